@@ -1,0 +1,22 @@
+package io.meshbench.cli;
+
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+
+/** The {@code meshbench} command line: every subcommand is one job (analyse, compare, report, run). */
+@Command(
+        name = "meshbench",
+        mixinStandardHelpOptions = true,
+        version = "meshbench 0.1.0",
+        description = "Measures what a service-governance layer costs a Java microservice.")
+public final class MeshBench {
+
+    public static void main(String[] args) {
+        System.exit(commandLine().execute(args));
+    }
+
+    /** The command tree, shared by {@link #main} and the tests. */
+    public static CommandLine commandLine() {
+        return new CommandLine(new MeshBench());
+    }
+}
