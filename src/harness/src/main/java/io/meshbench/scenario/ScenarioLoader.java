@@ -1,0 +1,102 @@
+package io.meshbench.scenario;
+
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationContext;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonDeserializer;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
+import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/** Reads a scenario file: strict YAML (unknown fields are errors), then validation, then paths made absolute. */
+public final class ScenarioLoader {
+
+    private final ObjectMapper yaml = new ObjectMapper(new YAMLFactory())
+            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .registerModule(new SimpleModule().addDeserializer(Duration.class, new DurationDeserializer()));
+
+    /**
+     * @throws ScenarioException naming the file, the line or field, and what to do
+     */
+    public Scenario load(Path file) {
+        Scenario parsed;
+        try {
+            parsed = yaml.readValue(Files.readString(file), Scenario.class);
+        } catch (NoSuchFileException e) {
+            throw new ScenarioException("Scenario file " + file + " does not exist: pass a file such as scenarios/quickstart.yaml");
+        } catch (JsonProcessingException e) {
+            throw new ScenarioException(file + describe(e));
+        } catch (IOException e) {
+            throw new ScenarioException("Cannot read scenario file " + file + ": " + e.getMessage());
+        }
+        if (parsed == null) {
+            throw new ScenarioException(file + " is empty: see docs/scenarios.md for the fields of a scenario");
+        }
+        Scenario resolved = resolvePaths(parsed, file.toAbsolutePath().getParent());
+        new ScenarioValidator(file).validate(resolved);
+        return resolved;
+    }
+
+    private static Scenario resolvePaths(Scenario scenario, Path directory) {
+        String plan = scenario.plan() == null ? null : directory.resolve(scenario.plan()).normalize().toString();
+        Map<String, RuleSpec> rules = new LinkedHashMap<>();
+        scenario.rules().forEach((name, rule) -> rules.put(name, new RuleSpec(rule.path(),
+                rule.file() == null ? null : directory.resolve(rule.file()).normalize().toString())));
+        return scenario.withFiles(plan, rules);
+    }
+
+    private static String describe(JsonProcessingException e) {
+        String line = e.getLocation() == null ? "" : " line " + e.getLocation().getLineNr();
+        if (e instanceof UnrecognizedPropertyException unknown) {
+            String known = unknown.getKnownPropertyIds() == null ? "" : unknown.getKnownPropertyIds().stream()
+                    .map(String::valueOf).sorted().collect(Collectors.joining(", "));
+            return line + ": unknown field '" + fieldPath(unknown) + "'; remove it or use one of: " + known;
+        }
+        if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
+            return line + ": field '" + fieldPath(mapping) + "': " + firstLine(e.getOriginalMessage());
+        }
+        return line + ": not valid YAML: " + firstLine(e.getOriginalMessage());
+    }
+
+    /** e.g. {@code treatments[1].plugins}. */
+    static String fieldPath(JsonMappingException e) {
+        StringBuilder path = new StringBuilder();
+        for (JsonMappingException.Reference reference : e.getPath()) {
+            if (reference.getFieldName() != null) {
+                path.append(path.isEmpty() ? "" : ".").append(reference.getFieldName());
+            } else if (reference.getIndex() >= 0) {
+                path.append('[').append(reference.getIndex()).append(']');
+            }
+        }
+        return path.toString();
+    }
+
+    private static String firstLine(String message) {
+        String text = message == null ? "" : message;
+        int newline = text.indexOf('\n');
+        return newline < 0 ? text : text.substring(0, newline);
+    }
+
+    private static final class DurationDeserializer extends JsonDeserializer<Duration> {
+        @Override
+        public Duration deserialize(JsonParser parser, DeserializationContext context) throws IOException {
+            try {
+                return Durations.parse(parser.getValueAsString());
+            } catch (IllegalArgumentException e) {
+                throw JsonMappingException.from(parser, e.getMessage());
+            }
+        }
+    }
+}

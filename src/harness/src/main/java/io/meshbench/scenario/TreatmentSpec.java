@@ -1,0 +1,40 @@
+package io.meshbench.scenario;
+
+import java.util.List;
+
+/**
+ * One treatment of a scenario: its folder name, its label in tables, what is mounted and which rules it publishes.
+ *
+ * @param agent           javaagent only: the agent jar; empty means "the one given with --agent"
+ * @param changesTopology true when its rules move traffic (e.g. all requests to one provider), so a delta against
+ *                        the baseline measures the new topology as well as the agent; the report says so with {@code note}
+ */
+public record TreatmentSpec(
+        String name,
+        String label,
+        TreatmentKind kind,
+        List<String> plugins,
+        String agent,
+        String agentArgs,
+        List<String> rules,
+        Boolean changesTopology,
+        String note) {
+
+    public TreatmentSpec {
+        label = label == null || label.isBlank() ? name : label;
+        plugins = plugins == null ? List.of() : List.copyOf(plugins);
+        rules = rules == null ? List.of() : List.copyOf(rules);
+        changesTopology = changesTopology != null && changesTopology;
+        agent = agent == null ? "" : agent;
+        agentArgs = agentArgs == null ? "" : agentArgs;
+        note = note == null ? "" : note;
+    }
+
+    public boolean isBaseline() {
+        return kind == TreatmentKind.BASELINE;
+    }
+
+    public TreatmentSpec withAgent(String agentJar, String args) {
+        return new TreatmentSpec(name, label, kind, plugins, agentJar, args, rules, changesTopology, note);
+    }
+}

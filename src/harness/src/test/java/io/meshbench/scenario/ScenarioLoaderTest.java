@@ -1,0 +1,177 @@
+package io.meshbench.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class ScenarioLoaderTest {
+
+    static final String VALID = """
+            name: router
+            description: consumer -> 3 providers -> data
+            plan: plan.jmx
+            target: consumer
+            path: /chain
+            topology:
+              services:
+                - {name: data}
+                - name: provider
+                  instances: 3
+                  treated: true
+                  properties: {service.meta.application: default}
+                  instanceProperties:
+                    - {service.meta.version: 1.0.0}
+                    - {service.meta.version: 1.0.1}
+                    - {service.meta.version: 1.0.2, service.meta.parameters: "group:gray"}
+                - {name: consumer, treated: true}
+            levels:
+              - {name: 50u-1000tps, users: 50, targetTps: 1000}
+              - {users: 100, targetTps: 2000}
+            warmup: 60s
+            duration: 2m
+            rounds: 2
+            treatments:
+              - {name: baseline, kind: baseline, label: Baseline}
+              - {name: sermant-router, kind: sermant, plugins: [service-router], rules: [spread]}
+            rules:
+              spread: {path: "/app=default&environment=/servicecomb.routeRule.provider", file: rules/spread.yaml}
+            faults:
+              - {at: 30s, process: provider-2, mode: error}
+            """;
+
+    @TempDir
+    Path dir;
+
+    @BeforeEach
+    void files() throws IOException {
+        Files.writeString(dir.resolve("plan.jmx"), "<jmeterTestPlan/>");
+        Files.createDirectories(dir.resolve("rules"));
+        Files.writeString(dir.resolve("rules/spread.yaml"), "- kind: routematcher.sermant.io/flow\n");
+    }
+
+    private Scenario load(String yaml) throws IOException {
+        Path file = dir.resolve("scenario.yaml");
+        Files.writeString(file, yaml);
+        return new ScenarioLoader().load(file);
+    }
+
+    @Test
+    void readsEveryFieldWithDefaultsAndAbsolutePaths() throws IOException {
+        Scenario scenario = load(VALID);
+
+        assertThat(scenario.name()).isEqualTo("router");
+        assertThat(scenario.plan()).isEqualTo(dir.resolve("plan.jmx").toString());
+        assertThat(scenario.topology().processNames())
+                .containsExactly("data", "provider-1", "provider-2", "provider-3", "consumer");
+        assertThat(scenario.topology().treatedProcessNames())
+                .containsExactly("provider-1", "provider-2", "provider-3", "consumer");
+        assertThat(scenario.topology().service("provider").orElseThrow().systemPropertiesOf(2))
+                .containsEntry("service.meta.version", "1.0.2")
+                .containsEntry("service.meta.parameters", "group:gray")
+                .containsEntry("service.meta.application", "default");
+        assertThat(scenario.topology().service("data").orElseThrow().jar()).isEqualTo("data.jar");
+        assertThat(scenario.levels()).extracting(Level::name).containsExactly("50u-1000tps", "100u-2000tps");
+        assertThat(scenario.warmup()).isEqualTo(Duration.ofSeconds(60));
+        assertThat(scenario.duration()).isEqualTo(Duration.ofMinutes(2));
+        assertThat(scenario.rounds()).isEqualTo(2);
+        assertThat(scenario.baseline().label()).isEqualTo("Baseline");
+        assertThat(scenario.treatment("sermant-router").orElseThrow().kind()).isEqualTo(TreatmentKind.SERMANT);
+        assertThat(scenario.rules().get("spread").file()).isEqualTo(dir.resolve("rules/spread.yaml").toString());
+        assertThat(scenario.faults().get(0).at()).isEqualTo(Duration.ofSeconds(30));
+        assertThat(scenario.probe().requests()).isEqualTo(30);
+        assertThat(scenario.tables()).containsExactly("plugin", "summary");
+        assertThat(scenario.needsSermant()).isTrue();
+    }
+
+    @Test
+    void unknownFieldIsRejectedWithItsLineAndTheKnownFields() {
+        String yaml = VALID.replace("plugins: [service-router]", "plugns: [service-router]");
+
+        assertThatThrownBy(() -> load(yaml))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("scenario.yaml line 26")
+                .hasMessageContaining("unknown field 'treatments[1].plugns'")
+                .hasMessageContaining("plugins");
+    }
+
+    @Test
+    void wrongTypeNamesTheField() {
+        String yaml = VALID.replace("rounds: 2", "rounds: two");
+
+        assertThatThrownBy(() -> load(yaml))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("field 'rounds'");
+    }
+
+    @Test
+    void badDurationSaysWhatToWrite() {
+        String yaml = VALID.replace("warmup: 60s", "warmup: a minute");
+
+        assertThatThrownBy(() -> load(yaml))
+                .hasMessageContaining("field 'warmup'")
+                .hasMessageContaining("write e.g. 90s");
+    }
+
+    @Test
+    void everySemanticProblemIsListedWithItsField() {
+        String yaml = VALID
+                .replace("{name: baseline, kind: baseline, label: Baseline}", "{name: plain, kind: javaagent}")
+                .replace("rules: [spread]", "rules: [concentrate]")
+                .replace("plugins: [service-router], ", "")
+                .replace("process: provider-2", "process: provider-9")
+                .replace("plan: plan.jmx", "plan: missing.jmx");
+
+        assertThatThrownBy(() -> load(yaml))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("has 5 problem(s)")
+                .hasMessageContaining("treatments: add a baseline")
+                .hasMessageContaining("treatments[1].rules: 'concentrate' is not defined")
+                .hasMessageContaining("treatments[1].plugins: a sermant treatment mounts at least one plugin")
+                .hasMessageContaining("faults[0].process: 'provider-9'")
+                .hasMessageContaining("plan: " + dir.resolve("missing.jmx"));
+    }
+
+    @Test
+    void faultOutsideTheMeasuredWindowIsRejected() {
+        String yaml = VALID.replace("at: 30s", "at: 3m");
+
+        assertThatThrownBy(() -> load(yaml)).hasMessageContaining("faults[0].at (3m00s) is not inside the measured window");
+    }
+
+    @Test
+    void missingFileIsNamed() {
+        assertThatThrownBy(() -> new ScenarioLoader().load(dir.resolve("nope.yaml")))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("nope.yaml does not exist");
+    }
+
+    @Test
+    void overridesReplaceLoadAndTreatBlankAsNotGiven() throws IOException {
+        Scenario scenario = load(VALID);
+
+        Scenario overridden = new ScenarioOverrides("90s", "", "3", "100u-2000tps, 5u-20tps").applyTo(scenario);
+
+        assertThat(overridden.duration()).isEqualTo(Duration.ofSeconds(90));
+        assertThat(overridden.warmup()).isEqualTo(Duration.ofSeconds(60));
+        assertThat(overridden.rounds()).isEqualTo(3);
+        assertThat(overridden.levels()).containsExactly(new Level("100u-2000tps", 100, 2000), new Level("5u-20tps", 5, 20));
+    }
+
+    @Test
+    void badOverridesNameTheOption() throws IOException {
+        Scenario scenario = load(VALID);
+
+        assertThatThrownBy(() -> new ScenarioOverrides("", "", "0", "").applyTo(scenario)).hasMessageStartingWith("--rounds");
+        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "fast").applyTo(scenario))
+                .hasMessageStartingWith("--levels: 'fast'");
+        assertThatThrownBy(() -> new ScenarioOverrides("20s", "", "", "").applyTo(scenario))
+                .hasMessageContaining("ends before the fault on provider-2");
+    }
+}
