@@ -1,0 +1,96 @@
+package io.meshbench.treatment;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A Sermant release with only the scenario's plugins mounted.
+ *
+ * <p>Every treated JVM gets {@code -javaagent:<home>/agent/sermant-agent.jar=appName=default,serviceName=<service>,
+ * agentPath=<run>/sermant/agent} (see {@link SermantRunFolder}), dynamic configuration read from the local ZooKeeper,
+ * Sermant's logs in {@code <run>/logs/sermant/<process>} and its pre-filter list in {@code <run>/sermant/prefilter/<process>}.
+ * Loaded check: {@code Load sermant done} in the process output and {@code Load plugin:<name> successful.} in Sermant's
+ * log for every mounted plugin.
+ *
+ * @param config extra Sermant settings (keys of config.properties or of a plugin's config.yaml), passed as {@code -D}
+ */
+public record SermantAgent(String name, String label, SermantRelease release, List<String> plugins,
+                           Map<String, String> config) implements Treatment {
+
+    static final String AGENT_LOADED_MARKER = "Load sermant done";
+
+    public SermantAgent {
+        if (plugins == null || plugins.isEmpty()) {
+            throw new InvalidTreatmentException("Treatment '" + name + "' mounts Sermant but names no plugin: list the "
+                    + "plugins to mount in the scenario (e.g. plugins: [service-router]).");
+        }
+        plugins = List.copyOf(plugins);
+        release.requirePlugins(name, plugins);
+        config = Collections.unmodifiableMap(new LinkedHashMap<>(config == null ? Map.of() : config));
+        label = label == null || label.isBlank() ? name : label;
+    }
+
+    /** Validates {@code home} (null when the user gave none) and the plugin names before anything starts. */
+    public static SermantAgent of(String name, String label, Path home, List<String> plugins, Map<String, String> config) {
+        return new SermantAgent(name, label, SermantRelease.at(home), plugins, config);
+    }
+
+    @Override
+    public List<String> jvmArguments(TreatedProcess process) {
+        Path agentDir = SermantRunFolder.prepare(release, plugins, process.runDir());
+        requireAgentArgumentSafe(agentDir);
+        List<String> args = new ArrayList<>();
+        args.add("-javaagent:" + release.agentJar() + "=appName=default,serviceName=" + process.service()
+                + ",agentPath=" + agentDir);
+        args.add("-Dsermant_log_dir=" + sermantLogDir(process));
+        args.add("-Ddynamic.config.dynamicConfigType=ZOOKEEPER");
+        args.add("-Ddynamic.config.serverAddress=" + process.zookeeperAddress());
+        args.add("-Dagent.config.preFilter.path=" + process.runDir().resolve("sermant/prefilter/" + process.name()));
+        config.forEach((key, value) -> args.add("-D" + key + "=" + value));
+        return args;
+    }
+
+    @Override
+    public LoadEvidence verifyLoaded(StartedProcess process, Duration timeout) {
+        List<String> findings = new ArrayList<>();
+        findings.add(LogMarkers.await(process.outputLog(), AGENT_LOADED_MARKER, timeout)
+                .orElseThrow(() -> notLoaded(process, "no '" + AGENT_LOADED_MARKER + "' in " + process.outputLog())));
+        Path sermantLogs = sermantLogDir(process.process());
+        for (String plugin : plugins) {
+            String marker = "Load plugin:" + plugin + " successful.";
+            LogMarkers.await(sermantLogs, marker, timeout)
+                    .orElseThrow(() -> notLoaded(process, "no '" + marker + "' in Sermant's log below " + sermantLogs));
+            findings.add(marker);
+        }
+        return new LoadEvidence(name, process.name(), findings);
+    }
+
+    @Override
+    public Optional<AgentInfo> agentInfo() {
+        return Optional.of(AgentInfo.of("sermant-agent", release.version().orElse("unknown"), release.agentJar()));
+    }
+
+    static Path sermantLogDir(TreatedProcess process) {
+        return process.logDir().resolve("sermant").resolve(process.name());
+    }
+
+    private TreatmentNotLoadedException notLoaded(StartedProcess process, String why) {
+        return new TreatmentNotLoadedException("Treatment '" + name + "' is not loaded in " + process.name() + " (pid "
+                + process.pid() + "): " + why + ". The agent's own errors are in " + process.outputLog() + ".");
+    }
+
+    /** Sermant splits its agent argument at ',' and '=': a run folder holding either cannot be passed. */
+    private static void requireAgentArgumentSafe(Path agentDir) {
+        String path = agentDir.toString();
+        if (path.contains(",") || path.contains("=")) {
+            throw new InvalidTreatmentException("The results folder " + agentDir + " contains ',' or '=', which Sermant's "
+                    + "agent arguments cannot carry: choose a results folder without them.");
+        }
+    }
+}
