@@ -1,0 +1,27 @@
+package io.meshbench.deployment;
+
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * What a local deployment runs.
+ *
+ * @param services      in start order: a service starts after the ones it calls
+ * @param jvm           the flags of every service JVM, identical in every treatment
+ * @param startTimeout  how long one service may take to become healthy
+ * @param zookeeperPort a configured ZooKeeper port, or 0 for a free one
+ */
+public record DeploymentSpec(List<ServiceDefinition> services, JvmOptions jvm, Duration startTimeout, int zookeeperPort) {
+
+    public static final Duration DEFAULT_START_TIMEOUT = Duration.ofSeconds(120);
+
+    public DeploymentSpec {
+        services = List.copyOf(services);
+        jvm = jvm == null ? JvmOptions.DEFAULTS : jvm;
+        startTimeout = startTimeout == null ? DEFAULT_START_TIMEOUT : startTimeout;
+    }
+
+    public DeploymentSpec(List<ServiceDefinition> services) {
+        this(services, JvmOptions.DEFAULTS, DEFAULT_START_TIMEOUT, 0);
+    }
+}

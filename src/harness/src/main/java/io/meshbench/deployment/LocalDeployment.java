@@ -1,0 +1,120 @@
+package io.meshbench.deployment;
+
+import io.meshbench.treatment.TreatedProcess;
+import io.meshbench.treatment.Treatment;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Starts a {@link DeploymentSpec} on this machine for one treatment: a fresh ZooKeeper, then every service instance in
+ * a JVM of its own, each service's instances together, the next service once they all answer.
+ *
+ * <p>Everything is started per run, so no registration, rule or warmed-up JIT state carries over from one run to the
+ * next. Logs go to {@code <run>/logs/<process>.log}. If any start fails, whatever was started is stopped before the
+ * error is thrown.
+ */
+public final class LocalDeployment {
+
+    private static final Duration ZOOKEEPER_START_TIMEOUT = Duration.ofSeconds(60);
+
+    private final DeploymentSpec spec;
+    private final ProcessRegistry registry;
+
+    public LocalDeployment(DeploymentSpec spec, ProcessRegistry registry) {
+        this.spec = spec;
+        this.registry = registry;
+    }
+
+    /** Starts ZooKeeper and every service for {@code treatment}; the run's logs and per-run files go below {@code runDir}. */
+    public RunningDeployment start(Treatment treatment, Path runDir) {
+        requireJars();
+        requireConfiguredPortsFree();
+        Path logDir = runDir.resolve("logs");
+        Path zookeeperData = createTempDir("meshbench-zookeeper-");
+        LocalZooKeeper zookeeper = LocalZooKeeper.start(registry, zookeeperData, spec.zookeeperPort(),
+                logDir.resolve("zookeeper.log"), ZOOKEEPER_START_TIMEOUT);
+        RunningDeployment deployment = new RunningDeployment(registry, zookeeper, zookeeperData, treatment);
+        try {
+            for (ServiceDefinition service : spec.services()) {
+                startService(service, treatment, runDir, deployment);
+            }
+            return deployment;
+        } catch (RuntimeException e) {
+            deployment.close();
+            throw e;
+        }
+    }
+
+    private void startService(ServiceDefinition service, Treatment treatment, Path runDir, RunningDeployment deployment) {
+        List<ServiceProcess> started = new ArrayList<>();
+        List<String> names = service.processNames();
+        for (int i = 0; i < names.size(); i++) {
+            TreatedProcess identity = new TreatedProcess(names.get(i), service.name(), runDir,
+                    deployment.zookeeperAddress());
+            int port = service.ports().isEmpty() ? LoopbackPorts.free() : service.ports().get(i);
+            List<String> command = commandOf(service, i, identity, port, treatment);
+            ManagedProcess process = registry.start(identity.name(), command, runDir,
+                    identity.logDir().resolve(identity.name() + ".log"));
+            ServiceProcess instance = new ServiceProcess(identity, process, port, service.treated());
+            deployment.add(instance);
+            started.add(instance);
+        }
+        long deadline = System.nanoTime() + spec.startTimeout().toNanos();
+        for (ServiceProcess instance : started) {
+            ReadinessProbe.await(instance, service.readinessPath(), deadline);
+        }
+    }
+
+    /** {@code java <identical flags> <treatment's arguments> -D<properties> -jar <jar> --server.address=... } */
+    List<String> commandOf(ServiceDefinition service, int index, TreatedProcess identity, int port, Treatment treatment) {
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.addAll(spec.jvm().flags());
+        if (service.treated()) {
+            command.addAll(treatment.jvmArguments(identity));
+        }
+        for (Map.Entry<String, String> property : service.systemPropertiesOf(index).entrySet()) {
+            command.add("-D" + property.getKey() + "=" + property.getValue());
+        }
+        command.add("-jar");
+        command.add(service.jar().toAbsolutePath().toString());
+        command.add("--server.address=127.0.0.1");
+        command.add("--server.port=" + port);
+        command.add("--spring.cloud.zookeeper.connect-string=" + identity.zookeeperAddress());
+        command.add("--meshbench.instance=" + identity.name());
+        return command;
+    }
+
+    private void requireJars() {
+        for (ServiceDefinition service : spec.services()) {
+            if (!Files.isRegularFile(service.jar())) {
+                throw new DeploymentException("Service '" + service.name() + "': jar " + service.jar().toAbsolutePath()
+                        + " does not exist. Build the services first: ./mvnw -B -pl src/services -am package -DskipTests");
+            }
+        }
+    }
+
+    private void requireConfiguredPortsFree() {
+        for (ServiceDefinition service : spec.services()) {
+            List<String> names = service.processNames();
+            for (int i = 0; i < service.ports().size(); i++) {
+                LoopbackPorts.requireFree(service.ports().get(i),
+                        names.get(i) + " (port " + (i + 1) + " of service '" + service.name() + "' in the scenario)");
+            }
+        }
+    }
+
+    private static Path createTempDir(String prefix) {
+        try {
+            return Files.createTempDirectory(prefix);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot create a folder for ZooKeeper's data", e);
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package io.meshbench.deployment;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** A process MeshBench started, with its log; stopping it stops its whole process tree. */
+public final class ManagedProcess {
+
+    private final String name;
+    private final Process process;
+    private final Path outputLog;
+
+    ManagedProcess(String name, Process process, Path outputLog) {
+        this.name = name;
+        this.process = process;
+        this.outputLog = outputLog;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public long pid() {
+        return process.pid();
+    }
+
+    public Path outputLog() {
+        return outputLog;
+    }
+
+    public boolean isAlive() {
+        return process.isAlive();
+    }
+
+    public ProcessHandle handle() {
+        return process.toHandle();
+    }
+
+    /** This process and its descendants, parent first. */
+    List<ProcessHandle> tree() {
+        List<ProcessHandle> tree = new ArrayList<>();
+        tree.add(process.toHandle());
+        tree.addAll(process.descendants().toList());
+        return tree;
+    }
+
+    @Override
+    public String toString() {
+        return name + " (pid " + pid() + ")";
+    }
+}

@@ -1,0 +1,100 @@
+package io.meshbench.deployment;
+
+import io.meshbench.treatment.LoadEvidence;
+import io.meshbench.treatment.Treatment;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** A started local deployment: its processes and addresses; closing it stops every process and deletes ZooKeeper's data. */
+public final class RunningDeployment implements AutoCloseable {
+
+    private final ProcessRegistry registry;
+    private final LocalZooKeeper zookeeper;
+    private final Path zookeeperData;
+    private final Treatment treatment;
+    private final List<ServiceProcess> services = new ArrayList<>();
+
+    RunningDeployment(ProcessRegistry registry, LocalZooKeeper zookeeper, Path zookeeperData, Treatment treatment) {
+        this.registry = registry;
+        this.zookeeper = zookeeper;
+        this.zookeeperData = zookeeperData;
+        this.treatment = treatment;
+    }
+
+    void add(ServiceProcess service) {
+        services.add(service);
+    }
+
+    /** {@code 127.0.0.1:<port>} of the deployment's ZooKeeper, where rules are published. */
+    public String zookeeperAddress() {
+        return zookeeper.address();
+    }
+
+    public long zookeeperPid() {
+        return zookeeper.process().pid();
+    }
+
+    /** Every service instance, in start order. */
+    public List<ServiceProcess> services() {
+        return List.copyOf(services);
+    }
+
+    public ServiceProcess service(String processName) {
+        return services.stream().filter(s -> s.name().equals(processName)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("No process named '" + processName + "' in this "
+                        + "deployment; it has " + services.stream().map(ServiceProcess::name).toList()));
+    }
+
+    /** The base URL of a service's first instance, e.g. {@code baseUrl("consumer")}. */
+    public URI baseUrl(String service) {
+        return services.stream().filter(s -> s.service().equals(service)).findFirst()
+                .map(ServiceProcess::baseUrl)
+                .orElseThrow(() -> new IllegalArgumentException("No service named '" + service + "' in this deployment"));
+    }
+
+    /** The instances carrying the treatment's agent. */
+    public List<ServiceProcess> treatedServices() {
+        return services.stream().filter(ServiceProcess::treated).toList();
+    }
+
+    /**
+     * Checks that the treatment is loaded in every treated instance.
+     *
+     * @throws io.meshbench.treatment.TreatmentNotLoadedException naming the first process without it
+     */
+    public List<LoadEvidence> verifyTreatmentLoaded() {
+        return treatedServices().stream().map(s -> treatment.verifyLoaded(s.asStarted())).toList();
+    }
+
+    /** Stops every service and ZooKeeper at once (SIGTERM, then SIGKILL after the grace period). */
+    @Override
+    public void close() {
+        List<ProcessHandle> trees = new ArrayList<>();
+        services.forEach(s -> trees.addAll(s.managed().tree()));
+        trees.addAll(zookeeper.process().tree());
+        ProcessRegistry.stopTrees(trees, ProcessRegistry.DEFAULT_GRACE);
+        services.forEach(s -> registry.stop(s.managed()));
+        zookeeper.close();
+        deleteRecursively(zookeeperData);
+    }
+
+    private static void deleteRecursively(Path dir) {
+        if (!Files.exists(dir)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(dir)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot delete ZooKeeper's data folder " + dir, e);
+        }
+    }
+}

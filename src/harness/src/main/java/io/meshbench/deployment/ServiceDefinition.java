@@ -1,0 +1,68 @@
+package io.meshbench.deployment;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * One service of a local deployment.
+ *
+ * @param jar                the Spring Boot fat jar
+ * @param instances          how many JVMs run it; several are named {@code name-1 ... name-n}
+ * @param treated            whether the treatment's agent is mounted on it
+ * @param properties         system properties of every instance ({@code -Dkey=value} before {@code -jar})
+ * @param instanceProperties per instance (0-based), overlaid on {@code properties}, e.g. {@code service.meta.version}
+ * @param readinessPath      checked after {@code /health}, e.g. {@code /ready?providers=3}; null or blank for none
+ * @param ports              configured ports per instance; empty means free ports are chosen
+ */
+public record ServiceDefinition(
+        String name,
+        Path jar,
+        int instances,
+        boolean treated,
+        Map<String, String> properties,
+        List<Map<String, String>> instanceProperties,
+        String readinessPath,
+        List<Integer> ports) {
+
+    public ServiceDefinition {
+        properties = properties == null ? Map.of() : Map.copyOf(properties);
+        instanceProperties = instanceProperties == null ? List.of() : List.copyOf(instanceProperties);
+        ports = ports == null ? List.of() : List.copyOf(ports);
+        if (instances < 1) {
+            throw new IllegalArgumentException("Service '" + name + "' needs at least one instance, not " + instances);
+        }
+        if (!ports.isEmpty() && ports.size() != instances) {
+            throw new IllegalArgumentException("Service '" + name + "' has " + instances + " instance(s) but "
+                    + ports.size() + " configured port(s): give one port per instance, or none");
+        }
+    }
+
+    /** A service with one instance per default, free ports and no readiness check beyond /health. */
+    public static ServiceDefinition of(String name, Path jar, int instances, boolean treated) {
+        return new ServiceDefinition(name, jar, instances, treated, Map.of(), List.of(), null, List.of());
+    }
+
+    /** Process names: the service name for one instance, {@code name-1 ... name-n} for several. */
+    public List<String> processNames() {
+        if (instances == 1) {
+            return List.of(name);
+        }
+        List<String> names = new ArrayList<>();
+        for (int i = 1; i <= instances; i++) {
+            names.add(name + "-" + i);
+        }
+        return names;
+    }
+
+    /** The system properties of instance {@code index} (0-based). */
+    public Map<String, String> systemPropertiesOf(int index) {
+        Map<String, String> merged = new TreeMap<>(properties);
+        if (index < instanceProperties.size()) {
+            merged.putAll(instanceProperties.get(index));
+        }
+        return merged;
+    }
+}
