@@ -1,0 +1,94 @@
+package io.meshbench.results.analysis;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.Map;
+import java.util.TreeMap;
+import org.HdrHistogram.Histogram;
+import org.HdrHistogram.HistogramIterationValue;
+
+/**
+ * The exact distribution of whole-millisecond latencies in constant memory.
+ *
+ * <p>An HdrHistogram with 5 significant digits has buckets one unit wide below {@value #EXACT_LIMIT_MS} ms, so every
+ * latency below that is kept exactly; the rare larger ones (over 4 minutes) are counted exactly in a sorted map.
+ * Percentiles are therefore exact order statistics, by the nearest-rank definition: the p-th percentile of N samples
+ * is the smallest recorded value v such that at least p% of the samples are &lt;= v, i.e. the value of rank
+ * ceil(p/100 * N) in sorted order (rank 1 for p = 0). The rank is computed in decimal arithmetic, so 99.9 means
+ * exactly 99.9.
+ */
+public final class LatencyHistogram {
+
+    /** Below this, HdrHistogram (5 significant digits) resolves every millisecond. */
+    static final long EXACT_LIMIT_MS = 1L << 18;
+
+    private final Histogram histogram = new Histogram(EXACT_LIMIT_MS - 1, 5);
+    private final TreeMap<Long, Long> beyondLimit = new TreeMap<>();
+    private long count;
+    private long sum;
+    private long min = Long.MAX_VALUE;
+    private long max = Long.MIN_VALUE;
+
+    public void record(long millis) {
+        if (millis < 0) {
+            throw new IllegalArgumentException("negative latency " + millis);
+        }
+        if (millis < EXACT_LIMIT_MS) {
+            histogram.recordValue(millis);
+        } else {
+            beyondLimit.merge(millis, 1L, Long::sum);
+        }
+        count++;
+        sum += millis;
+        min = Math.min(min, millis);
+        max = Math.max(max, millis);
+    }
+
+    public long count() {
+        return count;
+    }
+
+    public double mean() {
+        return count == 0 ? Double.NaN : (double) sum / count;
+    }
+
+    public long min() {
+        return count == 0 ? 0 : min;
+    }
+
+    public long max() {
+        return count == 0 ? 0 : max;
+    }
+
+    /** The nearest-rank percentile (see the class comment); 0 when nothing was recorded. */
+    public long percentile(double percent) {
+        if (percent < 0 || percent > 100) {
+            throw new IllegalArgumentException("percentile " + percent + " is not within 0..100");
+        }
+        if (count == 0) {
+            return 0;
+        }
+        long rank = rank(percent, count);
+        long seen = 0;
+        for (HistogramIterationValue value : histogram.recordedValues()) {
+            seen += value.getCountAtValueIteratedTo();
+            if (seen >= rank) {
+                return value.getValueIteratedTo();
+            }
+        }
+        for (Map.Entry<Long, Long> value : beyondLimit.entrySet()) {
+            seen += value.getValue();
+            if (seen >= rank) {
+                return value.getKey();
+            }
+        }
+        throw new IllegalStateException("rank " + rank + " beyond " + count + " samples");
+    }
+
+    /** ceil(percent / 100 * count), at least 1, in exact decimal arithmetic. */
+    static long rank(double percent, long count) {
+        long rank = BigDecimal.valueOf(percent).multiply(BigDecimal.valueOf(count))
+                .divide(BigDecimal.valueOf(100), 0, RoundingMode.CEILING).longValueExact();
+        return Math.max(1, rank);
+    }
+}

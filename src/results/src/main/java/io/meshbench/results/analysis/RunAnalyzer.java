@@ -1,0 +1,98 @@
+package io.meshbench.results.analysis;
+
+import io.meshbench.results.ResultsException;
+import io.meshbench.results.jtl.JtlReadSummary;
+import io.meshbench.results.jtl.JtlReader;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Streams one JTL file once into per-label and total accumulators and a per-second TPS series. Memory depends on the
+ * number of labels and the run's duration, never on the number of samples.
+ */
+public final class RunAnalyzer {
+
+    private final AnalysisOptions options;
+
+    public RunAnalyzer(AnalysisOptions options) {
+        this.options = options;
+    }
+
+    public RunStatistics analyze(Path jtl) {
+        MeasuredWindow window = plannedWindow(jtl);
+        Accumulators accumulators = new Accumulators(window);
+        JtlReadSummary read = new JtlReader(options.csvReader(), options.lenient()).read(jtl, accumulators::add);
+        if (accumulators.total.statistics().samples() == 0) {
+            throw new ResultsException(jtl + ": the warm-up (" + options.warmup().toSeconds() + " s) and cool-down ("
+                    + options.cooldown().toSeconds() + " s) leave no sample to measure: the run lasted "
+                    + (accumulators.lastEnd - accumulators.firstStart) / 1000 + " s. Use a shorter --warmup/--cooldown.");
+        }
+        MeasuredWindow actual = window != null ? window
+                : new MeasuredWindow(accumulators.firstStart, accumulators.lastEnd, accumulators.firstStart,
+                        accumulators.lastEnd, 0, 0);
+        Map<String, LabelStatistics> labels = new TreeMap<>();
+        accumulators.labels.forEach((label, accumulator) -> labels.put(label, accumulator.statistics()));
+        TpsStatistics tps = TpsAnalysis.of(accumulators.series, actual, accumulators.lastEnd, options.targetTps());
+        return new RunStatistics(jtl.toString(), read.rows(), read.skippedRows(), read.warnings(), actual,
+                accumulators.total.statistics(), labels, tps);
+    }
+
+    /** With trimming, the window is fixed before the pass from the file's head and tail; without, it is everything. */
+    private MeasuredWindow plannedWindow(Path jtl) {
+        if (!options.trims()) {
+            return null;
+        }
+        JtlReader.checkFile(jtl);
+        RunBounds bounds = RunBounds.of(jtl, options.csvReader());
+        if (bounds == null) {
+            return null;
+        }
+        return new MeasuredWindow(bounds.firstStart, bounds.lastEnd,
+                bounds.firstStart + options.warmup().toMillis(), bounds.lastEnd - options.cooldown().toMillis(),
+                options.warmup().toMillis() / 1000.0, options.cooldown().toMillis() / 1000.0);
+    }
+
+    /** The sink of the one pass. */
+    private static final class Accumulators {
+        private final MeasuredWindow window;
+        private final SampleAccumulator total = new SampleAccumulator();
+        private final Map<String, SampleAccumulator> labels = new HashMap<>();
+        private TpsSeries series;
+        private String lastLabel;
+        private SampleAccumulator lastAccumulator;
+        private long firstStart = Long.MAX_VALUE;
+        private long lastEnd = Long.MIN_VALUE;
+
+        Accumulators(MeasuredWindow window) {
+            this.window = window;
+            if (window != null) {
+                series = new TpsSeries(window.runStartMs());
+            }
+        }
+
+        void add(long start, long elapsed, String label, boolean success, long received, long sent) {
+            long end = start + elapsed;
+            if (series == null) {
+                series = new TpsSeries(start);
+            }
+            series.add(end);
+            firstStart = Math.min(firstStart, start);
+            lastEnd = Math.max(lastEnd, end);
+            if (window != null && !window.contains(start, end)) {
+                return;
+            }
+            total.add(start, elapsed, success, received, sent);
+            accumulatorOf(label).add(start, elapsed, success, received, sent);
+        }
+
+        private SampleAccumulator accumulatorOf(String label) {
+            if (label != lastLabel) { // labels are interned by the reader: identity is enough for the fast path
+                lastLabel = label;
+                lastAccumulator = labels.computeIfAbsent(label, l -> new SampleAccumulator());
+            }
+            return lastAccumulator;
+        }
+    }
+}

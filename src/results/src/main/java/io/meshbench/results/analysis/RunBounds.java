@@ -1,0 +1,99 @@
+package io.meshbench.results.analysis;
+
+import io.meshbench.results.ResultsException;
+import io.meshbench.results.jtl.JtlReader;
+import java.io.ByteArrayInputStream;
+import java.io.InputStream;
+import java.io.SequenceInputStream;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.SeekableByteChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * The first sample start and the last sample end of a JTL file, found before the one streaming pass by reading only
+ * its head and its tail: JMeter writes samples in completion order, so the extremes sit near the ends of the file.
+ * This lets warm-up and cool-down be trimmed while reading the file once.
+ */
+final class RunBounds {
+
+    private static final int CHUNK = 256 * 1024;
+
+    final long firstStart;
+    final long lastEnd;
+
+    private RunBounds(long firstStart, long lastEnd) {
+        this.firstStart = firstStart;
+        this.lastEnd = lastEnd;
+    }
+
+    static RunBounds of(Path file, JtlReader.CsvReader csvReader) {
+        try (SeekableByteChannel channel = Files.newByteChannel(file)) {
+            long size = channel.size();
+            byte[] head = readAt(channel, 0, (int) Math.min(size, CHUNK));
+            int headerEnd = indexOf(head, 0) + 1;
+            if (headerEnd <= 0) {
+                return null;
+            }
+            long[] headBounds = scan(file, csvReader, head, headerEnd, lastLineBreak(head) + 1, head, headerEnd);
+            long tailOffset = Math.max(0, size - CHUNK);
+            byte[] tail = readAt(channel, tailOffset, (int) (size - tailOffset));
+            int tailStart = tailOffset == 0 ? headerEnd : indexOf(tail, 0) + 1;
+            long[] tailBounds = scan(file, csvReader, tail, tailStart, tail.length, head, headerEnd);
+            if (headBounds == null || tailBounds == null) {
+                return null;
+            }
+            return new RunBounds(Math.min(headBounds[0], tailBounds[0]), Math.max(headBounds[1], tailBounds[1]));
+        } catch (IOException e) {
+            throw new ResultsException(file + ": cannot be read (" + e.getMessage() + ").", e);
+        }
+    }
+
+    /** Min start and max end of the complete rows in bytes[from, to), read with the file's header line. */
+    private static long[] scan(Path file, JtlReader.CsvReader csvReader, byte[] bytes, int from, int to,
+                               byte[] header, int headerLength) {
+        if (to <= from) {
+            return null;
+        }
+        InputStream chunk = new SequenceInputStream(
+                new ByteArrayInputStream(header, 0, headerLength), new ByteArrayInputStream(bytes, from, to - from));
+        long[] bounds = {Long.MAX_VALUE, Long.MIN_VALUE};
+        try {
+            new JtlReader(csvReader, true).read(file, chunk, (start, elapsed, label, success, received, sent) -> {
+                bounds[0] = Math.min(bounds[0], start);
+                bounds[1] = Math.max(bounds[1], start + elapsed);
+            });
+            return bounds;
+        } catch (ResultsException e) {
+            return null; // no complete row in this chunk: the streaming pass will report what is wrong
+        }
+    }
+
+    private static byte[] readAt(SeekableByteChannel channel, long offset, int length) throws IOException {
+        ByteBuffer buffer = ByteBuffer.allocate(length);
+        channel.position(offset);
+        while (buffer.hasRemaining() && channel.read(buffer) > 0) {
+            // keep reading
+        }
+        return buffer.array();
+    }
+
+    private static int indexOf(byte[] bytes, int from) {
+        for (int i = from; i < bytes.length; i++) {
+            if (bytes[i] == '\n') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private static int lastLineBreak(byte[] bytes) {
+        for (int i = bytes.length - 1; i >= 0; i--) {
+            if (bytes[i] == '\n') {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,46 @@
+package io.meshbench.results.analysis;
+
+/** Folds the samples of one label (or of all labels) into the figures of JMeter's summary table. */
+final class SampleAccumulator {
+
+    private final LatencyHistogram latencies = new LatencyHistogram();
+    private long errors;
+    private long receivedBytes;
+    private long sentBytes;
+    private long firstStart = Long.MAX_VALUE;
+    private long lastEnd = Long.MIN_VALUE;
+
+    void add(long start, long elapsed, boolean success, long received, long sent) {
+        latencies.record(elapsed);
+        if (!success) {
+            errors++;
+        }
+        receivedBytes += received;
+        sentBytes += sent;
+        firstStart = Math.min(firstStart, start);
+        lastEnd = Math.max(lastEnd, start + elapsed);
+    }
+
+    /** Throughput and KB/s use JMeter's time base: last sample end minus first sample start. */
+    LabelStatistics statistics() {
+        long samples = latencies.count();
+        double seconds = samples == 0 ? 0 : Math.max(lastEnd - firstStart, 1) / 1000.0;
+        return new LabelStatistics(
+                samples,
+                errors,
+                samples == 0 ? 0 : 100.0 * errors / samples,
+                samples == 0 ? 0 : latencies.mean(),
+                latencies.min(),
+                latencies.max(),
+                latencies.percentile(50),
+                latencies.percentile(90),
+                latencies.percentile(95),
+                latencies.percentile(99),
+                latencies.percentile(99.9),
+                seconds == 0 ? 0 : samples / seconds,
+                seconds == 0 ? 0 : receivedBytes / 1024.0 / seconds,
+                seconds == 0 ? 0 : sentBytes / 1024.0 / seconds,
+                samples == 0 ? 0 : firstStart,
+                samples == 0 ? 0 : lastEnd);
+    }
+}

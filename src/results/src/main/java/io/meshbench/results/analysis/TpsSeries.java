@@ -1,0 +1,35 @@
+package io.meshbench.results.analysis;
+
+import java.util.Arrays;
+
+/**
+ * Samples completed in each second of a run, counted by end time (start + elapsed), second 0 starting at the run's
+ * first sample start. Memory grows with the run's duration, not with its samples.
+ */
+final class TpsSeries {
+
+    private final long origin;
+    private long[] counts = new long[600];
+    private int seconds;
+
+    TpsSeries(long originMs) {
+        this.origin = originMs;
+    }
+
+    void add(long endMs) {
+        int second = (int) Math.max(0, (endMs - origin) / 1000);
+        if (second >= counts.length) {
+            counts = Arrays.copyOf(counts, Math.max(second + 1, counts.length * 2));
+        }
+        counts[second]++;
+        seconds = Math.max(seconds, second + 1);
+    }
+
+    long origin() {
+        return origin;
+    }
+
+    long[] counts() {
+        return Arrays.copyOf(counts, seconds);
+    }
+}

@@ -1,0 +1,30 @@
+package io.meshbench.results.cli;
+
+import java.time.Duration;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.TypeConversionException;
+
+/** Reads durations as people write them: {@code 30s}, {@code 2m}, {@code 1h}, {@code 500ms}, or bare seconds. */
+public final class DurationConverter implements ITypeConverter<Duration> {
+
+    private static final Pattern FORMAT = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h)?");
+
+    @Override
+    public Duration convert(String value) {
+        Matcher matcher = FORMAT.matcher(value.strip());
+        if (!matcher.matches()) {
+            throw new TypeConversionException("'" + value + "' is not a duration: write e.g. 30s, 2m, 500ms or 45");
+        }
+        double amount = Double.parseDouble(matcher.group(1));
+        String unit = matcher.group(2) == null ? "s" : matcher.group(2);
+        double millis = switch (unit) {
+            case "ms" -> amount;
+            case "m" -> amount * 60_000;
+            case "h" -> amount * 3_600_000;
+            default -> amount * 1000;
+        };
+        return Duration.ofMillis(Math.round(millis));
+    }
+}

@@ -1,0 +1,120 @@
+package io.meshbench.results.jtl;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.Reader;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.Map;
+import org.apache.commons.csv.CSVFormat;
+import org.apache.commons.csv.CSVParser;
+import org.apache.commons.csv.CSVRecord;
+
+/**
+ * Reads a JTL file with Apache Commons CSV: the reference reader, selectable with {@code --csv-reader commons}.
+ * Slower than {@link FastJtlParser} (see docs/results-engine.md), and the tests check that both agree.
+ */
+final class CommonsCsvJtlParser {
+
+    private final Path file;
+    private final InputStream in;
+    private final RowHandler rows;
+    private final Map<String, String> labels = new HashMap<>();
+
+    CommonsCsvJtlParser(Path file, InputStream in, boolean lenient, JtlSampleSink sink) {
+        this.file = file;
+        this.in = in;
+        this.rows = new RowHandler(file, lenient, sink);
+    }
+
+    JtlReadSummary parse() throws IOException {
+        boolean endsWithLineBreak = endsWithLineBreak(file);
+        Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8);
+        try (CSVParser parser = CSVFormat.RFC4180.builder().setIgnoreEmptyLines(true).get().parse(reader)) {
+            Iterator<CSVRecord> records = parser.iterator();
+            if (!records.hasNext()) {
+                throw JtlReader.emptyFile(file);
+            }
+            CSVRecord first = records.next();
+            JtlHeader header = JtlHeader.of(file, first.toList());
+            rows.header(header);
+            long line = parser.getCurrentLineNumber() + 1;
+            while (true) {
+                CSVRecord record;
+                try {
+                    if (!records.hasNext()) {
+                        break;
+                    }
+                    record = records.next();
+                } catch (UncheckedIOException e) {
+                    rows.malformed(line, "a quoted field is never closed", !endsWithLineBreak);
+                    break;
+                }
+                long recordLine = line;
+                line = parser.getCurrentLineNumber() + 1;
+                boolean last = !endsWithLineBreak && !records.hasNext();
+                if (!handle(header, record, recordLine, last)) {
+                    break;
+                }
+            }
+        }
+        return rows.summary();
+    }
+
+    private boolean handle(JtlHeader header, CSVRecord record, long line, boolean lastWithoutLineBreak) {
+        if (record.size() != header.columnCount()) {
+            return rows.malformed(line, "expected " + header.columnCount() + " fields as in the header, found "
+                    + record.size(), lastWithoutLineBreak);
+        }
+        long start = number(record.get(header.timeStamp()));
+        if (start < 0) {
+            return rows.malformed(line, "timeStamp '" + JtlFormatException.excerpt(record.get(header.timeStamp()))
+                    + "' is not epoch milliseconds (save results with jmeter.save.saveservice.timestamp_format=ms)",
+                    lastWithoutLineBreak);
+        }
+        long elapsed = number(record.get(header.elapsed()));
+        if (elapsed < 0) {
+            return rows.malformed(line, "elapsed '" + JtlFormatException.excerpt(record.get(header.elapsed()))
+                    + "' is not a whole number of milliseconds", lastWithoutLineBreak);
+        }
+        String label = header.label() == JtlHeader.ABSENT ? "" : labels.computeIfAbsent(record.get(header.label()), l -> l);
+        boolean success = header.success() == JtlHeader.ABSENT || "true".equalsIgnoreCase(record.get(header.success()));
+        rows.sample(start, elapsed, label, success, optional(record, header.bytes()), optional(record, header.sentBytes()));
+        return true;
+    }
+
+    private static long optional(CSVRecord record, int column) {
+        return column == JtlHeader.ABSENT ? 0 : Math.max(0, number(record.get(column)));
+    }
+
+    private static long number(String text) {
+        if (text.isEmpty() || text.length() > 18) {
+            return -1;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            if (text.charAt(i) < '0' || text.charAt(i) > '9') {
+                return -1;
+            }
+        }
+        return Long.parseLong(text);
+    }
+
+    private static boolean endsWithLineBreak(Path file) throws IOException {
+        try (var channel = Files.newByteChannel(file)) {
+            long size = channel.size();
+            if (size == 0) {
+                return false;
+            }
+            channel.position(size - 1);
+            var last = java.nio.ByteBuffer.allocate(1);
+            channel.read(last);
+            return last.get(0) == '\n' || last.get(0) == '\r';
+        }
+    }
+
+}

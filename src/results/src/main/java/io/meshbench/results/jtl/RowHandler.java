@@ -1,0 +1,66 @@
+package io.meshbench.results.jtl;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** The policy both parsers share: passes good rows on, and decides what a malformed row means. */
+final class RowHandler {
+
+    private final Path file;
+    private final boolean lenient;
+    private final JtlSampleSink sink;
+    private final List<String> warnings = new ArrayList<>();
+    private long rows;
+    private long skipped;
+    private long firstSkippedLine;
+
+    RowHandler(Path file, boolean lenient, JtlSampleSink sink) {
+        this.file = file;
+        this.lenient = lenient;
+        this.sink = sink;
+    }
+
+    void header(JtlHeader header) {
+        // reserved for column-dependent checks; the header is validated by JtlHeader.of
+    }
+
+    void sample(long start, long elapsed, String label, boolean success, long received, long sent) {
+        rows++;
+        sink.accept(start, elapsed, label, success, received, sent);
+    }
+
+    /**
+     * @param unterminatedLastLine the row is the file's last and has no line break: JMeter stopped mid-write
+     * @return whether reading goes on
+     */
+    boolean malformed(long line, String problem, boolean unterminatedLastLine) {
+        if (unterminatedLastLine) {
+            warnings.add(file + ":" + line + ": the last line is incomplete (" + problem
+                    + "), as when JMeter is stopped mid-write; it was ignored.");
+            return false;
+        }
+        if (!lenient) {
+            throw new JtlFormatException(file, line, "malformed row: " + problem
+                    + ". Fix or delete that line, or pass --lenient to skip malformed rows and count them.");
+        }
+        if (skipped++ == 0) {
+            firstSkippedLine = line;
+        }
+        return true;
+    }
+
+    JtlReadSummary summary() {
+        List<String> all = new ArrayList<>();
+        if (skipped > 0) {
+            all.add(file + ": skipped " + skipped + " malformed row(s) (--lenient), the first at line "
+                    + firstSkippedLine + ".");
+        }
+        all.addAll(warnings);
+        if (rows == 0) {
+            throw new JtlFormatException(file, "has a header but no samples: the run produced no results; "
+                    + "check its jmeter.log.");
+        }
+        return new JtlReadSummary(rows, skipped, all);
+    }
+}

@@ -1,0 +1,64 @@
+package io.meshbench.results.samples;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** Folds samples.jsonl into mean/max per process over a time window (the same one the JTL was trimmed to). */
+public final class ResourceStatistics {
+
+    private ResourceStatistics() {
+    }
+
+    /**
+     * @param fromMs window start, epoch ms (inclusive)
+     * @param toMs   window end, epoch ms (inclusive)
+     * @return resources per process, sorted by process name
+     */
+    public static Map<String, ProcessResources> of(Path samplesFile, long fromMs, long toMs) {
+        Map<String, ProcessAccumulator> processes = new TreeMap<>();
+        SamplesReader.read(samplesFile, sample -> {
+            if (sample.ts() >= fromMs && sample.ts() <= toMs) {
+                processes.computeIfAbsent(sample.process(), ProcessAccumulator::new).add(sample);
+            }
+        });
+        Map<String, ProcessResources> result = new LinkedHashMap<>();
+        processes.forEach((name, accumulator) -> result.put(name, accumulator.resources()));
+        return result;
+    }
+
+    private static final class ProcessAccumulator {
+        private final String process;
+        private long samples;
+        private final Figure.Accumulator cpuCore = new Figure.Accumulator();
+        private final Figure.Accumulator cpuMachine = new Figure.Accumulator();
+        private final Figure.Accumulator heap = new Figure.Accumulator();
+        private final Figure.Accumulator metaspace = new Figure.Accumulator();
+        private final Figure.Accumulator nonHeap = new Figure.Accumulator();
+        private final Figure.Accumulator classes = new Figure.Accumulator();
+        private final Figure.Accumulator threads = new Figure.Accumulator();
+        private final Figure.Accumulator rss = new Figure.Accumulator();
+
+        ProcessAccumulator(String process) {
+            this.process = process;
+        }
+
+        void add(ResourceSample sample) {
+            samples++;
+            cpuCore.add(sample.cpuCorePct());
+            cpuMachine.add(sample.cpuMachinePct());
+            heap.add(sample.heapUsedBytes());
+            metaspace.add(sample.metaspaceUsedBytes());
+            nonHeap.add(sample.nonHeapUsedBytes());
+            classes.add(sample.classesLoaded());
+            threads.add(sample.threads());
+            rss.add(sample.rssBytes());
+        }
+
+        ProcessResources resources() {
+            return new ProcessResources(process, samples, cpuCore.figure(), cpuMachine.figure(), heap.figure(),
+                    metaspace.figure(), nonHeap.figure(), classes.figure(), threads.figure(), rss.figure());
+        }
+    }
+}

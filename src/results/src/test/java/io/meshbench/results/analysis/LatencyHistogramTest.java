@@ -1,0 +1,92 @@
+package io.meshbench.results.analysis;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+import org.HdrHistogram.Histogram;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.Test;
+
+class LatencyHistogramTest {
+
+    private static final double[] PERCENTILES = {0, 1, 7, 25, 50, 66.6, 90, 95, 99, 99.9, 99.99, 100};
+
+    /** The definition, written the obvious way: sort, take the value of rank ceil(p/100 * n). */
+    private static long nearestRank(long[] sorted, double percent) {
+        long rank = (long) Math.ceil(new java.math.BigDecimal(Double.toString(percent))
+                .multiply(java.math.BigDecimal.valueOf(sorted.length)).divide(java.math.BigDecimal.valueOf(100))
+                .doubleValue());
+        return sorted[(int) Math.max(1, rank) - 1];
+    }
+
+    @RepeatedTest(20)
+    void percentilesAreExactOrderStatisticsOfRandomData() {
+        SplittableRandom random = new SplittableRandom();
+        int n = 1 + random.nextInt(20_000);
+        long[] values = new long[n];
+        LatencyHistogram histogram = new LatencyHistogram();
+        for (int i = 0; i < n; i++) {
+            // mostly small latencies, a few beyond HdrHistogram's exact range, as timeouts would be
+            values[i] = random.nextInt(50) == 0 ? LatencyHistogram.EXACT_LIMIT_MS + random.nextInt(1_000_000)
+                    : (long) Math.exp(random.nextDouble() * 12);
+            histogram.record(values[i]);
+        }
+        Arrays.sort(values);
+        for (double p : PERCENTILES) {
+            assertThat(histogram.percentile(p)).as("p%s of %d samples", p, n).isEqualTo(nearestRank(values, p));
+        }
+        assertThat(histogram.min()).isEqualTo(values[0]);
+        assertThat(histogram.max()).isEqualTo(values[n - 1]);
+        assertThat(histogram.mean()).isCloseTo(Arrays.stream(values).average().orElseThrow(),
+                org.assertj.core.data.Offset.offset(1e-9));
+    }
+
+    @RepeatedTest(10)
+    void agreesWithHdrHistogramsOwnPercentileForIntegerValuesInItsExactRange() {
+        SplittableRandom random = new SplittableRandom();
+        int n = 1 + random.nextInt(10_000);
+        LatencyHistogram ours = new LatencyHistogram();
+        Histogram theirs = new Histogram(LatencyHistogram.EXACT_LIMIT_MS - 1, 5);
+        for (int i = 0; i < n; i++) {
+            long value = random.nextInt(3000);
+            ours.record(value);
+            theirs.recordValue(value);
+        }
+        for (double p : new double[] {50, 90, 95, 99, 99.9}) {
+            assertThat(ours.percentile(p)).as("p%s of %d", p, n).isEqualTo(theirs.getValueAtPercentile(p));
+        }
+    }
+
+    @Test
+    void rankUsesExactDecimalArithmetic() {
+        // 0.07 * 100 is 7.000000000000001 in binary floating point: a naive ceil would give rank 8
+        assertThat(LatencyHistogram.rank(7, 100)).isEqualTo(7);
+        assertThat(LatencyHistogram.rank(99.9, 1000)).isEqualTo(999);
+        assertThat(LatencyHistogram.rank(99.9, 1001)).isEqualTo(1000);
+        assertThat(LatencyHistogram.rank(0, 5)).isEqualTo(1);
+        assertThat(LatencyHistogram.rank(100, 5)).isEqualTo(5);
+    }
+
+    @Test
+    void smallKnownDistribution() {
+        LatencyHistogram histogram = new LatencyHistogram();
+        for (long v : new long[] {15, 20, 35, 40, 50}) {
+            histogram.record(v);
+        }
+        assertThat(histogram.percentile(30)).isEqualTo(20); // rank ceil(1.5) = 2
+        assertThat(histogram.percentile(40)).isEqualTo(20); // rank 2
+        assertThat(histogram.percentile(50)).isEqualTo(35); // rank ceil(2.5) = 3
+        assertThat(histogram.percentile(100)).isEqualTo(50);
+        assertThat(histogram.mean()).isEqualTo(32.0);
+    }
+
+    @Test
+    void rejectsNegativeLatenciesAndPercentilesOutOfRange() {
+        LatencyHistogram histogram = new LatencyHistogram();
+        assertThatThrownBy(() -> histogram.record(-1)).isInstanceOf(IllegalArgumentException.class);
+        assertThatThrownBy(() -> histogram.percentile(100.1)).isInstanceOf(IllegalArgumentException.class);
+        assertThat(histogram.percentile(50)).isZero();
+    }
+}

@@ -1,0 +1,111 @@
+package io.meshbench.results.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+class StatsCommandTest {
+
+    @TempDir
+    Path dir;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int stats(String... args) {
+        CommandLine command = new CommandLine(new StatsCommand());
+        command.setOut(new PrintWriter(out));
+        command.setErr(new PrintWriter(err));
+        return command.execute(args);
+    }
+
+    private Path run() throws IOException {
+        Path jtl = dir.resolve("result.jtl");
+        Files.writeString(jtl, """
+                timeStamp,elapsed,label,responseCode,success,bytes,sentBytes
+                1732262400000,10,GET /a,200,true,100,10
+                1732262400100,20,GET /b,200,true,100,10
+                1732262401000,30,GET /a,500,false,100,10
+                1732262401900,40,GET /a,200,true,100,10
+                """);
+        Path samples = dir.resolve("samples.jsonl");
+        Files.writeString(samples, """
+                {"ts":1732262400500,"process":"consumer","pid":1,"cpuCorePct":null,"heapUsedBytes":10485760,"threads":40}
+                {"ts":1732262401500,"process":"consumer","pid":1,"cpuCorePct":50.0,"heapUsedBytes":31457280,"threads":42,"unknown":1}
+                {"ts":1732262409000,"process":"consumer","pid":1,"cpuCorePct":90.0,"heapUsedBytes":99999999,"threads":99}
+                """);
+        return jtl;
+    }
+
+    @Test
+    void jsonHasATotalAndOneObjectPerLabel() throws IOException {
+        Path jtl = run();
+        int exit = stats(jtl.toString(), "--format", "json", "--samples", dir.resolve("samples.jsonl").toString());
+        assertThat(exit).isZero();
+        assertThat(err.toString()).isEmpty();
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        assertThat(json.at("/total/samples").asLong()).isEqualTo(4);
+        assertThat(json.at("/total/errors").asLong()).isEqualTo(1);
+        assertThat(json.at("/total/throughput").asDouble()).isEqualTo(4 / 1.94);
+        assertThat(json.at("/labels/GET ~1a/samples").asLong()).isEqualTo(3);
+        assertThat(json.at("/labels/GET ~1a/median").asLong()).isEqualTo(30);
+        assertThat(json.at("/labels/GET ~1b/max").asLong()).isEqualTo(40 - 20);
+        // resources over the same window (the sample at +9 s is outside it); null CPU is skipped, not zero
+        assertThat(json.at("/resources/consumer/samples").asLong()).isEqualTo(2);
+        assertThat(json.at("/resources/consumer/cpuCorePct/mean").asDouble()).isEqualTo(50.0);
+        assertThat(json.at("/resources/consumer/heapUsedBytes/mean").asDouble()).isEqualTo(20971520.0);
+        assertThat(json.at("/resources/consumer/threads/max").asDouble()).isEqualTo(42.0);
+    }
+
+    @Test
+    void markdownShowsJMetersSummaryTable() throws IOException {
+        assertThat(stats(run().toString())).isZero();
+        assertThat(out.toString())
+                .contains("| Label | # Samples | Average | Median | 90% Line |")
+                .contains("| GET /a | 3 | 26.67 | 30 | 40 | 40 | 40 | 40 | 10 | 40 | 33.33% |")
+                .contains("| **TOTAL** | 4 | 25.00 | 20 |");
+    }
+
+    @Test
+    void badInputIsOneLineOnStderrAndANonZeroExit() {
+        int exit = stats(dir.resolve("missing.jtl").toString());
+        assertThat(exit).isEqualTo(1);
+        assertThat(out.toString()).isEmpty();
+        assertThat(err.toString()).isEqualTo("stats: " + dir.resolve("missing.jtl")
+                + ": no such file. Give the path of a JMeter CSV results file (.jtl)." + System.lineSeparator());
+    }
+
+    @Test
+    void truncatedLastLineWarnsOnStderrAndSucceeds() throws IOException {
+        Path jtl = dir.resolve("cut.jtl");
+        Files.writeString(jtl, "timeStamp,elapsed,label\n1000,5,a\n1001,");
+        assertThat(stats(jtl.toString(), "--format", "json")).isZero();
+        assertThat(err.toString()).startsWith("warning: " + jtl + ":3: the last line is incomplete");
+    }
+
+    @Test
+    void lenientCountsSkippedRows() throws IOException {
+        Path jtl = dir.resolve("bad.jtl");
+        Files.writeString(jtl, "timeStamp,elapsed,label\n1000,5,a\noops\n1001,6,a\n");
+        assertThat(stats(jtl.toString(), "--format", "json")).isEqualTo(1);
+        assertThat(err.toString()).contains(":3: malformed row");
+        out.getBuffer().setLength(0);
+        assertThat(stats(jtl.toString(), "--format", "json", "--lenient")).isZero();
+        assertThat(out.toString()).contains("\"skippedRows\" : 1");
+    }
+
+    @Test
+    void aBadDurationIsAUsageError() throws IOException {
+        assertThat(stats(run().toString(), "--warmup", "soon")).isEqualTo(2);
+        assertThat(err.toString()).contains("'soon' is not a duration");
+    }
+}

@@ -1,0 +1,172 @@
+package io.meshbench.results.jtl;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.meshbench.results.benchmark.JtlGenerator;
+import io.meshbench.results.jtl.JtlReader.CsvReader;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+class JtlReaderTest {
+
+    private static final String HEADER = "timeStamp,elapsed,label,responseCode,success,bytes,sentBytes\n";
+
+    @TempDir
+    Path dir;
+
+    record Row(long start, long elapsed, String label, boolean success, long received, long sent) {
+    }
+
+    private Path file(String content) throws IOException {
+        Path file = dir.resolve("result.jtl");
+        Files.writeString(file, content, StandardCharsets.UTF_8);
+        return file;
+    }
+
+    private static List<Row> read(Path file, CsvReader csvReader, boolean lenient) {
+        List<Row> rows = new ArrayList<>();
+        new JtlReader(csvReader, lenient).read(file, (s, e, l, ok, r, t) -> rows.add(new Row(s, e, l, ok, r, t)));
+        return rows;
+    }
+
+    @ParameterizedTest
+    @EnumSource(CsvReader.class)
+    void readsColumnsByNameInAnyOrderWithQuotedFields(CsvReader csvReader) throws IOException {
+        Path jtl = file("""
+                label,success,elapsed,responseMessage,timeStamp,bytes
+                "GET /a, with comma",true,12,OK,1000,100
+                "say \"\"hi\"\"",false,7,"two
+                lines",1005,50
+                GET /b,TRUE,3,,1010,0
+                """);
+        assertThat(read(jtl, csvReader, false)).containsExactly(
+                new Row(1000, 12, "GET /a, with comma", true, 100, 0),
+                new Row(1005, 7, "say \"hi\"", false, 50, 0),
+                new Row(1010, 3, "GET /b", true, 0, 0));
+    }
+
+    @Test
+    void bothReadersAgreeOnJMetersDefaultFormat() throws IOException {
+        Path jtl = dir.resolve("generated.jtl");
+        new JtlGenerator(20_000, 1000, 7).write(jtl);
+        List<Row> fast = read(jtl, CsvReader.FAST, false);
+        assertThat(fast).hasSize(20_000).isEqualTo(read(jtl, CsvReader.COMMONS, false));
+        assertThat(fast).filteredOn(row -> !row.success()).isNotEmpty();
+    }
+
+    @Test
+    void readsRecordsLargerThanTheReadBuffer() throws IOException {
+        String huge = "x".repeat(3 << 20);
+        Path jtl = file("timeStamp,elapsed,label,responseMessage\n1000,5,a,\"" + huge + "\"\n1001,6,a," + huge + "\n");
+        assertThat(read(jtl, CsvReader.FAST, false)).extracting(Row::elapsed).containsExactly(5L, 6L);
+    }
+
+    @ParameterizedTest
+    @EnumSource(CsvReader.class)
+    void acceptsWindowsLineBreaks(CsvReader csvReader) throws IOException {
+        Path jtl = file("timeStamp,elapsed,label\r\n1000,5,a\r\n1001,6,b\r\n");
+        assertThat(read(jtl, csvReader, false)).extracting(Row::label).containsExactly("a", "b");
+    }
+
+    @Test
+    void missingFile() {
+        Path missing = dir.resolve("nope.jtl");
+        assertThatThrownBy(() -> read(missing, CsvReader.FAST, false)).isInstanceOf(JtlFormatException.class)
+                .hasMessage(missing + ": no such file. Give the path of a JMeter CSV results file (.jtl).");
+    }
+
+    @Test
+    void emptyFile() throws IOException {
+        Path jtl = file("");
+        assertThatThrownBy(() -> read(jtl, CsvReader.FAST, false)).isInstanceOf(JtlFormatException.class)
+                .hasMessageStartingWith(jtl + ": is empty").hasMessageContaining("jmeter.log");
+    }
+
+    @ParameterizedTest
+    @EnumSource(CsvReader.class)
+    void headerWithoutSamples(CsvReader csvReader) throws IOException {
+        Path jtl = file(HEADER);
+        assertThatThrownBy(() -> read(jtl, csvReader, false)).hasMessageContaining("has a header but no samples");
+    }
+
+    @ParameterizedTest
+    @EnumSource(CsvReader.class)
+    void noHeader(CsvReader csvReader) throws IOException {
+        Path jtl = file("1000,5,a,200,true,1,1\n");
+        assertThatThrownBy(() -> read(jtl, csvReader, false)).isInstanceOf(JtlFormatException.class)
+                .hasMessageStartingWith(jtl + ":1: no header line")
+                .hasMessageContaining("print_field_names=true");
+    }
+
+    @ParameterizedTest
+    @EnumSource(CsvReader.class)
+    void headerWithoutElapsed(CsvReader csvReader) throws IOException {
+        Path jtl = file("timeStamp,label,success\n1000,a,true\n");
+        assertThatThrownBy(() -> read(jtl, csvReader, false)).isInstanceOf(JtlFormatException.class)
+                .hasMessageStartingWith(jtl + ":1: the header has no 'elapsed' column");
+    }
+
+    @ParameterizedTest
+    @EnumSource(CsvReader.class)
+    void headerWithoutTimeStamp(CsvReader csvReader) throws IOException {
+        Path jtl = file("elapsed,label\n5,a\n");
+        assertThatThrownBy(() -> read(jtl, csvReader, false))
+                .hasMessageStartingWith(jtl + ":1: the header has no 'timeStamp' column");
+    }
+
+    @ParameterizedTest
+    @EnumSource(CsvReader.class)
+    void malformedRowNamesItsLine(CsvReader csvReader) throws IOException {
+        Path jtl = file(HEADER + "1000,5,a,200,true,1,1\n\"multi\nline\",5,a,200,true,1,1\n1002,5,a,200\n1003,5,a,200,true,1,1\n");
+        assertThatThrownBy(() -> read(jtl, csvReader, false)).isInstanceOf(JtlFormatException.class)
+                .hasMessage(jtl + ":3: malformed row: timeStamp 'multi\\nline' is not epoch milliseconds (save results "
+                        + "with jmeter.save.saveservice.timestamp_format=ms). Fix or delete that line, or pass --lenient "
+                        + "to skip malformed rows and count them.");
+        Path second = file(HEADER + "1000,5,a,200,true,1,1\n1002,5,a,200\n1003,5,a,200,true,1,1\n");
+        assertThatThrownBy(() -> read(second, csvReader, false))
+                .hasMessageStartingWith(second + ":3: malformed row: expected 7 fields as in the header, found 4.");
+    }
+
+    @ParameterizedTest
+    @EnumSource(CsvReader.class)
+    void lenientSkipsAndCountsMalformedRows(CsvReader csvReader) throws IOException {
+        Path jtl = file(HEADER + "1000,5,a,200,true,1,1\nbad,5,a,200,true,1,1\n1002,5,a,200\n1003,x,a,200,true,1,1\n"
+                + "1004,6,a,200,true,1,1\n");
+        List<Row> rows = new ArrayList<>();
+        JtlReadSummary summary = new JtlReader(csvReader, true).read(jtl, (s, e, l, ok, r, t) -> rows.add(
+                new Row(s, e, l, ok, r, t)));
+        assertThat(rows).extracting(Row::start).containsExactly(1000L, 1004L);
+        assertThat(summary.rows()).isEqualTo(2);
+        assertThat(summary.skippedRows()).isEqualTo(3);
+        assertThat(summary.warnings()).containsExactly(jtl + ": skipped 3 malformed row(s) (--lenient), the first at line 3.");
+    }
+
+    @ParameterizedTest
+    @EnumSource(CsvReader.class)
+    void truncatedLastLineIsToleratedWithAWarning(CsvReader csvReader) throws IOException {
+        Path jtl = file(HEADER + "1000,5,a,200,true,1,1\n1001,6,a,200,true,1,1\n1002,7,a,2");
+        List<Long> starts = new ArrayList<>();
+        JtlReadSummary summary = new JtlReader(csvReader, false).read(jtl, (s, e, l, ok, r, t) -> starts.add(s));
+        assertThat(starts).containsExactly(1000L, 1001L);
+        assertThat(summary.warnings()).singleElement().asString()
+                .startsWith(jtl + ":4: the last line is incomplete").contains("stopped mid-write");
+    }
+
+    @Test
+    void truncatedInsideAQuotedField() throws IOException {
+        Path jtl = file("timeStamp,elapsed,label\n1000,5,a\n1001,6,\"unfinished");
+        List<Long> starts = new ArrayList<>();
+        JtlReadSummary summary = new JtlReader(CsvReader.FAST, false).read(jtl, (s, e, l, ok, r, t) -> starts.add(s));
+        assertThat(starts).containsExactly(1000L);
+        assertThat(summary.warnings()).singleElement().asString().contains("a quoted field is never closed");
+    }
+}
