@@ -1,0 +1,31 @@
+package io.meshbench.sampler;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+
+/**
+ * One line of samples.jsonl (docs/formats.md): one process at one instant. A figure that could not be read is null and
+ * left out of the line; the first sample of a process has no CPU figure, CPU being a difference between two samples.
+ *
+ * @param cpuCorePct          CPU used since the previous sample, in % of one core
+ * @param cpuMachinePct       the same in % of the machine ({@code cpuCorePct / cores})
+ * @param nonHeapUsedBytes    metaspace used (class space included); PerfData has no code-cache figure
+ * @param classSpaceUsedBytes the compressed class space part of metaspace (an extra field; readers ignore unknown ones)
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonPropertyOrder({"ts", "process", "pid", "cpuCorePct", "cpuMachinePct", "heapUsedBytes", "metaspaceUsedBytes",
+        "nonHeapUsedBytes", "classesLoaded", "threads", "rssBytes", "classSpaceUsedBytes"})
+public record JvmSample(
+        long ts,
+        String process,
+        long pid,
+        Double cpuCorePct,
+        Double cpuMachinePct,
+        Long heapUsedBytes,
+        Long metaspaceUsedBytes,
+        Long nonHeapUsedBytes,
+        Long classesLoaded,
+        Long threads,
+        Long rssBytes,
+        Long classSpaceUsedBytes) {
+}

@@ -1,0 +1,135 @@
+package io.meshbench.sampler;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
+
+/**
+ * Samples JVMs from outside at a fixed rate (1 Hz by default) into samples.jsonl: CPU and RSS from {@code /proc/<pid>},
+ * heap, metaspace, classes and threads from the JVM's PerfData file. No JMX, no attach, no agent: the measured JVM runs
+ * no extra thread or class because it is watched. One daemon thread does all the work, and its CPU time is the
+ * sampler's {@link SamplerCost}.
+ */
+public final class JvmSampler implements AutoCloseable {
+
+    public static final Duration DEFAULT_INTERVAL = Duration.ofSeconds(1);
+
+    private static final ObjectWriter JSON = new ObjectMapper().writerFor(JvmSample.class);
+    private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
+
+    private final List<ProcessProbe> probes = new CopyOnWriteArrayList<>();
+    private final int cores = Runtime.getRuntime().availableProcessors();
+    private final BufferedWriter out;
+    private final ScheduledExecutorService thread;
+    private final AtomicLong samples = new AtomicLong();
+    private final AtomicLong samplerCpuNanos = new AtomicLong();
+    private final long startNanos = System.nanoTime();
+    private volatile IOException writeFailure;
+    private SamplerCost cost;
+
+    private JvmSampler(Path samplesFile, List<SampledProcess> targets, Duration interval) throws IOException {
+        Files.createDirectories(samplesFile.toAbsolutePath().getParent());
+        this.out = Files.newBufferedWriter(samplesFile, StandardCharsets.UTF_8);
+        targets.forEach(this::add);
+        this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
+            Thread t = new Thread(r, "meshbench-sampler");
+            t.setDaemon(true);
+            return t;
+        });
+        thread.scheduleAtFixedRate(this::tick, 0, interval.toMillis(), TimeUnit.MILLISECONDS);
+    }
+
+    /** Starts sampling {@code targets} into {@code samplesFile} (created or replaced) every {@code interval}. */
+    public static JvmSampler start(Path samplesFile, List<SampledProcess> targets, Duration interval) {
+        try {
+            return new JvmSampler(samplesFile, targets, interval);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot write samples to " + samplesFile, e);
+        }
+    }
+
+    public static JvmSampler start(Path samplesFile, List<SampledProcess> targets) {
+        return start(samplesFile, targets, DEFAULT_INTERVAL);
+    }
+
+    /** Adds a process to the next samples, e.g. the JMeter process once it has started. */
+    public void add(SampledProcess target) {
+        probes.add(new ProcessProbe(target, cores));
+    }
+
+    /**
+     * Stops sampling, waits for a sample in progress, closes the file and returns the sampler's own cost. Idempotent.
+     *
+     * @throws UncheckedIOException when writing the samples failed
+     */
+    public synchronized SamplerCost stop() {
+        if (cost != null) {
+            return cost;
+        }
+        thread.shutdown();
+        try {
+            thread.awaitTermination(10, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        try {
+            out.close();
+        } catch (IOException e) {
+            writeFailure = e;
+        }
+        cost = new SamplerCost(samples.get(), samplerCpuNanos.get(), System.nanoTime() - startNanos);
+        if (writeFailure != null) {
+            throw new UncheckedIOException("Writing samples failed", writeFailure);
+        }
+        return cost;
+    }
+
+    @Override
+    public void close() {
+        stop();
+    }
+
+    /** One round: a sample of every live process, one line each, flushed so a crash loses at most this round. */
+    private void tick() {
+        List<String> lines = new ArrayList<>();
+        for (ProcessProbe probe : probes) {
+            Optional<JvmSample> sample = probe.sample();
+            if (sample.isEmpty()) {
+                continue;
+            }
+            try {
+                lines.add(JSON.writeValueAsString(sample.get()));
+            } catch (IOException e) {
+                writeFailure = e;
+            }
+        }
+        try {
+            for (String line : lines) {
+                out.write(line);
+                out.newLine();
+            }
+            out.flush();
+            samples.addAndGet(lines.size());
+        } catch (IOException e) {
+            writeFailure = e;
+        }
+        // The thread does nothing but sampling, so its CPU time so far is the whole cost of sampling.
+        samplerCpuNanos.set(THREADS.getCurrentThreadCpuTime());
+    }
+}
