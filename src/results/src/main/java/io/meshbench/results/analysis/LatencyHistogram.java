@@ -44,6 +44,16 @@ public final class LatencyHistogram {
         max = Math.max(max, millis);
     }
 
+    /** Adds every value another histogram recorded. */
+    public void merge(LatencyHistogram other) {
+        histogram.add(other.histogram);
+        other.beyondLimit.forEach((value, times) -> beyondLimit.merge(value, times, Long::sum));
+        count += other.count;
+        sum += other.sum;
+        min = Math.min(min, other.min);
+        max = Math.max(max, other.max);
+    }
+
     public long count() {
         return count;
     }

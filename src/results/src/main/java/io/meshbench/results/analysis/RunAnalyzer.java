@@ -3,6 +3,7 @@ package io.meshbench.results.analysis;
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.jtl.JtlReadSummary;
 import io.meshbench.results.jtl.JtlReader;
+import io.meshbench.results.jtl.JtlSampleSink;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
@@ -21,9 +22,14 @@ public final class RunAnalyzer {
     }
 
     public RunStatistics analyze(Path jtl) {
-        MeasuredWindow window = plannedWindow(jtl);
-        Accumulators accumulators = new Accumulators(window);
-        JtlReadSummary read = new JtlReader(options.csvReader(), options.lenient()).read(jtl, accumulators::add);
+        JtlReader.checkFile(jtl);
+        RunBounds bounds = RunBounds.of(jtl, options.csvReader());
+        MeasuredWindow window = plannedWindow(bounds);
+        long origin = bounds != null ? bounds.firstStart : Long.MIN_VALUE;
+        JtlReader.Result<Accumulators> read = new JtlReader(options.csvReader(), options.lenient())
+                .read(jtl, () -> new Accumulators(window, origin));
+        Accumulators accumulators = read.sinks().get(0);
+        read.sinks().stream().skip(1).forEach(accumulators::merge);
         if (accumulators.total.statistics().samples() == 0) {
             throw new ResultsException(jtl + ": the warm-up (" + options.warmup().toSeconds() + " s) and cool-down ("
                     + options.cooldown().toSeconds() + " s) leave no sample to measure: the run lasted "
@@ -35,18 +41,14 @@ public final class RunAnalyzer {
         Map<String, LabelStatistics> labels = new TreeMap<>();
         accumulators.labels.forEach((label, accumulator) -> labels.put(label, accumulator.statistics()));
         TpsStatistics tps = TpsAnalysis.of(accumulators.series, actual, accumulators.lastEnd, options.targetTps());
-        return new RunStatistics(jtl.toString(), read.rows(), read.skippedRows(), read.warnings(), actual,
+        JtlReadSummary summary = read.summary();
+        return new RunStatistics(jtl.toString(), summary.rows(), summary.skippedRows(), summary.warnings(), actual,
                 accumulators.total.statistics(), labels, tps);
     }
 
     /** With trimming, the window is fixed before the pass from the file's head and tail; without, it is everything. */
-    private MeasuredWindow plannedWindow(Path jtl) {
-        if (!options.trims()) {
-            return null;
-        }
-        JtlReader.checkFile(jtl);
-        RunBounds bounds = RunBounds.of(jtl, options.csvReader());
-        if (bounds == null) {
+    private MeasuredWindow plannedWindow(RunBounds bounds) {
+        if (!options.trims() || bounds == null) {
             return null;
         }
         return new MeasuredWindow(bounds.firstStart, bounds.lastEnd,
@@ -54,8 +56,8 @@ public final class RunAnalyzer {
                 options.warmup().toMillis() / 1000.0, options.cooldown().toMillis() / 1000.0);
     }
 
-    /** The sink of the one pass. */
-    private static final class Accumulators {
+    /** The sink of the one pass (one per chunk when the file is read in parallel, merged afterwards). */
+    private static final class Accumulators implements JtlSampleSink {
         private final MeasuredWindow window;
         private final SampleAccumulator total = new SampleAccumulator();
         private final Map<String, SampleAccumulator> labels = new HashMap<>();
@@ -65,14 +67,16 @@ public final class RunAnalyzer {
         private long firstStart = Long.MAX_VALUE;
         private long lastEnd = Long.MIN_VALUE;
 
-        Accumulators(MeasuredWindow window) {
+        /** @param origin the run's first sample start when known, else Long.MIN_VALUE (the first row's start) */
+        Accumulators(MeasuredWindow window, long origin) {
             this.window = window;
-            if (window != null) {
-                series = new TpsSeries(window.runStartMs());
+            if (origin != Long.MIN_VALUE) {
+                series = new TpsSeries(origin);
             }
         }
 
-        void add(long start, long elapsed, String label, boolean success, long received, long sent) {
+        @Override
+        public void accept(long start, long elapsed, String label, boolean success, long received, long sent) {
             long end = start + elapsed;
             if (series == null) {
                 series = new TpsSeries(start);
@@ -85,6 +89,19 @@ public final class RunAnalyzer {
             }
             total.add(start, elapsed, success, received, sent);
             accumulatorOf(label).add(start, elapsed, success, received, sent);
+        }
+
+        /** Adds the samples another chunk saw; both series share the origin (RunBounds). */
+        void merge(Accumulators other) {
+            total.merge(other.total);
+            other.labels.forEach((label, accumulator) -> labels.merge(label, accumulator, SampleAccumulator::merge));
+            if (series == null) {
+                series = other.series;
+            } else if (other.series != null) {
+                series.merge(other.series);
+            }
+            firstStart = Math.min(firstStart, other.firstStart);
+            lastEnd = Math.max(lastEnd, other.lastEnd);
         }
 
         private SampleAccumulator accumulatorOf(String label) {

@@ -21,6 +21,17 @@ final class SampleAccumulator {
         lastEnd = Math.max(lastEnd, start + elapsed);
     }
 
+    /** Adds another accumulator's samples to this one; returns this. */
+    SampleAccumulator merge(SampleAccumulator other) {
+        latencies.merge(other.latencies);
+        errors += other.errors;
+        receivedBytes += other.receivedBytes;
+        sentBytes += other.sentBytes;
+        firstStart = Math.min(firstStart, other.firstStart);
+        lastEnd = Math.max(lastEnd, other.lastEnd);
+        return this;
+    }
+
     /** Throughput and KB/s use JMeter's time base: last sample end minus first sample start. */
     LabelStatistics statistics() {
         long samples = latencies.count();

@@ -25,6 +25,20 @@ final class TpsSeries {
         seconds = Math.max(seconds, second + 1);
     }
 
+    /** Adds another series with the same origin. */
+    void merge(TpsSeries other) {
+        if (other.origin != origin) {
+            throw new IllegalArgumentException("series with different origins");
+        }
+        if (other.seconds > counts.length) {
+            counts = Arrays.copyOf(counts, other.seconds);
+        }
+        for (int i = 0; i < other.seconds; i++) {
+            counts[i] += other.counts[i];
+        }
+        seconds = Math.max(seconds, other.seconds);
+    }
+
     long origin() {
         return origin;
     }

@@ -26,13 +26,13 @@ final class CommonsCsvJtlParser {
     private final RowHandler rows;
     private final Map<String, String> labels = new HashMap<>();
 
-    CommonsCsvJtlParser(Path file, InputStream in, boolean lenient, JtlSampleSink sink) {
+    CommonsCsvJtlParser(Path file, InputStream in, RowHandler rows) {
         this.file = file;
         this.in = in;
-        this.rows = new RowHandler(file, lenient, sink);
+        this.rows = rows;
     }
 
-    JtlReadSummary parse() throws IOException {
+    void parse() throws IOException {
         boolean endsWithLineBreak = endsWithLineBreak(file);
         Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8);
         try (CSVParser parser = CSVFormat.RFC4180.builder().setIgnoreEmptyLines(true).get().parse(reader)) {
@@ -42,7 +42,6 @@ final class CommonsCsvJtlParser {
             }
             CSVRecord first = records.next();
             JtlHeader header = JtlHeader.of(file, first.toList());
-            rows.header(header);
             long line = parser.getCurrentLineNumber() + 1;
             while (true) {
                 CSVRecord record;
@@ -63,7 +62,6 @@ final class CommonsCsvJtlParser {
                 }
             }
         }
-        return rows.summary();
     }
 
     private boolean handle(JtlHeader header, CSVRecord record, long line, boolean lastWithoutLineBreak) {

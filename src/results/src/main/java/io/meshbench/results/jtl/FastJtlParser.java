@@ -13,7 +13,7 @@ import java.util.List;
  * line break are quoted, quotes doubled). It parses only the columns the engine uses, straight from the read buffer:
  * numbers without creating Strings, labels through a cache, so a row costs no allocation. Measured about 5x faster
  * than Commons CSV on JMeter's default columns (docs/results-engine.md); {@link CommonsCsvJtlParser} reads the same
- * files and the tests check that both agree.
+ * files and the tests check that both agree. One instance reads one input: a whole file or a chunk of it.
  */
 final class FastJtlParser {
 
@@ -21,8 +21,9 @@ final class FastJtlParser {
 
     private final Path file;
     private final InputStream in;
-    private final boolean lenient;
+    private final boolean atEndOfFile;
     private final RowHandler rows;
+    private boolean splitLastRecord;
 
     private byte[] buffer = new byte[INITIAL_BUFFER];
     private int position;
@@ -42,14 +43,20 @@ final class FastJtlParser {
 
     private final LabelCache labels = new LabelCache();
 
-    FastJtlParser(Path file, InputStream in, boolean lenient, JtlSampleSink sink) {
+    /**
+     * @param atEndOfFile whether the input ends where the file ends; when it does not (a chunk of a file read in
+     *                    parallel), a last row without line break means the chunk boundary split a record, which
+     *                    {@link #splitLastRecord()} reports, instead of a truncated last line
+     */
+    FastJtlParser(Path file, InputStream in, RowHandler rows, boolean atEndOfFile) {
         this.file = file;
         this.in = in;
-        this.lenient = lenient;
-        this.rows = new RowHandler(file, lenient, sink);
+        this.rows = rows;
+        this.atEndOfFile = atEndOfFile;
     }
 
-    JtlReadSummary parse() throws IOException {
+    /** Reads the first record as the header. */
+    JtlHeader readHeader() throws IOException {
         if (!nextRecord()) {
             throw JtlReader.emptyFile(file);
         }
@@ -57,20 +64,31 @@ final class FastJtlParser {
         for (int i = 0; i < fieldCount; i++) {
             names.add(text(i));
         }
-        JtlHeader header = JtlHeader.of(file, names);
-        rows.header(header);
         line += lineBreaksInRecord;
+        return JtlHeader.of(file, names);
+    }
+
+    /** Reads every row up to the end of the input. */
+    void readRows(JtlHeader header) throws IOException {
         while (nextRecord()) {
             long recordLine = line;
             line += lineBreaksInRecord;
             if (fieldCount == 1 && fieldStart[0] == fieldEnd[0] && !fieldQuoted[0]) {
                 continue; // blank line
             }
+            if (!atEndOfFile && !terminated && position >= limit) {
+                splitLastRecord = true;
+                return;
+            }
             if (!handle(header, recordLine)) {
-                break;
+                return;
             }
         }
-        return rows.summary();
+    }
+
+    /** Whether the input ended inside a record (only for a chunk: see the constructor). */
+    boolean splitLastRecord() {
+        return splitLastRecord;
     }
 
     /** @return false when reading must stop (a truncated last line) */

@@ -21,10 +21,6 @@ final class RowHandler {
         this.sink = sink;
     }
 
-    void header(JtlHeader header) {
-        // reserved for column-dependent checks; the header is validated by JtlHeader.of
-    }
-
     void sample(long start, long elapsed, String label, boolean success, long received, long sent) {
         rows++;
         sink.accept(start, elapsed, label, success, received, sent);
@@ -50,6 +46,15 @@ final class RowHandler {
         return true;
     }
 
+    long rows() {
+        return rows;
+    }
+
+    /** Nothing was skipped or tolerated: the only outcome a parallel chunk may have (see JtlReader). */
+    boolean clean() {
+        return skipped == 0 && warnings.isEmpty();
+    }
+
     JtlReadSummary summary() {
         List<String> all = new ArrayList<>();
         if (skipped > 0) {
@@ -57,10 +62,6 @@ final class RowHandler {
                     + firstSkippedLine + ".");
         }
         all.addAll(warnings);
-        if (rows == 0) {
-            throw new JtlFormatException(file, "has a header but no samples: the run produced no results; "
-                    + "check its jmeter.log.");
-        }
         return new JtlReadSummary(rows, skipped, all);
     }
 }
