@@ -1,0 +1,156 @@
+package io.meshbench.treatment;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Validation and file generation against a fake release layout in a temp folder: this tests what MeshBench writes and
+ * checks, not that Sermant works (see docs/deployment.md for the check against a real release).
+ */
+class SermantAgentTest {
+
+    private static final String ORIGINAL_PLUGINS_YAML = "plugins:\n  - flowcontrol\n  - service-router\n"
+            + "profiles:\n  cse:\n    - flowcontrol\nprofile: cse\n";
+
+    @TempDir
+    Path dir;
+
+    private Path home;
+    private Path runDir;
+
+    @BeforeEach
+    void fakeRelease() throws Exception {
+        home = dir.resolve("sermant-agent");
+        Path agent = Files.createDirectories(home.resolve("agent"));
+        Files.writeString(agent.resolve("sermant-agent.jar"), "abc");
+        Files.createDirectories(agent.resolve("config"));
+        Files.writeString(agent.resolve("config/plugins.yaml"), ORIGINAL_PLUGINS_YAML);
+        Files.writeString(agent.resolve("config/config.properties"), "dynamic.config.serverAddress=127.0.0.1:2181\n");
+        for (String folder : List.of("core", "god", "implement", "common")) {
+            Files.createDirectories(agent.resolve(folder));
+        }
+        Files.writeString(agent.resolve("core/sermant-agentcore-core-2.2.0.jar"), "core");
+        for (String plugin : List.of("service-router", "service-removal", "tag-transmission")) {
+            Files.createDirectories(agent.resolve("pluginPackage/" + plugin + "/plugin"));
+        }
+        runDir = dir.resolve("results/router/20261122-080000/runs/sermant-router/50u/1");
+    }
+
+    @Test
+    void withoutAHomeSaysWhereToGetARelease() {
+        assertThatThrownBy(() -> SermantAgent.of("sermant-router", null, null, List.of("service-router"), Map.of()))
+                .isInstanceOf(InvalidTreatmentException.class)
+                .hasMessage("This scenario needs a Sermant release: download sermant-agent-x.y.z.tar.gz from the "
+                        + "Sermant releases page (github.com/sermant-io/Sermant/releases), unpack it, and pass its "
+                        + "folder: -Dsermant.home=/path/to/sermant-agent");
+    }
+
+    @Test
+    void aHomeThatIsNoFolderOrHasNoAgentJarIsRefused() throws Exception {
+        assertThatThrownBy(() -> SermantAgent.of("s", null, dir.resolve("nowhere"), List.of("service-router"), Map.of()))
+                .isInstanceOf(InvalidTreatmentException.class)
+                .hasMessageStartingWith("-Dsermant.home=" + dir.resolve("nowhere") + ": no such folder.");
+        Files.delete(home.resolve("agent/sermant-agent.jar"));
+        assertThatThrownBy(() -> SermantAgent.of("s", null, home, List.of("service-router"), Map.of()))
+                .isInstanceOf(InvalidTreatmentException.class)
+                .hasMessage("-Dsermant.home=" + home + " is not a Sermant release: " + home.resolve("agent/sermant-agent.jar")
+                        + " is missing. Pass the top folder unpacked from sermant-agent-x.y.z.tar.gz (named "
+                        + "sermant-agent, holding agent/sermant-agent.jar).");
+    }
+
+    @Test
+    void anUnknownPluginIsRefusedWithTheListOfPluginsFound() {
+        assertThatThrownBy(() -> SermantAgent.of("sermant-router", null, home, List.of("service-rooter"), Map.of()))
+                .isInstanceOf(InvalidTreatmentException.class)
+                .hasMessage("Treatment 'sermant-router' mounts the Sermant plugin(s) [service-rooter], which "
+                        + home.resolve("agent/pluginPackage") + " does not hold. Plugins found there: [service-removal, "
+                        + "service-router, tag-transmission]. Fix the plugin name in the scenario, or use a release that "
+                        + "ships it.");
+        assertThatThrownBy(() -> SermantAgent.of("sermant-router", null, home, List.of(), Map.of()))
+                .isInstanceOf(InvalidTreatmentException.class)
+                .hasMessageContaining("names no plugin");
+    }
+
+    @Test
+    void argumentsPointTheAgentAtTheRunsOwnConfigZooKeeperAndLogFolder() {
+        SermantAgent sermant = SermantAgent.of("sermant-router", "Sermant router", home, List.of("service-router"),
+                Map.of("router.plugin.enabled-xds-route", "false"));
+
+        List<String> args = sermant.jvmArguments(new TreatedProcess("provider-2", "provider", runDir, "127.0.0.1:4321"));
+
+        assertThat(args).containsExactly(
+                "-javaagent:" + home.resolve("agent/sermant-agent.jar") + "=appName=default,serviceName=provider,agentPath="
+                        + runDir.resolve("sermant/agent"),
+                "-Dsermant_log_dir=" + runDir.resolve("logs/sermant/provider-2"),
+                "-Ddynamic.config.dynamicConfigType=ZOOKEEPER",
+                "-Ddynamic.config.serverAddress=127.0.0.1:4321",
+                "-Dagent.config.preFilter.path=" + runDir.resolve("sermant/prefilter/provider-2"),
+                "-Drouter.plugin.enabled-xds-route=false");
+    }
+
+    @Test
+    void theRunsConfigMountsOnlyTheScenariosPluginsAndTheReleaseIsUntouched() throws Exception {
+        SermantAgent sermant = SermantAgent.of("sermant-removal", null, home,
+                List.of("service-removal", "service-router"), Map.of());
+
+        sermant.jvmArguments(new TreatedProcess("consumer", "consumer", runDir, "127.0.0.1:2181"));
+        sermant.jvmArguments(new TreatedProcess("provider-1", "provider", runDir, "127.0.0.1:2181"));
+
+        Path view = runDir.resolve("sermant/agent");
+        assertThat(Files.readString(view.resolve("config/plugins.yaml"))).isEqualTo(
+                "# Written by MeshBench for one run: only the plugins this treatment mounts.\n"
+                        + "plugins:\n  - service-removal\n  - service-router\n"
+                        + "dynamicPlugins:\n  active:\n  passive:\nprofiles:\nprofile:\n");
+        assertThat(view.resolve("config/config.properties")).hasContent("dynamic.config.serverAddress=127.0.0.1:2181");
+        assertThat(Files.isSymbolicLink(view.resolve("config"))).isFalse();
+        for (String folder : List.of("core", "god", "implement", "common", "pluginPackage")) {
+            assertThat(Files.readSymbolicLink(view.resolve(folder))).isEqualTo(home.resolve("agent/" + folder));
+        }
+        assertThat(view.resolve("sermant-agent.jar")).doesNotExist();
+        assertThat(home.resolve("agent/config/plugins.yaml")).hasContent(ORIGINAL_PLUGINS_YAML.strip());
+        try (var files = Files.list(home.resolve("agent/config"))) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("plugins.yaml",
+                    "config.properties");
+        }
+    }
+
+    @Test
+    void agentInfoReadsTheVersionFromTheCoreJar() {
+        AgentInfo info = SermantAgent.of("s", null, home, List.of("service-router"), Map.of()).agentInfo().orElseThrow();
+
+        assertThat(info).isEqualTo(new AgentInfo("sermant-agent", "2.2.0",
+                "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+    }
+
+    @Test
+    void loadedCheckNeedsTheAgentLineAndOneLineForEveryMountedPlugin() throws Exception {
+        SermantAgent sermant = SermantAgent.of("sermant-router", null, home, List.of("service-router"), Map.of());
+        TreatedProcess consumer = new TreatedProcess("consumer", "consumer", runDir, "127.0.0.1:2181");
+        Path output = Files.createDirectories(runDir.resolve("logs")).resolve("consumer.log");
+        Files.writeString(output, "[2026-11-22T08:00:01] [INFO] Load sermant done, artifact is: default\n");
+        StartedProcess started = new StartedProcess(consumer, 4242, output);
+
+        assertThatThrownBy(() -> sermant.verifyLoaded(started, Duration.ofMillis(300)))
+                .isInstanceOf(TreatmentNotLoadedException.class)
+                .hasMessageContaining("no 'Load plugin:service-router successful.' in Sermant's log below "
+                        + runDir.resolve("logs/sermant/consumer"));
+
+        Path sermantLog = Files.createDirectories(runDir.resolve("logs/sermant/consumer/app/2026-11-22"))
+                .resolve("sermant-0.log");
+        Files.writeString(sermantLog, "2026-11-22 08:00:01.000 [INFO] [io.sermant.core.plugin.PluginManager] "
+                + "[initPlugins:231] [main] Load plugin:service-router successful.\n");
+
+        assertThat(sermant.verifyLoaded(started, Duration.ofMillis(300)).findings()).containsExactly(
+                "[2026-11-22T08:00:01] [INFO] Load sermant done, artifact is: default",
+                "Load plugin:service-router successful.");
+    }
+}
