@@ -1,0 +1,78 @@
+package io.meshbench.services.consumer;
+
+import com.sun.net.httpserver.Headers;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A provider stand-in on a JDK HTTP server (loopback, any free port): answers {@code GET /provider} with a
+ * scripted status, body and delay, and remembers the headers of the last request.
+ */
+final class StubProvider implements AutoCloseable {
+
+    static final String HEALTHY_BODY = """
+            {"provider":{"instance":"provider-2","port":40123,"version":"1.0.1","group":"gray"},
+             "data":{"instance":"data","value":"v"}}""";
+
+    static {
+        // Without it every answer of the JDK server waits ~40 ms for Nagle's algorithm.
+        System.setProperty("sun.net.httpserver.nodelay", "true");
+    }
+
+    private final HttpServer server;
+    private volatile int status = 200;
+    private volatile String body = HEALTHY_BODY;
+    private volatile long delayMs;
+    private volatile Headers lastHeaders;
+
+    StubProvider() throws IOException {
+        server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
+        server.createContext("/provider", this::serve);
+        server.start();
+    }
+
+    int port() {
+        return server.getAddress().getPort();
+    }
+
+    void answer(int status, String body, long delayMs) {
+        this.status = status;
+        this.body = body;
+        this.delayMs = delayMs;
+    }
+
+    void healthy() {
+        answer(200, HEALTHY_BODY, 0);
+    }
+
+    Headers lastHeaders() {
+        return lastHeaders;
+    }
+
+    private void serve(HttpExchange exchange) throws IOException {
+        lastHeaders = exchange.getRequestHeaders();
+        try {
+            Thread.sleep(delayMs);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        exchange.getResponseHeaders().add("Content-Type", "application/json");
+        exchange.sendResponseHeaders(status, bytes.length);
+        try (OutputStream out = exchange.getResponseBody()) {
+            out.write(bytes);
+        } catch (IOException clientGaveUp) {
+            // The consumer timed out and closed the connection: expected in the timeout test.
+        }
+    }
+
+    @Override
+    public void close() {
+        server.stop(0);
+    }
+}
