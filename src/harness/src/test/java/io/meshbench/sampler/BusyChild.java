@@ -1,0 +1,86 @@
+package io.meshbench.sampler;
+
+import java.io.BufferedReader;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A child JVM the sampler test drives over stdin, one command per line, each answered "ok" once done:
+ * {@code alloc <MB>} keeps that much heap reachable, {@code classes <n>} defines n new classes (each in its own loader),
+ * {@code threads <n>} starts n sleeping threads, {@code spin} / {@code rest} starts / stops one busy-spinning thread,
+ * {@code gc} runs a full collection (HotSpot refreshes its heap and metaspace PerfData counters at collections).
+ */
+public final class BusyChild {
+
+    private static final List<Object> KEPT = new ArrayList<>();
+    private static volatile boolean spinning;
+    public static volatile long sink;
+
+    public static void main(String[] args) throws Exception {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        System.out.println("ready");
+        for (String line; (line = in.readLine()) != null; ) {
+            String[] command = line.split(" ");
+            switch (command[0]) {
+                case "alloc" -> {
+                    for (int i = 0; i < Integer.parseInt(command[1]) * 4; i++) {
+                        KEPT.add(new byte[256 * 1024]);
+                    }
+                }
+                case "classes" -> defineClasses(Integer.parseInt(command[1]));
+                case "threads" -> {
+                    for (int i = 0; i < Integer.parseInt(command[1]); i++) {
+                        Thread sleeper = new Thread(BusyChild::sleepForever, "sleeper-" + i);
+                        sleeper.setDaemon(true);
+                        sleeper.start();
+                    }
+                }
+                case "spin" -> {
+                    spinning = true;
+                    Thread spinner = new Thread(BusyChild::spin, "spinner");
+                    spinner.setDaemon(true);
+                    spinner.start();
+                }
+                case "rest" -> spinning = false;
+                case "gc" -> System.gc();
+                default -> throw new IllegalArgumentException(line);
+            }
+            System.out.println("ok");
+        }
+    }
+
+    /** Defines class {@link Loaded} again in {@code count} fresh loaders: {@code count} more loaded classes. */
+    private static void defineClasses(int count) throws Exception {
+        byte[] bytes;
+        try (InputStream in = BusyChild.class.getResourceAsStream("Loaded.class")) {
+            bytes = in.readAllBytes();
+        }
+        for (int i = 0; i < count; i++) {
+            ClassLoader loader = new ClassLoader(null) {
+                @Override
+                protected Class<?> findClass(String name) {
+                    return defineClass(name, bytes, 0, bytes.length);
+                }
+            };
+            KEPT.add(loader.loadClass(Loaded.class.getName()));
+        }
+    }
+
+    private static void sleepForever() {
+        try {
+            Thread.sleep(Long.MAX_VALUE);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void spin() {
+        long x = 0;
+        while (spinning) {
+            x += System.nanoTime() % 7;
+        }
+        sink = x;
+    }
+}

@@ -1,0 +1,158 @@
+package io.meshbench.sampler;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Samples a real child JVM ({@link BusyChild}) while the test makes it allocate, load classes, start threads, spin. */
+class JvmSamplerTest {
+
+    private static final long MB = 1024 * 1024;
+
+    @TempDir
+    Path dir;
+
+    private Process child;
+    private PrintWriter commands;
+    private BufferedReader answers;
+
+    @BeforeEach
+    void startChild() throws Exception {
+        String classpath = Path.of(BusyChild.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        child = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xms256m", "-Xmx256m", "-XX:+UseG1GC", "-cp", classpath, BusyChild.class.getName())
+                .redirectError(ProcessBuilder.Redirect.INHERIT)
+                .start();
+        commands = new PrintWriter(child.getOutputStream(), true, StandardCharsets.UTF_8);
+        answers = new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8));
+        assertThat(answers.readLine()).isEqualTo("ready");
+    }
+
+    @AfterEach
+    void stopChild() throws Exception {
+        child.destroyForcibly();
+        child.waitFor(10, TimeUnit.SECONDS);
+    }
+
+    @Test
+    void heapClassesThreadsAndMemoryMoveAsTheChildDoes() throws Exception {
+        ProcessProbe probe = new ProcessProbe(new SampledProcess("child", child.pid()), 2);
+
+        JvmSample first = probe.sample().orElseThrow();
+        assertThat(first.cpuCorePct()).as("CPU is a difference: none in the first sample").isNull();
+        assertThat(first.process()).isEqualTo("child");
+        assertThat(first.pid()).isEqualTo(child.pid());
+        assertThat(first.classesLoaded()).isBetween(400L, 5000L);
+        assertThat(first.threads()).isBetween(2L, 30L);
+
+        send("threads 5");
+        JvmSample withThreads = probe.sample().orElseThrow();
+        assertThat(withThreads.threads()).isEqualTo(first.threads() + 5);
+        assertThat(withThreads.cpuCorePct()).isNotNull();
+
+        // Class counts are live counters; metaspace is refreshed at collections, hence the gc before reading it.
+        send("classes 1"); // loads the child's own class-defining machinery once, so the next 300 are only Loaded copies
+        send("gc");
+        JvmSample beforeClasses = probe.sample().orElseThrow();
+        send("classes 300");
+        send("gc");
+        JvmSample withClasses = probe.sample().orElseThrow();
+        assertThat(withClasses.classesLoaded() - beforeClasses.classesLoaded()).isBetween(300L, 310L);
+        assertThat(withClasses.metaspaceUsedBytes()).isGreaterThan(beforeClasses.metaspaceUsedBytes());
+        assertThat(withClasses.nonHeapUsedBytes()).isEqualTo(withClasses.metaspaceUsedBytes());
+        assertThat(withClasses.classSpaceUsedBytes()).isPositive().isLessThan(withClasses.metaspaceUsedBytes());
+
+        send("alloc 64");
+        send("gc");
+        JvmSample withHeap = probe.sample().orElseThrow();
+        assertThat(withHeap.heapUsedBytes() - withClasses.heapUsedBytes()).isBetween(56 * MB, 80 * MB);
+        assertThat(withHeap.rssBytes()).isGreaterThan(withHeap.heapUsedBytes());
+        assertThat(withHeap.rssBytes() - withClasses.rssBytes()).isGreaterThanOrEqualTo(48 * MB);
+    }
+
+    @Test
+    void aSpinningThreadIsAboutOneCoreAndAnIdleJvmAlmostNothing() throws Exception {
+        ProcessProbe probe = new ProcessProbe(new SampledProcess("child", child.pid()), 2);
+        send("spin");
+        Thread.sleep(200);
+        probe.sample();
+        Thread.sleep(2000);
+        JvmSample busy = probe.sample().orElseThrow();
+
+        send("rest");
+        Thread.sleep(300);
+        probe.sample();
+        Thread.sleep(1500);
+        JvmSample idle = probe.sample().orElseThrow();
+
+        // One spinning thread: up to one core; other work on this shared 2-core box may take some of it.
+        assertThat(busy.cpuCorePct()).isBetween(30.0, 115.0);
+        assertThat(busy.cpuMachinePct()).isCloseTo(busy.cpuCorePct() / 2, within(0.01));
+        assertThat(idle.cpuCorePct()).isLessThan(15.0);
+    }
+
+    @Test
+    void writesSamplesJsonlAndMeasuresItsOwnCost() throws Exception {
+        Path samples = dir.resolve("runs/baseline/50u/1/samples.jsonl");
+        JvmSampler sampler = JvmSampler.start(samples, List.of(new SampledProcess("consumer", child.pid())),
+                Duration.ofMillis(200));
+        sampler.add(new SampledProcess("gone", deadPid()));
+        Thread.sleep(1100);
+
+        SamplerCost cost = sampler.stop();
+
+        List<String> lines = Files.readAllLines(samples);
+        assertThat(lines).hasSizeBetween(4, 8);
+        assertThat(cost.samples()).isEqualTo(lines.size());
+        assertThat(lines.get(0)).startsWith("{\"ts\":").contains("\"process\":\"consumer\",\"pid\":" + child.pid() + ",")
+                .doesNotContain("cpuCorePct");
+        ObjectMapper json = new ObjectMapper();
+        List<Long> timestamps = new ArrayList<>();
+        for (String line : lines) {
+            JsonNode sample = json.readTree(line);
+            assertThat(sample.get("process").asText()).isEqualTo("consumer");
+            // heap and metaspace may be 0 in a JVM that has not collected yet (PerfData refreshes them at collections)
+            for (String field : List.of("heapUsedBytes", "metaspaceUsedBytes", "nonHeapUsedBytes")) {
+                assertThat(sample.get(field).asLong()).as(field).isNotNegative();
+            }
+            for (String field : List.of("classesLoaded", "threads", "rssBytes")) {
+                assertThat(sample.get(field).asLong()).as(field).isPositive();
+            }
+            timestamps.add(sample.get("ts").asLong());
+        }
+        assertThat(timestamps).isSorted().doesNotHaveDuplicates();
+        assertThat(json.readTree(lines.get(1)).has("cpuCorePct")).isTrue();
+        assertThat(cost.cpuNanos()).isPositive();
+        assertThat(cost.wallNanos()).isGreaterThanOrEqualTo(Duration.ofMillis(1100).toNanos());
+        assertThat(cost.cpuCorePct()).isBetween(0.0, 50.0);
+        assertThat(sampler.stop()).isSameAs(cost);
+    }
+
+    private void send(String command) throws Exception {
+        commands.println(command);
+        assertThat(answers.readLine()).isEqualTo("ok");
+    }
+
+    /** The pid of a process that has exited. */
+    private static long deadPid() throws Exception {
+        Process done = new ProcessBuilder("true").start();
+        done.waitFor();
+        return done.pid();
+    }
+}
