@@ -26,12 +26,21 @@ public record ServiceTags(String version, Map<String, String> parameters) {
 
     /** Reads the tags from system properties or environment variables ({@code SERVICE_META_VERSION}, ...). */
     public static ServiceTags from(PropertyResolver properties) {
-        String version = properties.getProperty(VERSION_PROPERTY, DEFAULT_VERSION).trim();
-        if (version.isEmpty()) {
+        return of(properties.getProperty(VERSION_PROPERTY), properties.getProperty(PARAMETERS_PROPERTY));
+    }
+
+    /**
+     * The tags from the two property values, either of which may be {@code null} (unset).
+     *
+     * @throws InvalidConfigurationPropertyValueException naming the property and what is wrong with it
+     */
+    public static ServiceTags of(String version, String parameters) {
+        String trimmedVersion = version == null ? DEFAULT_VERSION : version.trim();
+        if (trimmedVersion.isEmpty()) {
             throw new InvalidConfigurationPropertyValueException(VERSION_PROPERTY, version,
                     "The version must not be empty; leave the property out to get " + DEFAULT_VERSION + ".");
         }
-        return new ServiceTags(version, parseParameters(properties.getProperty(PARAMETERS_PROPERTY, "")));
+        return new ServiceTags(trimmedVersion, parseParameters(parameters == null ? "" : parameters));
     }
 
     /** The {@code group} parameter (e.g. {@code gray}), or {@code null} when the instance has none. */
