@@ -71,13 +71,18 @@ public final class TemplateLibrary {
         return folder.map(TemplateLibrary::of).orElseGet(TemplateLibrary::standard);
     }
 
-    /** Renders {@code <name>.md.ftl} with the given model. */
-    public String render(String name, Map<String, Object> model) {
+    /** Fails with the list of available templates unless {@code <name>.md.ftl} exists. */
+    public void require(String name) {
         if (!available().contains(name)) {
             throw new ResultsException("unknown template '" + name + "': available are " + String.join(", ",
                     available()) + ". Add " + name + SUFFIX + " to " + (folder != null ? folder : "a folder given with "
                     + "--templates") + " to define it.");
         }
+    }
+
+    /** Renders {@code <name>.md.ftl} with the given model. */
+    public String render(String name, Map<String, Object> model) {
+        require(name);
         try {
             Template template = configuration.getTemplate(name + SUFFIX);
             StringWriter out = new StringWriter();

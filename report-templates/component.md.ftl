@@ -1,0 +1,15 @@
+<#-- The component table: how fast the treated service reaches its top throughput, and what it costs. -->
+<#import "lib/compare.ftl" as cmp>
+<#list report.treatments as t>
+## ${t.label}: component overhead
+
+<@cmp.legend treatment=t/>
+"+" columns show the delta only.
+
+| threads | time to max TPS | max TPS | avg TPS | CPU + | heap + | metaspace + |
+|---|---|---|---|---|---|---|
+<#list cmp.comparisonsOf(t) as c>
+| ${cmp.rowTitle(c)} | ${c.metrics.timeToMaxTps.cell} | ${c.metrics.maxTps.cell} | ${c.metrics.avgTps.cell}<#if c.loadLimited> ⚠ load-limited</#if> | ${c.metrics.cpu.deltaText} | ${c.metrics.heap.deltaText} | ${c.metrics.metaspace.deltaText} |
+</#list>
+<@cmp.flags treatment=t/>
+</#list>

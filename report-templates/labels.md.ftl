@@ -1,0 +1,18 @@
+<#-- Latency and throughput per label. A label that ran on one side only shows "—" on the other. -->
+<#import "lib/compare.ftl" as cmp>
+<#list report.treatments as t>
+## ${t.label}: per label
+
+<@cmp.legend treatment=t/>
+
+<#list cmp.comparisonsOf(t) as c>
+### ${c.level}
+
+| label | average | P90 | P95 | P99 | throughput | error % |
+|---|---|---|---|---|---|---|
+<#list c.labels as label, m>
+| ${label} | ${m.meanLatency.cell} | ${m.p90.cell} | ${m.p95.cell} | ${m.p99.cell} | ${m.throughput.cell} | ${m.errorPct.cell} |
+</#list>
+
+</#list>
+</#list>

@@ -1,0 +1,16 @@
+<#-- Shared pieces of the comparison tables. A comparison is a TreatmentComparison of report.json. -->
+<#function comparisonsOf treatment>
+  <#return report.comparisons?filter(c -> c.treatment == treatment.name)>
+</#function>
+<#-- The row title: JMeter threads when known, else the level's name. -->
+<#function rowTitle c>
+  <#return c.users?has_content?then(c.users?c, c.level)>
+</#function>
+<#macro legend treatment>
+Each cell: ${report.baseline.label} / ${treatment.label} / delta, medians over the rounds (rounds: <#list comparisonsOf(treatment) as c>${c.level} ${c.baselineRounds?size}+${c.treatedRounds?size}<#sep>, </#list>); with two rounds or more the delta shows [min..max] across rounds, and "within noise" when that range contains zero.
+</#macro>
+<#macro flags treatment>
+<#list comparisonsOf(treatment) as c><#list c.flags as f>
+- ${c.level}: ${f}
+</#list></#list>
+</#macro>

@@ -1,0 +1,14 @@
+<#-- The plugin table, as Sermant publishes it: one row per thread count. -->
+<#import "lib/compare.ftl" as cmp>
+<#list report.treatments as t>
+## ${t.label}: plugin overhead
+
+<@cmp.legend treatment=t/>
+
+| threads | CPU | heap | metaspace | P90 | P95 | throughput |
+|---|---|---|---|---|---|---|
+<#list cmp.comparisonsOf(t) as c>
+| ${cmp.rowTitle(c)} | ${c.metrics.cpu.cell} | ${c.metrics.heap.cell} | ${c.metrics.metaspace.cell} | ${c.metrics.p90.cell} | ${c.metrics.p95.cell} | ${c.metrics.throughput.cell}<#if c.loadLimited> ⚠ load-limited</#if> |
+</#list>
+<@cmp.flags treatment=t/>
+</#list>

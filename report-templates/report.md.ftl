@@ -1,0 +1,33 @@
+<#-- The frame of report.md: a title, the environment, then each table of meta.json "tables" (rendered by its own
+     template, available here as tables[name]). Model: report = report.json. -->
+# MeshBench report<#if report.scenario??>: ${report.scenario}</#if>
+
+<#if report.description??>${report.description}
+
+</#if>
+Baseline: **${report.baseline.label}**. Treatments: <#list report.treatments as t>**${t.label}**<#if t.note??> (${t.note})</#if><#sep>, </#list><#if !report.treatments?has_content>none</#if>.
+Levels: <#list report.levels as l>${l.name}<#if l.users??> (${l.users} threads<#if l.targetTps??>, ${l.targetTps} TPS target</#if>)</#if><#sep>; </#list>.
+<#if report.environment??>
+
+Environment: <#list report.environment as key, value>${key} ${value?is_sequence?then(value?join(" "), value?string)}<#sep>; </#list>.
+</#if>
+<#if report.agents?? && report.agents?has_content>
+Agents: <#list report.agents as a><#list a as key, value>${key}=${value}<#sep> </#list><#sep>; </#list>.
+</#if>
+<#if report.command??>
+Reproduce with: `${report.command}`
+</#if>
+Latencies in ms; percentiles are exact nearest-rank order statistics over every sample of the measured window
+(warm-up trimmed); throughput is samples / (last end − first start), as JMeter computes it; CPU, heap and metaspace
+are means over the same window for the measured process (metaspace from the PerfData counter `sun.gc.metaspace.used`).
+
+<#list tables as name, markdown>
+${markdown}
+</#list>
+<#if report.notes?has_content>
+## Notes
+
+<#list report.notes as n>
+- ${n}
+</#list>
+</#if>

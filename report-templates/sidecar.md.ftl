@@ -1,0 +1,15 @@
+<#-- The sidecar table: what a proxy in front of the service adds. Deltas only: CPU in percentage points,
+     memory in MB, latencies relative to the baseline. -->
+<#import "lib/compare.ftl" as cmp>
+<#list report.treatments as t>
+## ${t.label}: sidecar overhead
+
+Deltas against ${report.baseline.label} (medians over rounds; [min..max] across rounds when known).
+
+| threads | CPU + | memory + | avg latency + | p90 + | p99 + |
+|---|---|---|---|---|---|
+<#list cmp.comparisonsOf(t) as c>
+| ${cmp.rowTitle(c)} | ${c.metrics.cpu.deltaText} | ${c.metrics.rss.deltaText} | ${c.metrics.meanLatency.deltaText} | ${c.metrics.p90.deltaText} | ${c.metrics.p99.deltaText} |
+</#list>
+<@cmp.flags treatment=t/>
+</#list>

@@ -1,0 +1,16 @@
+<#-- JMeter's summary table for every run: the total, then one row per label. -->
+<#import "lib/jmeter.ftl" as jm>
+## JMeter summary
+
+<#list report.levels as level>
+### ${level.name}
+
+<@jm.summaryHeader first="treatment / round / label"/>
+<#list report.runs?filter(r -> r.level == level.name) as r>
+<@jm.summaryRow name="**" + r.treatmentLabel + " #" + r.round + "**" s=r.total/>
+<#list r.labels as label, s>
+<@jm.summaryRow name=r.treatmentLabel + " #" + r.round + " " + label s=s/>
+</#list>
+</#list>
+
+</#list>

@@ -1,0 +1,77 @@
+package io.meshbench.results.cli;
+
+import io.meshbench.results.analysis.AnalysisOptions;
+import io.meshbench.results.report.FolderComparison;
+import io.meshbench.results.report.Json;
+import io.meshbench.results.report.ReportModel;
+import io.meshbench.results.report.TemplateLibrary;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code meshbench compare}: baseline / treated / delta tables for run folders given one by one. */
+@Command(name = "compare", mixinStandardHelpOptions = true,
+        description = "Baseline / treated / delta tables for run folders (runs/<treatment>/<level>/<round>/ or any "
+                + "folder holding result.jtl, run.json, samples.jsonl). Several --baseline or --treated folders of "
+                + "one treatment are its rounds.")
+public class CompareCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--baseline", required = true, paramLabel = "<run folder>", description = "A baseline run.")
+    private List<Path> baseline;
+
+    @Option(names = "--treated", required = true, paramLabel = "<run folder>", description = "A treated run.")
+    private List<Path> treated;
+
+    @Option(names = "--template", paramLabel = "<table>", description = "Table(s) to print (default: plugin, labels; "
+            + "shipped: plugin, component, memory, sidecar, summary, labels).")
+    private List<String> tableNames = new ArrayList<>();
+
+    @Option(names = "--templates", paramLabel = "<dir>", description = "Template folder (default: ./report-templates, "
+            + "then the shipped templates).")
+    private Path templates;
+
+    @Option(names = "--warmup", paramLabel = "<duration>", converter = DurationConverter.class,
+            description = "Trimmed from each run's start when its run.json gives no warmupSeconds (default: 0s).")
+    private Duration warmup;
+
+    @Option(names = "--format", defaultValue = "md", description = "md or json (default: ${DEFAULT-VALUE}).")
+    private StatsCommand.Format format;
+
+    public CompareCommand() {
+        // picocli and the harness instantiate commands reflectively
+    }
+
+    @Override
+    public Integer call() {
+        return CommandOutcome.run(spec, this::run);
+    }
+
+    private int run() {
+        List<String> tables = tableNames.isEmpty() ? List.of("plugin", "labels") : tableNames;
+        TemplateLibrary library = TemplateLibrary.of(Optional.ofNullable(templates));
+        tables.forEach(library::require);
+        AnalysisOptions defaults = AnalysisOptions.defaults().withWarmup(warmup == null ? Duration.ZERO : warmup);
+        ReportModel model = FolderComparison.compare(baseline, treated, tables, defaults);
+        if (format == StatsCommand.Format.json) {
+            spec.commandLine().getOut().println(Json.write(model));
+            return 0;
+        }
+        Map<String, Object> data = Map.of("report", Json.tree(model));
+        for (String table : tables) {
+            spec.commandLine().getOut().println(library.render(table, data));
+        }
+        model.notes().forEach(note -> spec.commandLine().getErr().println("note: " + note));
+        return 0;
+    }
+}

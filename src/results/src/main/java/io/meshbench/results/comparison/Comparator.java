@@ -1,0 +1,99 @@
+package io.meshbench.results.comparison;
+
+import io.meshbench.results.analysis.LabelStatistics;
+import io.meshbench.results.analysis.TpsStatistics;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.function.Function;
+
+/** Compares the rounds of one treatment at one level with the baseline's rounds at that level. */
+public final class Comparator {
+
+    /** The per-label figures of the label table. */
+    private static final Map<String, DeltaStyle> LABEL_METRICS = new LinkedHashMap<>();
+    private static final Map<String, Function<LabelStatistics, Double>> LABEL_FIGURES = new LinkedHashMap<>();
+
+    static {
+        label("meanLatency", DeltaStyle.MILLISECONDS, LabelStatistics::mean);
+        label("p90", DeltaStyle.MILLISECONDS, s -> (double) s.p90());
+        label("p95", DeltaStyle.MILLISECONDS, s -> (double) s.p95());
+        label("p99", DeltaStyle.MILLISECONDS, s -> (double) s.p99());
+        label("throughput", DeltaStyle.RATE, LabelStatistics::throughput);
+        label("errorPct", DeltaStyle.PERCENT_POINTS, LabelStatistics::errorPct);
+    }
+
+    private Comparator() {
+    }
+
+    private static void label(String key, DeltaStyle style, Function<LabelStatistics, Double> figure) {
+        LABEL_METRICS.put(key, style);
+        LABEL_FIGURES.put(key, figure);
+    }
+
+    public static TreatmentComparison compare(String treatment, String treatmentLabel, String level,
+                                              List<RunResult> baseline, List<RunResult> treated) {
+        Map<String, MetricComparison> metrics = new LinkedHashMap<>();
+        for (Metric metric : Metric.values()) {
+            metrics.put(metric.key(), MetricComparator.compare(metric.key(), metric.style(),
+                    byRound(baseline, metric::of), byRound(treated, metric::of)));
+        }
+        TreeSet<String> labels = new TreeSet<>();
+        baseline.forEach(run -> labels.addAll(run.statistics().labels().keySet()));
+        treated.forEach(run -> labels.addAll(run.statistics().labels().keySet()));
+        Map<String, Map<String, MetricComparison>> perLabel = new LinkedHashMap<>();
+        for (String label : labels) {
+            Map<String, MetricComparison> figures = new LinkedHashMap<>();
+            LABEL_METRICS.forEach((key, style) -> figures.put(key, MetricComparator.compare(key, style,
+                    byRound(baseline, run -> labelFigure(run, label, key)),
+                    byRound(treated, run -> labelFigure(run, label, key)))));
+            perLabel.put(label, figures);
+        }
+        List<String> flags = new ArrayList<>();
+        boolean loadLimited = flagLoad("baseline", baseline, flags) | flagLoad(treatmentLabel, treated, flags);
+        RunResult any = !treated.isEmpty() ? treated.get(0) : baseline.get(0);
+        return new TreatmentComparison(treatment, treatmentLabel, level, any.info().users(), any.info().targetTps(),
+                rounds(baseline), rounds(treated), metrics, perLabel, loadLimited, flags);
+    }
+
+    private static Double labelFigure(RunResult run, String label, String key) {
+        LabelStatistics statistics = run.statistics().labels().get(label);
+        return statistics == null ? null : LABEL_FIGURES.get(key).apply(statistics);
+    }
+
+    private static Map<Integer, Double> byRound(List<RunResult> runs, Function<RunResult, Double> figure) {
+        Map<Integer, Double> values = new LinkedHashMap<>();
+        for (RunResult run : runs) {
+            Double value = figure.apply(run);
+            if (value != null) {
+                values.put(run.info().round(), value);
+            }
+        }
+        return values;
+    }
+
+    private static List<Integer> rounds(List<RunResult> runs) {
+        return runs.stream().map(run -> run.info().round()).sorted().toList();
+    }
+
+    private static boolean flagLoad(String side, List<RunResult> runs, List<String> flags) {
+        boolean limited = false;
+        for (RunResult run : runs) {
+            TpsStatistics tps = run.statistics().tps();
+            if (tps.loadLimited()) {
+                limited = true;
+                flags.add(String.format(java.util.Locale.ROOT, "⚠ load-limited: %s round %d achieved %.1f%% of the "
+                        + "%.0f TPS target (avg %.1f TPS): the machine, not the treatment, may have been the limit",
+                        side, run.info().round(), tps.achievedPct(), tps.targetTps(), tps.avgTps()));
+            }
+            if (tps.steadiness() != null && tps.steadiness().drifting()) {
+                flags.add(String.format(java.util.Locale.ROOT, "⚠ drifting: %s round %d throughput changed %.1f%% "
+                        + "between the halves of its measured window", side, run.info().round(),
+                        tps.steadiness().changePct()));
+            }
+        }
+        return limited;
+    }
+}

@@ -1,0 +1,61 @@
+package io.meshbench.results.comparison;
+
+import java.util.Locale;
+
+/**
+ * How a figure and its delta are written, after the conventions of Sermant's published benchmark tables:
+ * CPU in percentage points ({@code 13.8% / 16.9% / 3.1%}), memory in MB ({@code 92.7M / 122.5M / 29.8M}),
+ * latency in ms with a relative delta ({@code 34ms / 35ms / 2.9%}), throughput with a relative delta
+ * ({@code 992.8 / 986.4 / -0.6%}); counts and seconds with an absolute delta.
+ */
+public enum DeltaStyle {
+    PERCENT_POINTS(false),
+    MEGABYTES(false),
+    MILLISECONDS(true),
+    RATE(true),
+    COUNT(false),
+    SECONDS(false);
+
+    private final boolean relative;
+
+    DeltaStyle(boolean relative) {
+        this.relative = relative;
+    }
+
+    /** Whether the delta is relative (% of the baseline) rather than in the figure's unit. */
+    public boolean relative() {
+        return relative;
+    }
+
+    /** The delta of one pair: treated - baseline, in % of the baseline when relative (null if baseline is 0). */
+    Double delta(double baseline, double treated) {
+        if (!relative) {
+            return treated - baseline;
+        }
+        return baseline == 0 ? null : 100 * (treated - baseline) / baseline;
+    }
+
+    public String value(double value) {
+        return switch (this) {
+            case PERCENT_POINTS -> format("%.1f%%", value);
+            case MEGABYTES -> format("%.1fM", value);
+            case MILLISECONDS -> whole(value) + "ms";
+            case RATE -> format("%.1f", value);
+            case COUNT -> whole(value);
+            case SECONDS -> whole(value) + "s";
+        };
+    }
+
+    public String delta(double delta) {
+        return relative ? format("%.1f%%", delta) : value(delta);
+    }
+
+    private static String whole(double value) {
+        return value == Math.rint(value) && Math.abs(value) < 1e15 ? String.valueOf((long) value) : format("%.1f", value);
+    }
+
+    private static String format(String pattern, double value) {
+        String text = String.format(Locale.ROOT, pattern, value);
+        return text.startsWith("-0.0") && text.matches("-0\\.0+\\D*") ? text.substring(1) : text;
+    }
+}

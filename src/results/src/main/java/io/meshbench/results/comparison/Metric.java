@@ -1,0 +1,80 @@
+package io.meshbench.results.comparison;
+
+import io.meshbench.results.analysis.LabelStatistics;
+import io.meshbench.results.samples.Figure;
+import io.meshbench.results.samples.ProcessResources;
+import java.util.function.Function;
+
+/**
+ * A figure that tables compare between baseline and treated runs: where it comes from in a run and how it is written.
+ * Resource figures are means over the measured window of the measured process; latencies and throughput are over
+ * every sample of the measured window.
+ */
+public enum Metric {
+    CPU("cpu", "CPU (% of the machine)", DeltaStyle.PERCENT_POINTS, run -> mean(run, ProcessResources::cpuMachinePct, 1)),
+    CPU_CORE("cpuCore", "CPU (% of one core)", DeltaStyle.PERCENT_POINTS, run -> mean(run, ProcessResources::cpuCorePct, 1)),
+    HEAP("heap", "heap used (MB)", DeltaStyle.MEGABYTES, run -> mean(run, ProcessResources::heapUsedBytes, Metric.MB)),
+    METASPACE("metaspace", "metaspace used (MB)", DeltaStyle.MEGABYTES,
+            run -> mean(run, ProcessResources::metaspaceUsedBytes, Metric.MB)),
+    NON_HEAP("nonHeap", "non-heap used (MB)", DeltaStyle.MEGABYTES,
+            run -> mean(run, ProcessResources::nonHeapUsedBytes, Metric.MB)),
+    RSS("rss", "resident memory (MB)", DeltaStyle.MEGABYTES, run -> mean(run, ProcessResources::rssBytes, Metric.MB)),
+    CLASSES("classes", "loaded classes", DeltaStyle.COUNT, run -> mean(run, ProcessResources::classesLoaded, 1)),
+    THREADS("threads", "live threads", DeltaStyle.COUNT, run -> mean(run, ProcessResources::threads, 1)),
+    MEAN_LATENCY("meanLatency", "average latency", DeltaStyle.MILLISECONDS, run -> total(run).mean()),
+    MEDIAN("median", "median latency", DeltaStyle.MILLISECONDS, run -> (double) total(run).median()),
+    P90("p90", "90% line", DeltaStyle.MILLISECONDS, run -> (double) total(run).p90()),
+    P95("p95", "95% line", DeltaStyle.MILLISECONDS, run -> (double) total(run).p95()),
+    P99("p99", "99% line", DeltaStyle.MILLISECONDS, run -> (double) total(run).p99()),
+    THROUGHPUT("throughput", "throughput (/s)", DeltaStyle.RATE, run -> total(run).throughput()),
+    ERROR_PCT("errorPct", "error %", DeltaStyle.PERCENT_POINTS, run -> total(run).errorPct()),
+    MAX_TPS("maxTps", "max TPS", DeltaStyle.RATE, run -> (double) run.statistics().tps().maxTps()),
+    AVG_TPS("avgTps", "avg TPS", DeltaStyle.RATE, run -> run.statistics().tps().avgTps()),
+    TIME_TO_MAX_TPS("timeToMaxTps", "time to max TPS", DeltaStyle.SECONDS, run -> {
+        Long seconds = run.statistics().tps().timeToMaxTpsSeconds();
+        return seconds == null ? null : seconds.doubleValue();
+    });
+
+    static final double MB = 1024.0 * 1024.0;
+
+    private final String key;
+    private final String title;
+    private final DeltaStyle style;
+    private final Function<RunResult, Double> extractor;
+
+    Metric(String key, String title, DeltaStyle style, Function<RunResult, Double> extractor) {
+        this.key = key;
+        this.title = title;
+        this.style = style;
+        this.extractor = extractor;
+    }
+
+    public String key() {
+        return key;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    public DeltaStyle style() {
+        return style;
+    }
+
+    /** The run's figure, or null when the run does not have it (e.g. no samples). */
+    public Double of(RunResult run) {
+        return extractor.apply(run);
+    }
+
+    private static LabelStatistics total(RunResult run) {
+        return run.statistics().total();
+    }
+
+    private static Double mean(RunResult run, Function<ProcessResources, Figure> figure, double scale) {
+        if (run.measured() == null) {
+            return null;
+        }
+        Figure value = figure.apply(run.measured());
+        return value == null ? null : value.mean() / scale;
+    }
+}

@@ -1,0 +1,68 @@
+package io.meshbench.results.comparison;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/** Compares one figure between baseline rounds and treated rounds. */
+final class MetricComparator {
+
+    private MetricComparator() {
+    }
+
+    /**
+     * @param baseline the figure per baseline round (round number to value; null values = not measured)
+     * @param treated  the figure per treated round
+     */
+    static MetricComparison compare(String key, DeltaStyle style, Map<Integer, Double> baseline,
+                                    Map<Integer, Double> treated) {
+        Double baselineMedian = median(baseline.values());
+        Double treatedMedian = median(treated.values());
+        List<Double> deltas = new ArrayList<>();
+        for (Map.Entry<Integer, Double> round : new TreeMap<>(baseline).entrySet()) {
+            Double treatedValue = treated.get(round.getKey());
+            if (round.getValue() != null && treatedValue != null) {
+                Double delta = style.delta(round.getValue(), treatedValue);
+                if (delta != null) {
+                    deltas.add(delta);
+                }
+            }
+        }
+        Double delta;
+        Double min = null;
+        Double max = null;
+        Boolean withinNoise = null;
+        if (!deltas.isEmpty()) {
+            delta = median(deltas);
+            if (deltas.size() >= 2) {
+                min = deltas.stream().min(Double::compare).orElseThrow();
+                max = deltas.stream().max(Double::compare).orElseThrow();
+                withinNoise = min <= 0 && max >= 0;
+            }
+        } else {
+            // rounds do not pair up (or one round each with different numbers): the delta of the medians
+            delta = baselineMedian == null || treatedMedian == null ? null : style.delta(baselineMedian, treatedMedian);
+        }
+        String baselineText = baselineMedian == null ? MetricComparison.MISSING : style.value(baselineMedian);
+        String treatedText = treatedMedian == null ? MetricComparison.MISSING : style.value(treatedMedian);
+        String deltaText = delta == null ? MetricComparison.MISSING : style.delta(delta);
+        if (min != null) {
+            deltaText += " [" + style.delta(min) + ".." + style.delta(max) + "]" + (withinNoise ? " within noise" : "");
+        }
+        return new MetricComparison(key, style.name(), baselineMedian, treatedMedian, delta, min, max, deltas.size(),
+                withinNoise, List.copyOf(deltas), baselineText, treatedText, deltaText,
+                baselineText + " / " + treatedText + " / " + deltaText);
+    }
+
+    static Double median(java.util.Collection<Double> values) {
+        double[] sorted = values.stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue).sorted().toArray();
+        if (sorted.length == 0) {
+            return null;
+        }
+        int middle = sorted.length / 2;
+        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+    }
+
+}

@@ -1,0 +1,23 @@
+package io.meshbench.results.comparison;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One treatment against the baseline at one level: every {@link Metric} compared ({@code metrics}, by metric key),
+ * the latency and throughput of every label (a label run on one side only shows "—" on the other), and flags that
+ * qualify the figures (the machine limited the load, throughput drifted).
+ */
+public record TreatmentComparison(
+        String treatment,
+        String treatmentLabel,
+        String level,
+        Integer users,
+        Double targetTps,
+        List<Integer> baselineRounds,
+        List<Integer> treatedRounds,
+        Map<String, MetricComparison> metrics,
+        Map<String, Map<String, MetricComparison>> labels,
+        boolean loadLimited,
+        List<String> flags) {
+}

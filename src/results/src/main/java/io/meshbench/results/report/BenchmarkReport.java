@@ -1,0 +1,143 @@
+package io.meshbench.results.report;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.meshbench.results.ResultsException;
+import io.meshbench.results.analysis.AnalysisOptions;
+import io.meshbench.results.comparison.RunFolder;
+import io.meshbench.results.comparison.RunResult;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * The report of one benchmark folder (docs/formats.md): every run analysed, each treatment compared with the
+ * baseline, the tables of meta.json rendered through their templates into report.md, and every figure into
+ * report.json. The harness calls {@link #write(Path)} after a benchmark; {@code meshbench report} does the same.
+ */
+public final class BenchmarkReport {
+
+    static final String META_JSON = "meta.json";
+    static final String RUNS = "runs";
+    static final String REPORT_MD = "report.md";
+    static final String REPORT_JSON = "report.json";
+
+    private static final ObjectMapper READER = JsonMapper.builder()
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build();
+
+    /** What a report produced: its markdown (also in report.md), its model (report.json), warnings met. */
+    public record Outcome(String markdown, ReportModel model, List<String> warnings) {
+    }
+
+    private BenchmarkReport() {
+    }
+
+    /** Writes report.md and report.json into {@code benchmarkFolder}, with the standard templates. */
+    public static Outcome write(Path benchmarkFolder) {
+        return write(benchmarkFolder, TemplateLibrary.standard());
+    }
+
+    public static Outcome write(Path benchmarkFolder, TemplateLibrary templates) {
+        Outcome outcome = build(benchmarkFolder, templates);
+        try {
+            Files.writeString(benchmarkFolder.resolve(REPORT_MD), outcome.markdown(), StandardCharsets.UTF_8);
+            Files.writeString(benchmarkFolder.resolve(REPORT_JSON), Json.write(outcome.model()) + "\n",
+                    StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new ResultsException(benchmarkFolder + ": cannot write the report (" + e.getMessage() + ").", e);
+        }
+        return outcome;
+    }
+
+    /** Analyses and renders without writing anything. */
+    public static Outcome build(Path benchmarkFolder, TemplateLibrary templates) {
+        if (!Files.isDirectory(benchmarkFolder)) {
+            throw new ResultsException(benchmarkFolder + ": no such results folder. Give a benchmark folder, e.g. "
+                    + "results/<scenario>/<yyyyMMdd-HHmmss>, holding runs/<treatment>/<level>/<round>/.");
+        }
+        BenchmarkMeta meta = readMeta(benchmarkFolder);
+        List<String> tables = meta.tables() != null && !meta.tables().isEmpty() ? meta.tables()
+                : BenchmarkMeta.DEFAULT_TABLES;
+        tables.forEach(templates::require); // before the analysis: a typo in meta.json fails fast
+        templates.require("report");
+        ReportBuilder builder = new ReportBuilder(meta, benchmarkFolder.toString());
+        List<Path> runFolders = runFolders(benchmarkFolder, builder.baselineName());
+        List<String> warnings = new ArrayList<>();
+        List<RunResult> runs = new ArrayList<>();
+        for (Path folder : runFolders) {
+            try {
+                RunResult run = RunFolder.load(folder, AnalysisOptions.defaults());
+                run.statistics().warnings().forEach(warnings::add);
+                runs.add(run);
+            } catch (ResultsException e) {
+                builder.note("left out: " + folder + ": " + e.getMessage());
+                warnings.add(e.getMessage());
+            }
+        }
+        ReportModel model = builder.build(runs, tables);
+        return new Outcome(render(model, templates), model, warnings);
+    }
+
+    /** Renders each table's template, then the report frame (report.md.ftl) around them. */
+    static String render(ReportModel model, TemplateLibrary templates) {
+        Map<String, Object> data = Map.of("report", Json.tree(model));
+        Map<String, String> rendered = new LinkedHashMap<>();
+        for (String table : model.tables()) {
+            rendered.put(table, templates.render(table, data));
+        }
+        Map<String, Object> frame = new LinkedHashMap<>(data);
+        frame.put("tables", rendered);
+        return templates.render("report", frame);
+    }
+
+    private static BenchmarkMeta readMeta(Path folder) {
+        Path meta = folder.resolve(META_JSON);
+        if (!Files.isRegularFile(meta)) {
+            return BenchmarkMeta.empty();
+        }
+        try {
+            return READER.readValue(meta.toFile(), BenchmarkMeta.class);
+        } catch (IOException e) {
+            throw new ResultsException(meta + ": not a valid meta.json (" + e.getMessage().lines().findFirst()
+                    .orElse("") + "). Fix it as docs/formats.md describes, or delete it.", e);
+        }
+    }
+
+    /** runs/<treatment>/<level>/<round>/, checking that the baseline is there. */
+    private static List<Path> runFolders(Path benchmark, String baseline) {
+        Path runs = benchmark.resolve(RUNS);
+        if (!Files.isDirectory(runs)) {
+            throw new ResultsException(benchmark + ": no runs/ folder. A benchmark folder holds "
+                    + "runs/<treatment>/<level>/<round>/result.jtl (docs/formats.md).");
+        }
+        List<Path> treatments = children(runs);
+        if (treatments.stream().noneMatch(t -> t.getFileName().toString().equals(baseline))) {
+            throw new ResultsException(benchmark + ": no baseline: runs/" + baseline + "/ is missing (treatments "
+                    + "found: " + String.join(", ", treatments.stream().map(t -> t.getFileName().toString()).toList())
+                    + "). Run the baseline too, or name the baseline treatment in meta.json (\"baseline\").");
+        }
+        List<Path> folders = new ArrayList<>();
+        for (Path treatment : treatments) {
+            for (Path level : children(treatment)) {
+                folders.addAll(children(level));
+            }
+        }
+        return folders;
+    }
+
+    private static List<Path> children(Path folder) {
+        try (Stream<Path> list = Files.list(folder)) {
+            return list.filter(Files::isDirectory).sorted(Comparator.comparing(Path::toString)).toList();
+        } catch (IOException e) {
+            throw new ResultsException(folder + ": cannot be listed (" + e.getMessage() + ").", e);
+        }
+    }
+}

@@ -1,0 +1,146 @@
+package io.meshbench.results.report;
+
+import io.meshbench.results.comparison.Comparator;
+import io.meshbench.results.comparison.RunResult;
+import io.meshbench.results.comparison.TreatmentComparison;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * Gathers analysed runs per (treatment, level), compares each treatment with the baseline at every level both ran,
+ * and builds the {@link ReportModel}. Failed runs are left out with a note.
+ */
+final class ReportBuilder {
+
+    private final BenchmarkMeta meta;
+    private final String baselineName;
+    private final String folder;
+    private final List<String> notes = new ArrayList<>();
+
+    ReportBuilder(BenchmarkMeta meta, String folder) {
+        this.meta = meta;
+        this.baselineName = meta.baseline() != null ? meta.baseline() : BenchmarkMeta.DEFAULT_BASELINE;
+        this.folder = folder;
+    }
+
+    String baselineName() {
+        return baselineName;
+    }
+
+    void note(String note) {
+        notes.add(note);
+    }
+
+    ReportModel build(List<RunResult> runs, List<String> tables) {
+        List<RunResult> usable = new ArrayList<>();
+        for (RunResult run : runs) {
+            if (run.info().ok()) {
+                usable.add(run);
+            } else {
+                notes.add("left out: " + run.folder() + " (status " + run.info().status() + ")");
+            }
+        }
+        Map<String, String> labels = treatmentLabels(usable);
+        List<String> levels = levelOrder(usable);
+        List<TreatmentComparison> comparisons = new ArrayList<>();
+        for (String treatment : labels.keySet()) {
+            if (treatment.equals(baselineName)) {
+                continue;
+            }
+            for (String level : levels) {
+                List<RunResult> treated = select(usable, treatment, level);
+                if (treated.isEmpty()) {
+                    continue;
+                }
+                List<RunResult> baseline = select(usable, baselineName, level);
+                if (baseline.isEmpty()) {
+                    notes.add("not compared: " + labels.get(treatment) + " at level " + level
+                            + " (no baseline run at that level)");
+                    continue;
+                }
+                comparisons.add(Comparator.compare(treatment, labels.get(treatment), level, baseline, treated));
+            }
+        }
+        List<ReportModel.Treatment> treatments = labels.entrySet().stream()
+                .filter(entry -> !entry.getKey().equals(baselineName))
+                .map(entry -> new ReportModel.Treatment(entry.getKey(), entry.getValue(), treatmentNote(entry.getKey())))
+                .toList();
+        ReportModel.Treatment baseline = new ReportModel.Treatment(baselineName,
+                labels.getOrDefault(baselineName, "Baseline"), treatmentNote(baselineName));
+        return new ReportModel(meta.scenario(), meta.description(), folder, meta.environment(), meta.agents(),
+                meta.command(), baseline, treatments, levelModels(levels, usable), tables, comparisons,
+                usable.stream().map(ReportBuilder::summary).toList(), List.copyOf(notes));
+    }
+
+    private Map<String, String> treatmentLabels(List<RunResult> runs) {
+        Map<String, String> labels = new LinkedHashMap<>();
+        if (meta.treatments() != null) {
+            meta.treatments().forEach(t -> labels.put(t.name(), t.label() != null ? t.label() : t.name()));
+        }
+        runs.stream().filter(run -> run.info().treatment().equals(baselineName)).findFirst()
+                .ifPresent(run -> labels.putIfAbsent(baselineName, labelOf(run)));
+        runs.stream().map(RunResult::info).map(info -> info.treatment()).distinct().sorted()
+                .forEach(name -> labels.putIfAbsent(name, runs.stream()
+                        .filter(run -> run.info().treatment().equals(name)).findFirst().map(ReportBuilder::labelOf)
+                        .orElse(name)));
+        Set<String> present = new LinkedHashSet<>();
+        runs.forEach(run -> present.add(run.info().treatment()));
+        labels.keySet().retainAll(present);
+        return labels;
+    }
+
+    private static String labelOf(RunResult run) {
+        return run.info().label();
+    }
+
+    private String treatmentNote(String treatment) {
+        if (meta.treatments() == null) {
+            return null;
+        }
+        return meta.treatments().stream().filter(t -> treatment.equals(t.name())).map(BenchmarkMeta.Treatment::note)
+                .filter(Objects::nonNull).findFirst().orElse(null);
+    }
+
+    private List<String> levelOrder(List<RunResult> runs) {
+        Set<String> order = new LinkedHashSet<>();
+        if (meta.levels() != null) {
+            meta.levels().forEach(level -> order.add(level.name()));
+        }
+        runs.stream().map(run -> run.info().level()).sorted().forEach(order::add);
+        Set<String> present = new LinkedHashSet<>();
+        runs.forEach(run -> present.add(run.info().level()));
+        order.retainAll(present);
+        return List.copyOf(order);
+    }
+
+    private List<ReportModel.Level> levelModels(List<String> levels, List<RunResult> runs) {
+        List<ReportModel.Level> models = new ArrayList<>();
+        for (String level : levels) {
+            BenchmarkMeta.Level declared = meta.levels() == null ? null : meta.levels().stream()
+                    .filter(l -> level.equals(l.name())).findFirst().orElse(null);
+            RunResult any = runs.stream().filter(run -> run.info().level().equals(level)).findFirst().orElseThrow();
+            Integer users = declared != null && declared.users() != null ? declared.users() : any.info().users();
+            Double target = declared != null && declared.targetTps() != null ? declared.targetTps()
+                    : any.info().targetTps();
+            models.add(new ReportModel.Level(level, users, target));
+        }
+        return models;
+    }
+
+    private static List<RunResult> select(List<RunResult> runs, String treatment, String level) {
+        return runs.stream().filter(run -> run.info().treatment().equals(treatment)
+                && run.info().level().equals(level)).toList();
+    }
+
+    private static ReportModel.RunSummary summary(RunResult run) {
+        return new ReportModel.RunSummary(run.info().treatment(), run.info().label(), run.info().level(),
+                run.info().round(), run.info().status(), run.folder(), run.statistics().total(),
+                run.statistics().labels(), run.statistics().tps(),
+                run.measured() == null ? null : run.measured().process(), run.measured(), run.statistics().warnings());
+    }
+}

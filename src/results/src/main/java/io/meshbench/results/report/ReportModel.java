@@ -1,0 +1,54 @@
+package io.meshbench.results.report;
+
+import io.meshbench.results.analysis.LabelStatistics;
+import io.meshbench.results.analysis.TpsStatistics;
+import io.meshbench.results.comparison.TreatmentComparison;
+import io.meshbench.results.samples.ProcessResources;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything a report shows: report.json is this object, and templates see exactly its JSON tree as {@code report}.
+ *
+ * @param treatments  the treated treatments (not the baseline), in report order
+ * @param comparisons each treatment against the baseline, per level
+ * @param runs        every run analysed, with its JMeter summary figures (for the summary table)
+ * @param notes       runs left out and why, levels without a baseline, warnings met while reading
+ */
+public record ReportModel(
+        String scenario,
+        String description,
+        String folder,
+        Map<String, Object> environment,
+        List<Map<String, Object>> agents,
+        String command,
+        Treatment baseline,
+        List<Treatment> treatments,
+        List<Level> levels,
+        List<String> tables,
+        List<TreatmentComparison> comparisons,
+        List<RunSummary> runs,
+        List<String> notes) {
+
+    public record Treatment(String name, String label, String note) {
+    }
+
+    public record Level(String name, Integer users, Double targetTps) {
+    }
+
+    /** One run's figures: JMeter's summary per label and in total, TPS, and the measured process's resources. */
+    public record RunSummary(
+            String treatment,
+            String treatmentLabel,
+            String level,
+            Integer round,
+            String status,
+            String folder,
+            LabelStatistics total,
+            Map<String, LabelStatistics> labels,
+            TpsStatistics tps,
+            String measuredProcess,
+            ProcessResources measured,
+            List<String> warnings) {
+    }
+}

@@ -1,0 +1,60 @@
+package io.meshbench.results.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+
+/**
+ * Writes a small benchmark folder as the harness lays it out: runs/<treatment>/<level>/<round>/ with run.json,
+ * result.jtl and samples.jsonl, where every figure is known: the treated service answers {@code +extraMs} slower and
+ * uses {@code +extraHeapMb} more heap and {@code +extraCpu} more CPU (in % of the machine).
+ */
+final class BenchmarkFixture {
+
+    static final long T0 = 1_732_262_400_000L;
+
+    private final Path root;
+
+    BenchmarkFixture(Path root) {
+        this.root = root;
+    }
+
+    /**
+     * A run of {@code seconds} s at {@code tps} samples per second over labels a and b (and "only-treated" when
+     * asked), latency 10 ms + 10 ms every fifth sample + extraMs; samples at 1 Hz.
+     */
+    Path run(String treatment, String label, String level, int round, int seconds, int tps, int extraMs,
+             double heapMb, double cpu, boolean extraLabel, Double targetTps) throws IOException {
+        Path folder = root.resolve("runs").resolve(treatment).resolve(level).resolve(String.valueOf(round));
+        Files.createDirectories(folder);
+        StringBuilder jtl = new StringBuilder("timeStamp,elapsed,label,responseCode,success,bytes,sentBytes\n");
+        for (int s = 0; s < seconds; s++) {
+            for (int i = 0; i < tps; i++) {
+                long start = T0 + s * 1000L + i * (1000L / tps);
+                int elapsed = 10 + (i % 5 == 0 ? 10 : 0) + extraMs;
+                String name = extraLabel && i % 10 == 9 ? "only-treated" : i % 2 == 0 ? "a" : "b";
+                jtl.append(start).append(',').append(elapsed).append(',').append(name).append(",200,true,1024,256\n");
+            }
+        }
+        Files.writeString(folder.resolve("result.jtl"), jtl);
+        StringBuilder samples = new StringBuilder();
+        for (int s = 0; s <= seconds; s++) {
+            samples.append(String.format(Locale.ROOT, "{\"ts\":%d,\"process\":\"consumer\",\"pid\":42,"
+                    + "\"cpuCorePct\":%.2f,\"cpuMachinePct\":%.2f,\"heapUsedBytes\":%d,\"metaspaceUsedBytes\":%d,"
+                    + "\"nonHeapUsedBytes\":%d,\"classesLoaded\":%d,\"threads\":%d,\"rssBytes\":%d}%n",
+                    T0 + s * 1000L, cpu * 2, cpu, (long) (heapMb * 1048576), 40L << 20, 60L << 20, 9000, 48, 300L << 20));
+        }
+        Files.writeString(folder.resolve("samples.jsonl"), samples);
+        Files.writeString(folder.resolve("run.json"), String.format(Locale.ROOT, """
+                {"scenario":"router","treatment":"%s","treatmentLabel":"%s","level":"%s","users":50,%s
+                 "round":%d,"warmupSeconds":0,"durationSeconds":%d,"measuredProcess":"consumer","status":"ok"}
+                """, treatment, label, level, targetTps == null ? "" : "\"targetTps\":" + targetTps + ",", round,
+                seconds));
+        return folder;
+    }
+
+    void meta(String json) throws IOException {
+        Files.writeString(root.resolve("meta.json"), json);
+    }
+}

@@ -1,0 +1,154 @@
+package io.meshbench.results.report;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.data.Offset.offset;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.meshbench.results.ResultsException;
+import io.meshbench.results.comparison.MetricComparison;
+import io.meshbench.results.comparison.TreatmentComparison;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class BenchmarkReportTest {
+
+    @TempDir
+    Path dir;
+
+    private BenchmarkFixture twoRounds() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        fixture.run("baseline", "Baseline", "50u-100tps", 1, 6, 100, 0, 100, 10.0, false, 100.0);
+        fixture.run("baseline", "Baseline", "50u-100tps", 2, 6, 100, 0, 102, 10.4, false, 100.0);
+        fixture.run("sermant-router", "Sermant router", "50u-100tps", 1, 6, 100, 2, 130, 13.0, true, 100.0);
+        fixture.run("sermant-router", "Sermant router", "50u-100tps", 2, 6, 100, 2, 128, 13.6, true, 100.0);
+        return fixture;
+    }
+
+    @Test
+    void comparesEachTreatmentWithTheBaselineInSermantsConventions() throws IOException {
+        twoRounds().meta("""
+                {"scenario":"router","baseline":"baseline","tables":["plugin","component","memory","sidecar","summary","labels"],
+                 "treatments":[{"name":"baseline","label":"Baseline"},{"name":"sermant-router","label":"Sermant router"}],
+                 "environment":{"cores":2,"jdk":"17"}}
+                """);
+        BenchmarkReport.Outcome outcome = BenchmarkReport.write(dir, TemplateLibrary.standard());
+        TreatmentComparison router = outcome.model().comparisons().get(0);
+        assertThat(router.treatmentLabel()).isEqualTo("Sermant router");
+        assertThat(router.baselineRounds()).containsExactly(1, 2);
+
+        MetricComparison cpu = router.metrics().get("cpu");
+        assertThat(cpu.baseline()).isCloseTo(10.2, offset(1e-9));
+        assertThat(cpu.treated()).isCloseTo(13.3, offset(1e-9));
+        assertThat(cpu.roundDeltas()).hasSize(2);
+        assertThat(cpu.deltaMin()).isCloseTo(3.0, offset(1e-9));
+        assertThat(cpu.deltaMax()).isCloseTo(3.2, offset(1e-9));
+        assertThat(cpu.withinNoise()).isFalse();
+        assertThat(cpu.cell()).isEqualTo("10.2% / 13.3% / 3.1% [3.0%..3.2%]");
+
+        assertThat(router.metrics().get("heap").cell()).isEqualTo("101.0M / 129.0M / 28.0M [26.0M..30.0M]");
+        // latency: 10 ms, +10 ms on every fifth sample -> p90 = 20 ms; treated +2 ms -> 22 ms = +10%
+        assertThat(router.metrics().get("p90").cell()).isEqualTo("20ms / 22ms / 10.0% [10.0%..10.0%]");
+        assertThat(router.metrics().get("throughput").delta()).isCloseTo(0.0, offset(1.0));
+
+        // the label run by the treated side only: "—" on the baseline side
+        assertThat(router.labels()).containsKeys("a", "b", "only-treated");
+        assertThat(router.labels().get("only-treated").get("p90").cell()).isEqualTo("— / 12ms / —"); // i % 10 == 9: never a slow fifth
+
+        assertThat(outcome.markdown())
+                .contains("# MeshBench report: router")
+                .contains("| threads | CPU | heap | metaspace | P90 | P95 | throughput |")
+                .contains("| 50 | 10.2% / 13.3% / 3.1% [3.0%..3.2%] | 101.0M / 129.0M / 28.0M [26.0M..30.0M] |")
+                .contains("| threads | time to max TPS | max TPS | avg TPS | CPU + | heap + | metaspace + |")
+                .contains("| threads | total (RSS) | heap | off-heap | classes | threads (JVM) |")
+                .contains("| threads | CPU + | memory + | avg latency + | p90 + | p99 + |")
+                .contains("## JMeter summary")
+                .contains("| only-treated | — / ");
+        assertThat(Files.readString(dir.resolve("report.md"))).isEqualTo(outcome.markdown());
+
+        JsonNode json = new ObjectMapper().readTree(dir.resolve("report.json").toFile());
+        assertThat(json.at("/comparisons/0/metrics/cpu/cell").asText()).isEqualTo(cpu.cell());
+        assertThat(json.at("/runs").size()).isEqualTo(4);
+        assertThat(json.at("/runs/0/total/samples").asLong()).isEqualTo(600);
+    }
+
+    @Test
+    void aDeltaWhoseRangeContainsZeroIsWithinNoise() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, null);
+        fixture.run("baseline", "Baseline", "l", 2, 4, 50, 0, 100, 12.0, false, null);
+        fixture.run("agent", "Agent", "l", 1, 4, 50, 0, 100, 11.0, false, null);
+        fixture.run("agent", "Agent", "l", 2, 4, 50, 0, 100, 11.0, false, null);
+        MetricComparison cpu = BenchmarkReport.build(dir, TemplateLibrary.standard()).model().comparisons().get(0)
+                .metrics().get("cpu");
+        assertThat(cpu.roundDeltas()).containsExactly(1.0, -1.0);
+        assertThat(cpu.withinNoise()).isTrue();
+        assertThat(cpu.cell()).isEqualTo("11.0% / 11.0% / 0.0% [-1.0%..1.0%] within noise");
+    }
+
+    @Test
+    void oneRoundShowsNoSpread() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, null);
+        fixture.run("agent", "Agent", "l", 1, 4, 50, 0, 110, 11.0, false, null);
+        MetricComparison heap = BenchmarkReport.build(dir, TemplateLibrary.standard()).model().comparisons().get(0)
+                .metrics().get("heap");
+        assertThat(heap.cell()).isEqualTo("100.0M / 110.0M / 10.0M");
+        assertThat(heap.withinNoise()).isNull();
+    }
+
+    @Test
+    void aRunTheMachineLimitedIsFlaggedBesideItsFigures() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, 100.0);
+        fixture.run("agent", "Agent", "l", 1, 4, 50, 0, 100, 10.0, false, 100.0);
+        BenchmarkReport.Outcome outcome = BenchmarkReport.build(dir, TemplateLibrary.standard());
+        assertThat(outcome.model().comparisons().get(0).loadLimited()).isTrue();
+        assertThat(outcome.markdown()).contains("⚠ load-limited |")
+                .contains("⚠ load-limited: baseline round 1 achieved 50.0% of the 100 TPS target");
+    }
+
+    @Test
+    void aFolderWithoutABaselineIsRefused() throws IOException {
+        new BenchmarkFixture(dir).run("agent", "Agent", "l", 1, 2, 10, 0, 100, 10.0, false, null);
+        assertThatThrownBy(() -> BenchmarkReport.build(dir, TemplateLibrary.standard()))
+                .isInstanceOf(ResultsException.class)
+                .hasMessage(dir + ": no baseline: runs/baseline/ is missing (treatments found: agent). Run the baseline"
+                        + " too, or name the baseline treatment in meta.json (\"baseline\").");
+    }
+
+    @Test
+    void anUnknownTemplateListsTheAvailableOnes() throws IOException {
+        twoRounds().meta("{\"tables\":[\"plugin\",\"pluginn\"]}");
+        assertThatThrownBy(() -> BenchmarkReport.build(dir, TemplateLibrary.standard()))
+                .isInstanceOf(ResultsException.class)
+                .hasMessageStartingWith("unknown template 'pluginn': available are component, labels, memory, plugin, "
+                        + "report, sidecar, stats, summary.");
+    }
+
+    @Test
+    void failedRunsAreLeftOutWithANote() throws IOException {
+        BenchmarkFixture fixture = twoRounds();
+        Path failed = fixture.run("sermant-router", "Sermant router", "50u-100tps", 3, 2, 10, 0, 100, 10, false, null);
+        Files.writeString(failed.resolve("run.json"), Files.readString(failed.resolve("run.json"))
+                .replace("\"status\":\"ok\"", "\"status\":\"failed\""));
+        BenchmarkReport.Outcome outcome = BenchmarkReport.build(dir, TemplateLibrary.standard());
+        assertThat(outcome.model().comparisons().get(0).treatedRounds()).containsExactly(1, 2);
+        assertThat(outcome.model().notes()).containsExactly("left out: " + failed + " (status failed)");
+        assertThat(outcome.markdown()).contains("## Notes").contains("(status failed)");
+    }
+
+    @Test
+    void userTemplatesOverrideAndExtendTheShippedOnes() throws IOException {
+        twoRounds().meta("{\"tables\":[\"mine\"]}");
+        Path templates = Files.createDirectories(dir.resolve("templates"));
+        Files.writeString(templates.resolve("mine.md.ftl"), "<#list report.comparisons as c>"
+                + "${c.treatmentLabel}: ${c.metrics.p99.deltaText}</#list>\n");
+        String markdown = BenchmarkReport.build(dir, TemplateLibrary.of(templates)).markdown();
+        assertThat(markdown).contains("Sermant router: 10.0% [10.0%..10.0%]");
+    }
+}
