@@ -10,13 +10,13 @@ import java.util.Locale;
  * result.jtl and samples.jsonl, where every figure is known: the treated service answers {@code +extraMs} slower and
  * uses {@code +extraHeapMb} more heap and {@code +extraCpu} more CPU (in % of the machine).
  */
-final class BenchmarkFixture {
+public final class BenchmarkFixture {
 
     static final long T0 = 1_732_262_400_000L;
 
     private final Path root;
 
-    BenchmarkFixture(Path root) {
+    public BenchmarkFixture(Path root) {
         this.root = root;
     }
 
@@ -24,7 +24,7 @@ final class BenchmarkFixture {
      * A run of {@code seconds} s at {@code tps} samples per second over labels a and b (and "only-treated" when
      * asked), latency 10 ms + 10 ms every fifth sample + extraMs; samples at 1 Hz.
      */
-    Path run(String treatment, String label, String level, int round, int seconds, int tps, int extraMs,
+    public Path run(String treatment, String label, String level, int round, int seconds, int tps, int extraMs,
              double heapMb, double cpu, boolean extraLabel, Double targetTps) throws IOException {
         Path folder = root.resolve("runs").resolve(treatment).resolve(level).resolve(String.valueOf(round));
         Files.createDirectories(folder);
@@ -54,7 +54,7 @@ final class BenchmarkFixture {
         return folder;
     }
 
-    void meta(String json) throws IOException {
+    public void meta(String json) throws IOException {
         Files.writeString(root.resolve("meta.json"), json);
     }
 }
