@@ -48,16 +48,16 @@ public class UpstreamFailures {
         return upstreamStatus(e.status(), e.contentUTF8());
     }
 
-    /** RestTemplate's load balancer throws this when discovery lists no instance of the service. */
+    /** RestTemplate's load balancer throws this ("No instances available for provider") when it has none. */
     @ExceptionHandler(IllegalStateException.class)
     ResponseEntity<ErrorAnswer> noInstance(IllegalStateException e) {
-        return answer(HttpStatus.SERVICE_UNAVAILABLE, ErrorAnswer.of(e.getMessage()));
+        return answer(HttpStatus.SERVICE_UNAVAILABLE, ErrorAnswer.of("no provider instance: " + e.getMessage()));
     }
 
     private ResponseEntity<ErrorAnswer> upstreamStatus(int status, String body) {
         if (status == HttpStatus.SERVICE_UNAVAILABLE.value() && !isErrorAnswer(body)) {
             // Feign's load balancer answers 503 itself when it has no instance: not an upstream answer.
-            return answer(HttpStatus.SERVICE_UNAVAILABLE, ErrorAnswer.of(body));
+            return answer(HttpStatus.SERVICE_UNAVAILABLE, ErrorAnswer.of("no provider instance: " + body));
         }
         return answer(HttpStatus.BAD_GATEWAY,
                 new ErrorAnswer("provider answered HTTP " + status, providerOf(body), body));
