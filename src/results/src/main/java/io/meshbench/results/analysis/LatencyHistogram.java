@@ -5,7 +5,6 @@ import java.math.RoundingMode;
 import java.util.Map;
 import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
-import org.HdrHistogram.HistogramIterationValue;
 
 /**
  * The exact distribution of whole-millisecond latencies in constant memory.
@@ -72,27 +71,57 @@ public final class LatencyHistogram {
 
     /** The nearest-rank percentile (see the class comment); 0 when nothing was recorded. */
     public long percentile(double percent) {
-        if (percent < 0 || percent > 100) {
-            throw new IllegalArgumentException("percentile " + percent + " is not within 0..100");
+        return percentiles(percent)[0];
+    }
+
+    /**
+     * Several nearest-rank percentiles in one walk over the recorded values (from min to max, one millisecond at a
+     * time, so the cost follows the latency range, not the histogram's size).
+     */
+    public long[] percentiles(double... percents) {
+        long[] ranks = new long[percents.length];
+        for (int i = 0; i < percents.length; i++) {
+            if (percents[i] < 0 || percents[i] > 100) {
+                throw new IllegalArgumentException("percentile " + percents[i] + " is not within 0..100");
+            }
+            ranks[i] = count == 0 ? 0 : rank(percents[i], count);
         }
+        long[] values = new long[percents.length];
         if (count == 0) {
-            return 0;
+            return values;
         }
-        long rank = rank(percent, count);
         long seen = 0;
-        for (HistogramIterationValue value : histogram.recordedValues()) {
-            seen += value.getCountAtValueIteratedTo();
-            if (seen >= rank) {
-                return value.getValueIteratedTo();
+        int found = 0;
+        long lastExact = Math.min(max, EXACT_LIMIT_MS - 1);
+        for (long value = min; value <= lastExact && found < ranks.length; value++) {
+            long times = histogram.getCountAtValue(value);
+            if (times == 0) {
+                continue;
+            }
+            seen += times;
+            found += assign(ranks, values, seen, value);
+        }
+        for (Map.Entry<Long, Long> entry : beyondLimit.entrySet()) {
+            if (found == ranks.length) {
+                break;
+            }
+            seen += entry.getValue();
+            found += assign(ranks, values, seen, entry.getKey());
+        }
+        return values;
+    }
+
+    /** Gives {@code value} to every rank reached by {@code seen} not yet given one; returns how many. */
+    private static int assign(long[] ranks, long[] values, long seen, long value) {
+        int assigned = 0;
+        for (int i = 0; i < ranks.length; i++) {
+            if (ranks[i] > 0 && ranks[i] <= seen) {
+                values[i] = value;
+                ranks[i] = 0; // done
+                assigned++;
             }
         }
-        for (Map.Entry<Long, Long> value : beyondLimit.entrySet()) {
-            seen += value.getValue();
-            if (seen >= rank) {
-                return value.getKey();
-            }
-        }
-        throw new IllegalStateException("rank " + rank + " beyond " + count + " samples");
+        return assigned;
     }
 
     /** ceil(percent / 100 * count), at least 1, in exact decimal arithmetic. */

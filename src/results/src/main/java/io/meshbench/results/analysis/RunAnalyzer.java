@@ -30,7 +30,8 @@ public final class RunAnalyzer {
                 .read(jtl, () -> new Accumulators(window, origin));
         Accumulators accumulators = read.sinks().get(0);
         read.sinks().stream().skip(1).forEach(accumulators::merge);
-        if (accumulators.total.statistics().samples() == 0) {
+        LabelStatistics total = accumulators.total.statistics();
+        if (total.samples() == 0) {
             throw new ResultsException(jtl + ": the warm-up (" + options.warmup().toSeconds() + " s) and cool-down ("
                     + options.cooldown().toSeconds() + " s) leave no sample to measure: the run lasted "
                     + (accumulators.lastEnd - accumulators.firstStart) / 1000 + " s. Use a shorter --warmup/--cooldown.");
@@ -43,7 +44,7 @@ public final class RunAnalyzer {
         TpsStatistics tps = TpsAnalysis.of(accumulators.series, actual, accumulators.lastEnd, options.targetTps());
         JtlReadSummary summary = read.summary();
         return new RunStatistics(jtl.toString(), summary.rows(), summary.skippedRows(), summary.warnings(), actual,
-                accumulators.total.statistics(), labels, tps);
+                total, labels, tps);
     }
 
     /** With trimming, the window is fixed before the pass from the file's head and tail; without, it is everything. */

@@ -36,6 +36,7 @@ final class SampleAccumulator {
     LabelStatistics statistics() {
         long samples = latencies.count();
         double seconds = samples == 0 ? 0 : Math.max(lastEnd - firstStart, 1) / 1000.0;
+        long[] percentiles = latencies.percentiles(50, 90, 95, 99, 99.9);
         return new LabelStatistics(
                 samples,
                 errors,
@@ -43,11 +44,11 @@ final class SampleAccumulator {
                 samples == 0 ? 0 : latencies.mean(),
                 latencies.min(),
                 latencies.max(),
-                latencies.percentile(50),
-                latencies.percentile(90),
-                latencies.percentile(95),
-                latencies.percentile(99),
-                latencies.percentile(99.9),
+                percentiles[0],
+                percentiles[1],
+                percentiles[2],
+                percentiles[3],
+                percentiles[4],
                 seconds == 0 ? 0 : samples / seconds,
                 seconds == 0 ? 0 : receivedBytes / 1024.0 / seconds,
                 seconds == 0 ? 0 : sentBytes / 1024.0 / seconds,
