@@ -6,6 +6,7 @@ import picocli.CommandLine.Command;
 /** The {@code meshbench} command line: every subcommand is one job (analyse, compare, report, run). */
 @Command(
         name = "meshbench",
+        subcommands = {RunCommand.class},
         mixinStandardHelpOptions = true,
         version = "meshbench 0.1.0",
         description = "Measures what a service-governance layer costs a Java microservice.")

@@ -8,6 +8,9 @@ import java.util.TreeMap;
 /**
  * One service of the topology: which jar, how many instances, their system properties, and whether the treatment's
  * agent is mounted on it (in Sermant's benchmark the consumer and the providers carry the agent, the data service never).
+ *
+ * @param jar       the service's jar, looked up in the services folder (see docs/scenarios.md); default {@code <name>.jar}
+ * @param readiness a path checked after {@code /health} before the next service starts, e.g. {@code /ready?providers=3}
  */
 public record ServiceSpec(
         String name,
@@ -15,7 +18,8 @@ public record ServiceSpec(
         Integer instances,
         Boolean treated,
         Map<String, String> properties,
-        List<Map<String, String>> instanceProperties) {
+        List<Map<String, String>> instanceProperties,
+        String readiness) {
 
     public ServiceSpec {
         jar = jar == null || jar.isBlank() ? name + ".jar" : jar;

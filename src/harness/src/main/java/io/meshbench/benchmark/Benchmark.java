@@ -1,0 +1,146 @@
+package io.meshbench.benchmark;
+
+import io.meshbench.deployment.LocalDeployment;
+import io.meshbench.deployment.ProcessRegistry;
+import io.meshbench.load.JMeterHome;
+import io.meshbench.load.JMeterRunner;
+import io.meshbench.rules.Rule;
+import io.meshbench.scenario.RuleSpec;
+import io.meshbench.scenario.Scenario;
+import io.meshbench.scenario.ScenarioException;
+import io.meshbench.treatment.Treatment;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * One benchmark of a scenario: everything checked before the first process starts, the plan printed, the runs executed
+ * in the plan's order into {@code results/<scenario>/<timestamp>/}, then the report.
+ */
+public final class Benchmark {
+
+    private final Scenario scenario;
+    private final BenchmarkSettings settings;
+    private final Map<String, Treatment> treatments;
+    private final JMeterHome jmeterHome;
+    private final ReportWriter reports;
+    private final PrintStream console;
+    private final Clock clock;
+    private final AtomicBoolean stopRequested = new AtomicBoolean();
+    private volatile Thread runner;
+
+    private Benchmark(Scenario scenario, BenchmarkSettings settings, Map<String, Treatment> treatments, JMeterHome jmeterHome,
+                      ReportWriter reports, PrintStream console, Clock clock) {
+        this.scenario = scenario;
+        this.settings = settings;
+        this.treatments = treatments;
+        this.jmeterHome = jmeterHome;
+        this.reports = reports;
+        this.console = console;
+        this.clock = clock;
+    }
+
+    /**
+     * Validates the settings against the scenario (Sermant release, agent jars, JMeter, service jars) so that a
+     * mistake fails at once, before anything starts.
+     *
+     * @throws ScenarioException or {@code InvalidTreatmentException} saying what to pass
+     */
+    public static Benchmark prepare(Scenario scenario, BenchmarkSettings settings, ReportWriter reports,
+                                    PrintStream console) {
+        Map<String, Treatment> treatments = new TreatmentFactory(settings).create(scenario.treatments());
+        JMeterHome jmeterHome;
+        try {
+            jmeterHome = JMeterHome.at(settings.jmeterHome());
+        } catch (IllegalArgumentException e) {
+            throw new ScenarioException(e.getMessage());
+        }
+        if (settings.servicesDir() == null) {
+            throw new ScenarioException("--services-dir is required: the folder holding the service jars, e.g. src/services");
+        }
+        DeploymentSpecs.of(scenario, settings.servicesDir());
+        return new Benchmark(scenario, settings, treatments, jmeterHome, reports, console, Clock.systemUTC());
+    }
+
+    public BenchmarkPlan plan() {
+        return BenchmarkPlan.of(scenario);
+    }
+
+    /**
+     * Runs the plan. A failed run is recorded and the next one starts; a failure no later run could survive (a
+     * treatment that did not load, ZooKeeper unreachable) stops the benchmark.
+     *
+     * @throws InterruptedException on Ctrl-C, after the current run's processes are stopped and its run.json written
+     */
+    public BenchmarkOutcome run() throws InterruptedException {
+        runner = Thread.currentThread();
+        BenchmarkPlan plan = plan();
+        console.print(plan.describe());
+        Path folder = ResultsFolder.create(settings.resultsRoot(), scenario.name(), LocalDateTime.now(clock));
+        console.println("Results: " + folder);
+        JsonFiles.write(folder.resolve("meta.json"), MetaRecord.of(scenario, treatments,
+                MachineEnvironment.detect(Path.of("").toAbsolutePath()), jmeterHome.version(), settings.command()));
+
+        List<RunRecord> records = new ArrayList<>();
+        Optional<String> aborted = Optional.empty();
+        try (ProcessRegistry registry = ProcessRegistry.withShutdownHook()) {
+            RunExecutor executor = new RunExecutor(scenario,
+                    new LocalDeployment(DeploymentSpecs.of(scenario, settings.servicesDir()), registry),
+                    treatments, rules(), new JMeterRunner(jmeterHome, console, "  [jmeter] "), console, clock,
+                    stopRequested::get);
+            for (PlannedRun run : plan.runs()) {
+                if (stopRequested.get()) {
+                    throw new InterruptedException("stop requested");
+                }
+                console.printf("Run %d/%d: %s%n", run.index(), plan.runs().size(), run.describe());
+                try {
+                    RunRecord record = executor.execute(run, folder);
+                    records.add(record);
+                    console.printf("Run %d/%d: %s%s%n", run.index(), plan.runs().size(), record.status,
+                            record.failure == null ? "" : " - " + record.failure);
+                } catch (BenchmarkAbortedException e) {
+                    aborted = Optional.of(e.getMessage());
+                    console.println("Benchmark stopped: " + e.getMessage());
+                    break;
+                }
+            }
+        }
+        return new BenchmarkOutcome(folder, records, aborted, report(folder));
+    }
+
+    /**
+     * Asks a running benchmark to stop (Ctrl-C): the current run's processes are stopped and its run.json written,
+     * and {@link #run} throws {@link InterruptedException}.
+     */
+    public void requestStop() {
+        stopRequested.set(true);
+        Thread thread = runner;
+        if (thread != null) {
+            thread.interrupt();
+        }
+    }
+
+    private Optional<Path> report(Path folder) {
+        try {
+            return Optional.ofNullable(reports.write(folder));
+        } catch (IOException | RuntimeException e) {
+            console.println("No report: " + e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    private List<Rule> rules() {
+        List<Rule> rules = new ArrayList<>();
+        for (Map.Entry<String, RuleSpec> entry : scenario.rules().entrySet()) {
+            rules.add(Rule.fromFile(entry.getKey(), entry.getValue().path(), Path.of(entry.getValue().file())));
+        }
+        return rules;
+    }
+}

@@ -1,0 +1,19 @@
+package io.meshbench.benchmark;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * How a benchmark ended: its folder, the record of every run that started, and why it stopped early, if it did.
+ */
+public record BenchmarkOutcome(Path folder, List<RunRecord> runs, Optional<String> abortedBecause, Optional<Path> report) {
+
+    public long failedRuns() {
+        return runs.stream().filter(run -> !RunRecord.OK.equals(run.status)).count();
+    }
+
+    public boolean succeeded() {
+        return abortedBecause.isEmpty() && failedRuns() == 0;
+    }
+}

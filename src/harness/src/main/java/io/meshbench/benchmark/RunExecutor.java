@@ -1,0 +1,213 @@
+package io.meshbench.benchmark;
+
+import io.meshbench.deployment.LocalDeployment;
+import io.meshbench.deployment.RunningDeployment;
+import io.meshbench.deployment.ServiceProcess;
+import io.meshbench.load.FaultSwitch;
+import io.meshbench.load.JMeterRunner;
+import io.meshbench.load.LoadResult;
+import io.meshbench.load.LoadRun;
+import io.meshbench.rules.Rule;
+import io.meshbench.rules.RulePublisher;
+import io.meshbench.rules.TrafficProbe;
+import io.meshbench.rules.ZooKeeperUnreachableException;
+import io.meshbench.scenario.FaultSpec;
+import io.meshbench.sampler.JvmSampler;
+import io.meshbench.sampler.SampledProcess;
+import io.meshbench.scenario.Scenario;
+import io.meshbench.treatment.LoadEvidence;
+import io.meshbench.treatment.Treatment;
+import io.meshbench.treatment.TreatmentNotLoadedException;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+
+/**
+ * Executes one planned run: deployment for the treatment, its rules (and only its rules) in ZooKeeper, the loaded
+ * check, the probe, sampling, JMeter with the scenario's faults on time, then everything stopped and run.json written.
+ */
+final class RunExecutor {
+
+    /** Margin over warm-up plus duration for JMeter's start, its end and its HTML dashboard. */
+    private static final Duration JMETER_MARGIN = Duration.ofMinutes(3);
+    private static final Duration ZOOKEEPER_TIMEOUT = Duration.ofSeconds(15);
+    /** Time for Sermant's watchers to see a rule published after the services started. */
+    private static final Duration RULE_PROPAGATION = Duration.ofSeconds(3);
+
+    private final Scenario scenario;
+    private final LocalDeployment deployments;
+    private final Map<String, Treatment> treatments;
+    private final List<Rule> scenarioRules;
+    private final JMeterRunner jmeter;
+    private final PrintStream console;
+    private final Clock clock;
+    private final BooleanSupplier stopRequested;
+
+    RunExecutor(Scenario scenario, LocalDeployment deployments, Map<String, Treatment> treatments, List<Rule> scenarioRules,
+                JMeterRunner jmeter, PrintStream console, Clock clock, BooleanSupplier stopRequested) {
+        this.scenario = scenario;
+        this.deployments = deployments;
+        this.treatments = treatments;
+        this.scenarioRules = scenarioRules;
+        this.jmeter = jmeter;
+        this.console = console;
+        this.clock = clock;
+        this.stopRequested = stopRequested;
+    }
+
+    /**
+     * Runs {@code run} into its folder below {@code benchmarkFolder}; run.json is written however it ends.
+     *
+     * @throws BenchmarkAbortedException when no later run could be trusted
+     * @throws InterruptedException      on Ctrl-C (everything of the run stopped, run.json written as failed)
+     */
+    RunRecord execute(PlannedRun run, Path benchmarkFolder) throws InterruptedException {
+        Path folder = run.folderIn(benchmarkFolder);
+        RunRecord record = new RunRecord(scenario, run, clock.instant());
+        try {
+            Files.createDirectories(folder);
+            Treatment treatment = treatments.get(run.treatment().name());
+            try (RunningDeployment deployment = deployments.start(treatment, folder)) {
+                publishRules(run, deployment, record);
+                checkTreatment(deployment, record);
+                probe(deployment, record);
+                LoadResult load = load(run, folder, deployment, record);
+                if (!load.succeeded()) {
+                    record.failed(clock.instant(), load.describe() + "; see " + folder.resolve("jmeter.log"));
+                    return record;
+                }
+                if (record.faultFailed) {
+                    record.failed(clock.instant(), "a fault could not be injected: " + record.faults);
+                    return record;
+                }
+            }
+            record.succeeded(clock.instant());
+            return record;
+        } catch (TreatmentNotLoadedException | ZooKeeperUnreachableException e) {
+            record.failed(clock.instant(), e.getMessage());
+            throw new BenchmarkAbortedException(e.getMessage(), e);
+        } catch (InterruptedException e) {
+            record.failed(clock.instant(), "interrupted (Ctrl-C); processes of the run stopped");
+            throw e;
+        } catch (IOException | RuntimeException e) {
+            if (stopRequested.getAsBoolean()) {
+                // a part that turned the interrupt into its own exception: still a Ctrl-C
+                record.failed(clock.instant(), "interrupted (Ctrl-C); processes of the run stopped");
+                throw new InterruptedException("stop requested");
+            }
+            record.failed(clock.instant(), e.getMessage() == null ? e.toString() : e.getMessage());
+            return record;
+        } finally {
+            JsonFiles.write(folder.resolve("run.json"), record);
+        }
+    }
+
+    private void publishRules(PlannedRun run, RunningDeployment deployment, RunRecord record) throws InterruptedException {
+        if (scenarioRules.isEmpty()) {
+            return;
+        }
+        List<Rule> wanted = scenarioRules.stream().filter(rule -> run.treatment().rules().contains(rule.name())).toList();
+        try (RulePublisher publisher = RulePublisher.connect(deployment.zookeeperAddress(), ZOOKEEPER_TIMEOUT)) {
+            record.notes.addAll(publisher.publishExactly(wanted, scenarioRules));
+        }
+        if (!wanted.isEmpty()) {
+            Thread.sleep(RULE_PROPAGATION.toMillis());
+        }
+    }
+
+    private void checkTreatment(RunningDeployment deployment, RunRecord record) {
+        Map<String, List<String>> check = new LinkedHashMap<>();
+        for (LoadEvidence evidence : deployment.verifyTreatmentLoaded()) {
+            check.put(evidence.process(), evidence.findings());
+        }
+        record.treatmentCheck = check;
+        if (treatments.get(record.treatment) instanceof io.meshbench.treatment.Baseline) {
+            record.notes.add("baseline: no agent mounted");
+        } else {
+            record.notes.add(check.isEmpty() ? "no treated process" : "treatment loaded in " + String.join(", ", check.keySet()));
+        }
+    }
+
+    private void probe(RunningDeployment deployment, RunRecord record) throws InterruptedException {
+        int requests = scenario.probe().requests();
+        if (requests == 0) {
+            return;
+        }
+        String path = scenario.probe().path() == null ? scenario.path() : scenario.probe().path();
+        URI target = deployment.service(scenario.target()).baseUrl().resolve(path);
+        record.probe = new TrafficProbe(scenario.probe().instanceField()).probe(target, scenario.probe().headers(), requests);
+        console.println("  probe " + target + " -> " + record.probe);
+    }
+
+    private LoadResult load(PlannedRun run, Path folder, RunningDeployment deployment, RunRecord record)
+            throws IOException, InterruptedException {
+        ServiceProcess target = deployment.service(scenario.target());
+        Map<String, String> properties = new LinkedHashMap<>(scenario.planProperties());
+        properties.put("host", "127.0.0.1");
+        properties.put("port", String.valueOf(target.port()));
+        properties.put("path", scenario.path());
+        properties.put("users", String.valueOf(run.level().users()));
+        properties.put("tps", String.valueOf(run.level().targetTps()));
+        properties.put("warmup", String.valueOf(scenario.warmup().toSeconds()));
+        properties.put("duration", String.valueOf(scenario.duration().toSeconds()));
+        LoadRun load = new LoadRun(scenario.planFile(), properties, folder, scenario.loadTime().plus(JMETER_MARGIN));
+
+        List<SampledProcess> sampled = new ArrayList<>();
+        deployment.services().forEach(service -> sampled.add(new SampledProcess(service.name(), service.pid())));
+        sampled.add(new SampledProcess("zookeeper", deployment.zookeeperPid()));
+        ScheduledExecutorService faults = Executors.newSingleThreadScheduledExecutor();
+        try (JvmSampler sampler = JvmSampler.start(folder.resolve("samples.jsonl"), sampled)) {
+            LoadResult result = jmeter.run(load, jmeterProcess -> {
+                sampler.add(new SampledProcess("jmeter", jmeterProcess.pid()));
+                scheduleFaults(faults, deployment, record);
+            });
+            record.samplerCpuPct = Math.round(sampler.stop().cpuCorePct() * 100) / 100.0;
+            Map<String, Object> jmeterInfo = new LinkedHashMap<>();
+            jmeterInfo.put("exitCode", result.exitCode());
+            jmeterInfo.put("timedOut", result.timedOut());
+            result.lastSummary().ifPresent(summary -> jmeterInfo.put("lastSummary", summary));
+            record.jmeter = jmeterInfo;
+            return result;
+        } finally {
+            faults.shutdownNow();
+        }
+    }
+
+    /** Each fault at warm-up + {@code at} after JMeter started, i.e. {@code at} into the measured window. */
+    private void scheduleFaults(ScheduledExecutorService executor, RunningDeployment deployment, RunRecord record) {
+        for (FaultSpec fault : scenario.faults()) {
+            long delay = scenario.warmup().plus(fault.at()).toMillis();
+            executor.schedule(() -> inject(fault, deployment, record), delay, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    private void inject(FaultSpec fault, RunningDeployment deployment, RunRecord record) {
+        String when = clock.instant().toString();
+        try {
+            String answer = new FaultSwitch().set(deployment.service(fault.process()).baseUrl(), fault.mode(), fault.delayMs());
+            synchronized (record) {
+                record.faults.add(when + " " + fault.process() + " mode=" + fault.mode() + ": " + answer);
+            }
+            console.println("  fault: " + fault.process() + " switched to " + fault.mode());
+        } catch (IOException | RuntimeException e) {
+            synchronized (record) {
+                record.faults.add(when + " " + fault.process() + " mode=" + fault.mode() + " FAILED: " + e.getMessage());
+                record.faultFailed = true;
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

@@ -1,0 +1,73 @@
+package io.meshbench.benchmark;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import io.meshbench.scenario.Scenario;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What one run was and how it went: the content of its run.json (docs/formats.md), filled in as the run proceeds and
+ * written whatever happens, so that a failed or interrupted run still says what it got to.
+ */
+@JsonPropertyOrder({"scenario", "treatment", "treatmentLabel", "level", "users", "targetTps", "round", "warmupSeconds",
+        "durationSeconds", "measuredProcess", "startedAt", "endedAt", "status", "failure", "notes", "probe",
+        "samplerCpuPct", "treatmentCheck", "faults", "jmeter"})
+public final class RunRecord {
+
+    public static final String OK = "ok";
+    public static final String FAILED = "failed";
+
+    public final String scenario;
+    public final String treatment;
+    public final String treatmentLabel;
+    public final String level;
+    public final int users;
+    public final int targetTps;
+    public final int round;
+    public final long warmupSeconds;
+    public final long durationSeconds;
+    public final String measuredProcess;
+    public final String startedAt;
+    public String endedAt;
+    public String status = FAILED;
+    public String failure;
+    public final List<String> notes = new ArrayList<>();
+    /** Answers per instance of the probe requests sent before the load, e.g. {@code {"provider-1":10,...}}. */
+    public Map<String, Integer> probe;
+    /** CPU the sampler itself used during the run, in % of one core. */
+    public Double samplerCpuPct;
+    /** Per treated process, what proved the treatment loaded. */
+    public Map<String, List<String>> treatmentCheck;
+    public final List<String> faults = new ArrayList<>();
+    public Map<String, Object> jmeter;
+    /** Set when a scheduled fault could not be injected: the run did not measure what it claims. */
+    @com.fasterxml.jackson.annotation.JsonIgnore
+    volatile boolean faultFailed;
+
+    RunRecord(Scenario scenario, PlannedRun run, Instant startedAt) {
+        this.scenario = scenario.name();
+        this.treatment = run.treatment().name();
+        this.treatmentLabel = run.treatment().label();
+        this.level = run.level().name();
+        this.users = run.level().users();
+        this.targetTps = run.level().targetTps();
+        this.round = run.round();
+        this.warmupSeconds = scenario.warmup().toSeconds();
+        this.durationSeconds = scenario.duration().toSeconds();
+        this.measuredProcess = scenario.measuredProcess() != null ? scenario.measuredProcess() : scenario.target();
+        this.startedAt = startedAt.toString();
+    }
+
+    void succeeded(Instant end) {
+        status = OK;
+        endedAt = end.toString();
+    }
+
+    void failed(Instant end, String why) {
+        status = FAILED;
+        failure = why;
+        endedAt = end.toString();
+    }
+}

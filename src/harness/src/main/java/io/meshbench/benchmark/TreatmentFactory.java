@@ -1,0 +1,61 @@
+package io.meshbench.benchmark;
+
+import io.meshbench.scenario.ScenarioException;
+import io.meshbench.scenario.TreatmentSpec;
+import io.meshbench.treatment.Baseline;
+import io.meshbench.treatment.JavaAgent;
+import io.meshbench.treatment.SermantAgent;
+import io.meshbench.treatment.Treatment;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** Turns the scenario's treatments into mountable ones, validating every agent and release before anything starts. */
+final class TreatmentFactory {
+
+    private final BenchmarkSettings settings;
+
+    TreatmentFactory(BenchmarkSettings settings) {
+        this.settings = settings;
+    }
+
+    /** One treatment per spec, in the scenario's order, keyed by name. */
+    Map<String, Treatment> create(List<TreatmentSpec> specs) {
+        Map<String, Treatment> treatments = new LinkedHashMap<>();
+        for (TreatmentSpec spec : specs) {
+            treatments.put(spec.name(), create(spec));
+        }
+        return treatments;
+    }
+
+    private Treatment create(TreatmentSpec spec) {
+        return switch (spec.kind()) {
+            case BASELINE -> new Baseline(spec.name(), spec.label());
+            case SERMANT -> {
+                if (settings.sermantHome() == null) {
+                    throw new ScenarioException(missingSermantHome(spec.name()));
+                }
+                yield SermantAgent.of(spec.name(), spec.label(), settings.sermantHome(), spec.plugins(), Map.of());
+            }
+            case JAVAAGENT -> javaAgent(spec);
+        };
+    }
+
+    private Treatment javaAgent(TreatmentSpec spec) {
+        Path jar = spec.agent().isBlank() ? settings.agentJar() : Path.of(spec.agent());
+        String args = spec.agentArgs().isBlank() && settings.agentArgs() != null ? settings.agentArgs() : spec.agentArgs();
+        if (jar != null && jar.getFileName().toString().startsWith("opentelemetry-javaagent") && args.isBlank()) {
+            // The default generic agent: exporters off, its start-up line as extra evidence that it loaded.
+            return JavaAgent.openTelemetry(spec.name(), spec.label(), jar);
+        }
+        return new JavaAgent(spec.name(), spec.label(), jar, args, Map.of(), null);
+    }
+
+    static String missingSermantHome(String treatment) {
+        return "Treatment '" + treatment + "' mounts Sermant, but no Sermant release was given. Download "
+                + "sermant-agent-x.y.z.tar.gz from https://github.com/sermant-io/Sermant/releases, unpack it, and pass "
+                + "its sermant-agent folder: -Dsermant.home=/path/to/sermant-agent with Maven (./mvnw verify -Prouter "
+                + "-Dsermant.home=...), or --sermant-home /path/to/sermant-agent with the meshbench command.";
+    }
+}

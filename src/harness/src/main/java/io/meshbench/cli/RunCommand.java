@@ -1,0 +1,177 @@
+package io.meshbench.cli;
+
+import io.meshbench.benchmark.Benchmark;
+import io.meshbench.benchmark.BenchmarkOutcome;
+import io.meshbench.benchmark.BenchmarkSettings;
+import io.meshbench.benchmark.ReportWriter;
+import io.meshbench.scenario.Scenario;
+import io.meshbench.scenario.ScenarioException;
+import io.meshbench.scenario.ScenarioLoader;
+import io.meshbench.scenario.ScenarioOverrides;
+import io.meshbench.treatment.InvalidTreatmentException;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code meshbench run <scenario.yaml>}: the A/B loop. Every option takes text, and an empty value means "not given",
+ * because the Maven profiles pass every option whether the user set it or not.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = "Runs a scenario: every treatment at every level, rounds rotated, then the report.")
+public final class RunCommand implements Callable<Integer> {
+
+    static final int OK = 0;
+    static final int RUNS_FAILED = 1;
+    static final int BAD_INPUT = 2;
+    static final int INTERRUPTED = 130;
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "SCENARIO", description = "The scenario file, e.g. scenarios/quickstart.yaml")
+    Path scenarioFile;
+
+    @Option(names = "--jmeter-home", paramLabel = "DIR", description = "JMeter's folder (holds bin/ApacheJMeter.jar); scripts/jmeter-home.sh prints the provisioned one")
+    String jmeterHome = "";
+
+    @Option(names = "--services-dir", paramLabel = "DIR", description = "Folder of the service jars: <dir>/<name>.jar or <dir>/<name>/target/<name>.jar (default: src/services)")
+    String servicesDir = "";
+
+    @Option(names = "--results-dir", paramLabel = "DIR", description = "Where results/<scenario>/<timestamp>/ goes (default: results)")
+    String resultsDir = "";
+
+    @Option(names = "--sermant-home", paramLabel = "DIR", description = "An unpacked Sermant release (the sermant-agent folder), for Sermant treatments")
+    String sermantHome = "";
+
+    @Option(names = "--agent", paramLabel = "JAR", description = "The agent jar of javaagent treatments that name none")
+    String agent = "";
+
+    @Option(names = "--agent-args", paramLabel = "STR", description = "Arguments of that agent (-javaagent:JAR=STR)")
+    String agentArgs = "";
+
+    @Option(names = "--duration", paramLabel = "DUR", description = "Measured window per run, e.g. 120s (overrides the scenario)")
+    String duration = "";
+
+    @Option(names = "--warmup", paramLabel = "DUR", description = "Warm-up per run, trimmed from the statistics, e.g. 60s")
+    String warmup = "";
+
+    @Option(names = "--rounds", paramLabel = "N", description = "Rounds; the treatment order rotates between rounds")
+    String rounds = "";
+
+    @Option(names = "--levels", paramLabel = "LIST", description = "Levels to run: names of the scenario's levels or <users>u-<tps>tps, comma-separated")
+    String levels = "";
+
+    @Option(names = "--command", paramLabel = "STR", description = "The command to record in meta.json as the way to reproduce this benchmark")
+    String command = "";
+
+    /** Counted down when {@link #call} is done, so a Ctrl-C hook waits exactly as long as the benchmark needs. */
+    private final CountDownLatch done = new CountDownLatch(1);
+
+    @Override
+    public Integer call() {
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        Benchmark benchmark;
+        try {
+            Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels)
+                    .applyTo(new ScenarioLoader().load(scenarioFile));
+            benchmark = Benchmark.prepare(scenario, settings(), reportWriter(out), out);
+        } catch (ScenarioException | InvalidTreatmentException e) {
+            err.println("meshbench run: " + e.getMessage());
+            return BAD_INPUT;
+        }
+        Thread stopOnCtrlC = new Thread(() -> stopAndWait(benchmark), "meshbench-run-interrupt");
+        Runtime.getRuntime().addShutdownHook(stopOnCtrlC);
+        try {
+            BenchmarkOutcome outcome = benchmark.run();
+            outcome.abortedBecause().ifPresent(why -> err.println("meshbench run: stopped early: " + why));
+            if (outcome.failedRuns() > 0) {
+                err.println("meshbench run: " + outcome.failedRuns() + " run(s) failed; see their run.json under " + outcome.folder());
+            }
+            return outcome.succeeded() ? OK : RUNS_FAILED;
+        } catch (InterruptedException e) {
+            err.println("meshbench run: interrupted; every process stopped, files written so far kept");
+            return INTERRUPTED;
+        } finally {
+            done.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(stopOnCtrlC);
+            } catch (IllegalStateException alreadyShuttingDown) {
+                // the hook is running: `done` lets it return
+            }
+        }
+    }
+
+    /** On Ctrl-C: stop the benchmark, which stops its run and writes run.json, and give it the time to. */
+    private void stopAndWait(Benchmark benchmark) {
+        if (done.getCount() == 0) {
+            return;
+        }
+        benchmark.requestStop();
+        try {
+            done.await(30, TimeUnit.SECONDS);
+        } catch (InterruptedException ignored) {
+            // the JVM is going down anyway
+        }
+    }
+
+    private BenchmarkSettings settings() {
+        return new BenchmarkSettings(
+                Path.of(given(resultsDir) ? resultsDir : "results"),
+                given(jmeterHome) ? Path.of(jmeterHome) : null,
+                Path.of(given(servicesDir) ? servicesDir : "src/services"),
+                given(sermantHome) ? Path.of(sermantHome) : null,
+                given(agent) ? Path.of(agent) : null,
+                agentArgs,
+                given(command) ? command : reconstructedCommand());
+    }
+
+    private String reconstructedCommand() {
+        List<String> args = spec.commandLine().getParseResult().originalArgs();
+        StringBuilder text = new StringBuilder("java -jar meshbench.jar");
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            boolean emptyOption = arg.startsWith("--") && !arg.contains("=") && i + 1 < args.size() && args.get(i + 1).isEmpty();
+            if (emptyOption || arg.matches("--[a-z-]+=")) {
+                i += emptyOption ? 1 : 0; // an option given as "" means "not given": leave it out
+                continue;
+            }
+            text.append(' ').append(arg.contains(" ") || arg.contains("&") ? "'" + arg + "'" : arg);
+        }
+        return text.toString();
+    }
+
+    private static boolean given(String value) {
+        return value != null && !value.isBlank();
+    }
+
+    /** The results engine writes report.md and report.json; the report is printed when it exists. */
+    private static ReportWriter reportWriter(PrintStream out) {
+        return folder -> {
+            // TODO(lead): call the results engine here once it lands, e.g. BenchmarkReport.write(folder),
+            //  which writes report.md / report.json from the results layout (docs/formats.md).
+            Path report = folder.resolve("report.md");
+            if (!Files.isRegularFile(report)) {
+                out.println("No report yet: the results engine's report step is not wired (run `meshbench report " + folder + "`).");
+                return null;
+            }
+            try {
+                out.println(Files.readString(report));
+            } catch (IOException e) {
+                out.println("Cannot read " + report + ": " + e.getMessage());
+            }
+            return report;
+        };
+    }
+}
