@@ -6,8 +6,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /** Waits for a start-up line to appear in a log file, or in any file below a log folder (rolled logs, dated dirs). */
@@ -42,6 +45,27 @@ final class LogMarkers {
                 }
             }
             return Optional.empty();
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot read log " + fileOrDir, e);
+        }
+    }
+
+    /** The first group of every match of {@code pattern} in the lines of {@code fileOrDir}, in file order. */
+    static List<String> findAll(Path fileOrDir, Pattern pattern) {
+        if (!Files.exists(fileOrDir)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.isDirectory(fileOrDir) ? Files.walk(fileOrDir) : Stream.of(fileOrDir)) {
+            List<String> found = new ArrayList<>();
+            for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
+                for (String line : linesOf(file)) {
+                    Matcher matcher = pattern.matcher(line);
+                    if (matcher.find()) {
+                        found.add(matcher.group(1));
+                    }
+                }
+            }
+            return found;
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot read log " + fileOrDir, e);
         }

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * A Sermant release with only the scenario's plugins mounted.
@@ -15,8 +16,8 @@ import java.util.Optional;
  * <p>Every treated JVM gets {@code -javaagent:<home>/agent/sermant-agent.jar=appName=default,serviceName=<service>,
  * agentPath=<run>/sermant/agent} (see {@link SermantRunFolder}), dynamic configuration read from the local ZooKeeper,
  * Sermant's logs in {@code <run>/logs/sermant/<process>} and its pre-filter list in {@code <run>/sermant/prefilter/<process>}.
- * Loaded check: {@code Load sermant done} in the process output and {@code Load plugin:<name> successful.} in Sermant's
- * log for every mounted plugin.
+ * Loaded check: {@code Load sermant done} in the process output, {@code Load plugin:<name> successful.} in Sermant's
+ * log for every mounted plugin, and no such line for any other plugin.
  *
  * @param config extra Sermant settings (keys of config.properties or of a plugin's config.yaml), passed as {@code -D}
  */
@@ -24,6 +25,7 @@ public record SermantAgent(String name, String label, SermantRelease release, Li
                            Map<String, String> config) implements Treatment {
 
     static final String AGENT_LOADED_MARKER = "Load sermant done";
+    private static final Pattern LOADED_PLUGIN = Pattern.compile("Load plugin:(\\S+) successful\\.");
 
     public SermantAgent {
         if (plugins == null || plugins.isEmpty()) {
@@ -67,6 +69,12 @@ public record SermantAgent(String name, String label, SermantRelease release, Li
             LogMarkers.await(sermantLogs, marker, timeout)
                     .orElseThrow(() -> notLoaded(process, "no '" + marker + "' in Sermant's log below " + sermantLogs));
             findings.add(marker);
+        }
+        List<String> extra = LogMarkers.findAll(sermantLogs, LOADED_PLUGIN).stream()
+                .filter(p -> !plugins.contains(p)).distinct().toList();
+        if (!extra.isEmpty()) {
+            throw notLoaded(process, "Sermant also loaded " + extra + ", which this treatment does not mount (its "
+                    + "plugins.yaml is " + SermantRunFolder.agentDir(process.process().runDir()).resolve("config/plugins.yaml") + ")");
         }
         return new LoadEvidence(name, process.name(), findings);
     }

@@ -152,5 +152,12 @@ class SermantAgentTest {
         assertThat(sermant.verifyLoaded(started, Duration.ofMillis(300)).findings()).containsExactly(
                 "[2026-11-22T08:00:01] [INFO] Load sermant done, artifact is: default",
                 "Load plugin:service-router successful.");
+
+        Files.writeString(sermantLog, "2026-11-22 08:00:01.100 [INFO] [io.sermant.core.plugin.PluginManager] "
+                + "[initPlugins:231] [main] Load plugin:flowcontrol successful.\n", java.nio.file.StandardOpenOption.APPEND);
+
+        assertThatThrownBy(() -> sermant.verifyLoaded(started, Duration.ofMillis(300)))
+                .isInstanceOf(TreatmentNotLoadedException.class)
+                .hasMessageContaining("Sermant also loaded [flowcontrol], which this treatment does not mount");
     }
 }
