@@ -77,7 +77,7 @@ public final class LoopbackServer {
     private static void usage(String problem) {
         System.err.println("LoopbackServer: " + problem);
         System.err.println("usage: LoopbackServer [--port N] [--port-file FILE] [--delay-ms N] [--jitter-ms N]"
-                + " [--error-every N] [--paths /a,/b]");
+                + " [--error-every N] [--paths /a[:delay[:jitter]],/b...]");
         System.exit(2);
     }
 
