@@ -21,7 +21,7 @@ import java.util.List;
  */
 public final class LocalZooKeeper implements AutoCloseable {
 
-    static final int MAX_SESSION_TIMEOUT_MS = 6000;
+    static final int MAX_SESSION_TIMEOUT_MS = 10_000;
     private static final String MAIN_CLASS = "org.apache.zookeeper.server.ZooKeeperServerMain";
 
     private final ProcessRegistry registry;
