@@ -78,7 +78,7 @@ public class StatsCommand implements Callable<Integer> {
         if (samples != null) {
             Map<String, ProcessResources> resources = ResourceStatistics.of(samples, statistics.window().startMs(),
                     statistics.window().endMs());
-            tree.put("resources", Json.tree(Map.of("processes", resources)).get("processes"));
+            tree.put("resources", Json.tree(resources));
         }
         statistics.warnings().forEach(warning -> spec.commandLine().getErr().println("warning: " + warning));
         if (format == Format.json) {
