@@ -4,14 +4,13 @@ import io.meshbench.benchmark.Benchmark;
 import io.meshbench.benchmark.BenchmarkOutcome;
 import io.meshbench.benchmark.BenchmarkSettings;
 import io.meshbench.benchmark.ReportWriter;
+import io.meshbench.results.report.BenchmarkReport;
 import io.meshbench.scenario.Scenario;
 import io.meshbench.scenario.ScenarioException;
 import io.meshbench.scenario.ScenarioLoader;
 import io.meshbench.scenario.ScenarioOverrides;
 import io.meshbench.treatment.InvalidTreatmentException;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -156,22 +155,14 @@ public final class RunCommand implements Callable<Integer> {
         return value != null && !value.isBlank();
     }
 
-    /** The results engine writes report.md and report.json; the report is printed when it exists. */
+    /** The results engine writes report.md and report.json into the benchmark folder; the report is printed. */
     private static ReportWriter reportWriter(PrintStream out) {
         return folder -> {
-            // TODO(lead): call the results engine here once it lands, e.g. BenchmarkReport.write(folder),
-            //  which writes report.md / report.json from the results layout (docs/formats.md).
-            Path report = folder.resolve("report.md");
-            if (!Files.isRegularFile(report)) {
-                out.println("No report yet: the results engine's report step is not wired (run `meshbench report " + folder + "`).");
-                return null;
-            }
-            try {
-                out.println(Files.readString(report));
-            } catch (IOException e) {
-                out.println("Cannot read " + report + ": " + e.getMessage());
-            }
-            return report;
+            BenchmarkReport.Outcome report = BenchmarkReport.write(folder);
+            report.warnings().forEach(warning -> out.println("report warning: " + warning));
+            out.println();
+            out.println(report.markdown());
+            return folder.resolve("report.md");
         };
     }
 }

@@ -1,0 +1,71 @@
+package io.meshbench.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The real {@code meshbench} command line as a child process, with the paths failsafe passes as system properties:
+ * {@code meshbench.harness.jar}, {@code meshbench.jmeter.home}, {@code meshbench.services.dir},
+ * {@code meshbench.agent.otel}, {@code meshbench.repo.root}.
+ */
+final class Harness {
+
+    static Path path(String property) {
+        String value = System.getProperty(property);
+        assertThat(value).as("system property " + property + " (set by failsafe in src/bench/pom.xml)").isNotBlank();
+        Path path = Path.of(value).toAbsolutePath().normalize();
+        assertThat(path).as(property).exists();
+        return path;
+    }
+
+    /** {@code java -jar meshbench.jar run quickstart.yaml} at a tiny load, results in {@code resultsDir}. */
+    static Process startQuickstart(Path resultsDir, Path console, String warmup, String duration) throws IOException {
+        List<String> command = new ArrayList<>(List.of(
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", path("meshbench.harness.jar").toString(),
+                "run", path("meshbench.repo.root").resolve("scenarios/quickstart.yaml").toString(),
+                "--jmeter-home", path("meshbench.jmeter.home").toString(),
+                "--services-dir", path("meshbench.services.dir").toString(),
+                "--results-dir", resultsDir.toString(),
+                "--agent", path("meshbench.agent.otel").toString(),
+                "--levels", "5u-20tps",
+                "--warmup", warmup,
+                "--duration", duration,
+                "--sermant-home=", "--agent-args=", "--rounds=", "--command="));
+        Files.createDirectories(console.getParent());
+        return new ProcessBuilder(command)
+                .directory(path("meshbench.repo.root").toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(console.toFile())
+                .start();
+    }
+
+    /** The single benchmark folder {@code <results>/quickstart/<timestamp>}. */
+    static Path benchmarkFolder(Path resultsDir) throws IOException {
+        try (var folders = Files.list(resultsDir.resolve("quickstart"))) {
+            List<Path> all = folders.toList();
+            assertThat(all).hasSize(1);
+            return all.get(0);
+        }
+    }
+
+    /**
+     * The text value of the first {@code "name" : "value"} in a JSON file's text (the bench module has no JSON library
+     * on its test classpath; run.json and meta.json hold each of the names asserted here once).
+     */
+    static String jsonText(String json, String name) {
+        java.util.regex.Matcher matcher = java.util.regex.Pattern
+                .compile("\"" + java.util.regex.Pattern.quote(name) + "\"\\s*:\\s*\"((?:[^\"\\\\]|\\\\.)*)\"")
+                .matcher(json);
+        assertThat(matcher.find()).as("field \"%s\" in%n%s", name, json).isTrue();
+        return matcher.group(1);
+    }
+
+    private Harness() {
+    }
+}

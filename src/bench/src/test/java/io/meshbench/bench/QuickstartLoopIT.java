@@ -1,0 +1,94 @@
+package io.meshbench.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The whole A/B loop, for real: `meshbench run` starts ZooKeeper and the five service JVMs per treatment, checks the
+ * OpenTelemetry agent loaded, probes, samples, drives JMeter at 5 users / 20 TPS (5 s warm-up, 10 s measured), stops
+ * everything and writes the results layout and the report.
+ */
+class QuickstartLoopIT {
+
+    @TempDir
+    Path results;
+
+    @Test
+    void baselineAndJavaAgentRunsLandInTheResultsLayoutWithAReport() throws Exception {
+        Path console = results.resolve("console.log");
+        Process harness = Harness.startQuickstart(results, console, "5s", "10s");
+
+        boolean ended = harness.waitFor(6, TimeUnit.MINUTES);
+        if (!ended) {
+            harness.destroy();
+            harness.waitFor(60, TimeUnit.SECONDS);
+        }
+        String output = Files.readString(console);
+        assertThat(ended).as("the quickstart loop ended within 6 minutes; output:%n%s", output).isTrue();
+        assertThat(harness.exitValue()).as("exit code; output:%n%s", output).isZero();
+        assertThat(output).contains("Plan: scenario quickstart, 2 run(s)", "Run 1/2: ok", "Run 2/2: ok");
+
+        Path benchmark = Harness.benchmarkFolder(results);
+        String meta = Files.readString(benchmark.resolve("meta.json"));
+        assertThat(Harness.jsonText(meta, "baseline")).isEqualTo("baseline");
+        assertThat(meta).containsSubsequence("\"name\" : \"baseline\"", "\"name\" : \"javaagent\"");
+        assertThat(Harness.jsonText(meta, "sha256")).matches("[0-9a-f]{64}");
+        assertThat(Harness.jsonText(meta, "jmeter")).isEqualTo("5.6.3");
+
+        for (String treatment : List.of("baseline", "javaagent")) {
+            Path run = benchmark.resolve("runs").resolve(treatment).resolve("5u-20tps").resolve("1");
+            String record = Files.readString(run.resolve("run.json"));
+            assertThat(Harness.jsonText(record, "status")).as(treatment + " run.json status").isEqualTo("ok");
+            assertThat(record).as("probe: 30 requests spread over the three providers")
+                    .containsPattern("\"provider-1\"\\s*:\\s*10,")
+                    .containsPattern("\"provider-2\"\\s*:\\s*10,")
+                    .containsPattern("\"provider-3\"\\s*:\\s*10\\s");
+            assertThat(run.resolve("samples.jsonl")).isNotEmptyFile();
+            assertThat(run.resolve("dashboard/index.html")).exists();
+            assertThat(run.resolve("logs/consumer.log")).isNotEmptyFile();
+            assertPlausibleLoad(run.resolve("result.jtl"), 20, 5_000);
+        }
+        assertThat(Files.readString(benchmark.resolve("runs/javaagent/5u-20tps/1/run.json")))
+                .as("treatment check of the agent run").contains("opentelemetry-javaagent - version:");
+
+        Path report = benchmark.resolve("report.md");
+        assertThat(report).as("report.md written by the results engine at the end of `run`").exists();
+        assertThat(Files.readString(report)).contains("Baseline", "OpenTelemetry agent");
+    }
+
+    /** After the warm-up, the achieved rate is near the target, every request succeeded and took some time. */
+    private static void assertPlausibleLoad(Path jtl, int targetTps, long warmupMillis) throws IOException {
+        List<String> rows = Files.readAllLines(jtl);
+        List<String> header = List.of(rows.get(0).split(","));
+        int timeStamp = header.indexOf("timeStamp");
+        int elapsed = header.indexOf("elapsed");
+        int success = header.indexOf("success");
+        long first = Long.parseLong(rows.get(1).split(",")[timeStamp]);
+        long measuredFrom = first + warmupMillis;
+        long count = 0;
+        long totalElapsed = 0;
+        long last = measuredFrom;
+        for (String row : rows.subList(1, rows.size())) {
+            String[] cells = row.split(",");
+            long start = Long.parseLong(cells[timeStamp]);
+            if (start < measuredFrom) {
+                continue;
+            }
+            assertThat(cells[success]).as("JTL row %s", row).isEqualTo("true");
+            count++;
+            totalElapsed += Long.parseLong(cells[elapsed]);
+            last = Math.max(last, start + Long.parseLong(cells[elapsed]));
+        }
+        double tps = count * 1000.0 / (last - measuredFrom);
+        assertThat(tps).as("achieved TPS in the measured window of " + jtl).isCloseTo(targetTps, within(targetTps * 0.25));
+        assertThat(totalElapsed / (double) count).as("mean latency ms").isGreaterThan(0);
+    }
+}
