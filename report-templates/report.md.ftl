@@ -9,10 +9,11 @@ Baseline: **${report.baseline.label}**. Treatments: <#list report.treatments as 
 Levels: <#list report.levels as l>${l.name}<#if l.users??> (${l.users} threads<#if l.targetTps??>, ${l.targetTps} TPS target</#if>)</#if><#sep>; </#list>.
 <#if report.environment??>
 
-Environment: <#list report.environment as key, value>${key} ${value?is_sequence?then(value?join(" "), value?string)}<#sep>; </#list>.
+<#function scalar value><#if value?is_hash><#return "{…}"><#elseif value?is_sequence><#return value?map(v -> scalar(v))?join(" ")><#else><#return value?string></#if></#function>
+Environment: <#list report.environment as key, value>${key} ${scalar(value)}<#sep>; </#list>.
 </#if>
 <#if report.agents?? && report.agents?has_content>
-Agents: <#list report.agents as a><#list a as key, value>${key}=${value}<#sep> </#list><#sep>; </#list>.
+Agents: <#list report.agents as a><#list a as key, value>${key}=${scalar(value)}<#sep> </#list><#sep>; </#list>.
 </#if>
 <#if report.command??>
 Reproduce with: `${report.command}`

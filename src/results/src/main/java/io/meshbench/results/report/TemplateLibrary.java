@@ -46,6 +46,7 @@ public final class TemplateLibrary {
         configuration.setDefaultEncoding("UTF-8");
         configuration.setLocale(Locale.ROOT);
         configuration.setNumberFormat("0.##");
+        configuration.setBooleanFormat("c");
         configuration.setTemplateExceptionHandler(TemplateExceptionHandler.RETHROW_HANDLER);
         configuration.setLogTemplateExceptions(false);
         configuration.setNewBuiltinClassResolver(TemplateClassResolver.ALLOWS_NOTHING_RESOLVER);

@@ -1,0 +1,57 @@
+package io.meshbench.results.comparison;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class DeltaStyleTest {
+
+    @Test
+    void writesFiguresAsSermantsTablesDo() {
+        assertThat(DeltaStyle.PERCENT_POINTS.value(13.8)).isEqualTo("13.8%");
+        assertThat(DeltaStyle.MEGABYTES.value(92.74)).isEqualTo("92.7M");
+        assertThat(DeltaStyle.MILLISECONDS.value(34)).isEqualTo("34ms");
+        assertThat(DeltaStyle.MILLISECONDS.value(34.56)).isEqualTo("34.6ms");
+        assertThat(DeltaStyle.RATE.value(992.83)).isEqualTo("992.8");
+        assertThat(DeltaStyle.COUNT.value(48)).isEqualTo("48");
+        assertThat(DeltaStyle.SECONDS.value(12)).isEqualTo("12s");
+        assertThat(DeltaStyle.PERCENT_POINTS.value(-0.04)).isEqualTo("0.0%"); // no "-0.0%"
+    }
+
+    @Test
+    void deltasArePointsMegabytesOrRelative() {
+        assertThat(DeltaStyle.PERCENT_POINTS.delta(13.8, 16.9)).isCloseTo(3.1, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(DeltaStyle.MEGABYTES.delta(92.7, 122.5)).isCloseTo(29.8, org.assertj.core.data.Offset.offset(1e-9));
+        assertThat(DeltaStyle.MILLISECONDS.delta(34, 35)).isCloseTo(2.94, org.assertj.core.data.Offset.offset(0.01));
+        assertThat(DeltaStyle.RATE.delta(992.8, 986.4)).isCloseTo(-0.64, org.assertj.core.data.Offset.offset(0.01));
+        assertThat(DeltaStyle.RATE.delta(0, 5)).isNull(); // relative to nothing: unknown, not infinite
+    }
+
+    @Test
+    void aCellIsBaselineTreatedAndDelta() {
+        MetricComparison latency = MetricComparator.compare("p90", DeltaStyle.MILLISECONDS, Map.of(1, 34.0), Map.of(1, 35.0));
+        assertThat(latency.cell()).isEqualTo("34ms / 35ms / 2.9%");
+        MetricComparison throughput = MetricComparator.compare("throughput", DeltaStyle.RATE,
+                Map.of(1, 992.8), Map.of(1, 986.4));
+        assertThat(throughput.cell()).isEqualTo("992.8 / 986.4 / -0.6%");
+    }
+
+    @Test
+    void threeRoundsGiveTheMedianDeltaAndItsRange() {
+        MetricComparison cpu = MetricComparator.compare("cpu", DeltaStyle.PERCENT_POINTS,
+                Map.of(1, 10.0, 2, 11.0, 3, 12.0), Map.of(1, 13.0, 2, 12.0, 3, 16.0));
+        assertThat(cpu.roundDeltas()).containsExactly(3.0, 1.0, 4.0);
+        assertThat(cpu.delta()).isEqualTo(3.0);
+        assertThat(cpu.baseline()).isEqualTo(11.0);
+        assertThat(cpu.treated()).isEqualTo(13.0);
+        assertThat(cpu.cell()).isEqualTo("11.0% / 13.0% / 3.0% [1.0%..4.0%]");
+    }
+
+    @Test
+    void unpairedRoundsFallBackToTheDeltaOfMedians() {
+        MetricComparison heap = MetricComparator.compare("heap", DeltaStyle.MEGABYTES, Map.of(1, 100.0), Map.of(2, 110.0));
+        assertThat(heap.pairedRounds()).isZero();
+        assertThat(heap.cell()).isEqualTo("100.0M / 110.0M / 10.0M");
+    }
+}
