@@ -16,9 +16,15 @@ import java.util.TreeMap;
 public final class RunAnalyzer {
 
     private final AnalysisOptions options;
+    private final JtlReader reader;
 
     public RunAnalyzer(AnalysisOptions options) {
+        this(options, new JtlReader(options.csvReader(), options.lenient()));
+    }
+
+    RunAnalyzer(AnalysisOptions options, JtlReader reader) {
         this.options = options;
+        this.reader = reader;
     }
 
     public RunStatistics analyze(Path jtl) {
@@ -26,8 +32,7 @@ public final class RunAnalyzer {
         RunBounds bounds = RunBounds.of(jtl, options.csvReader());
         MeasuredWindow window = plannedWindow(bounds);
         long origin = bounds != null ? bounds.firstStart : Long.MIN_VALUE;
-        JtlReader.Result<Accumulators> read = new JtlReader(options.csvReader(), options.lenient())
-                .read(jtl, () -> new Accumulators(window, origin));
+        JtlReader.Result<Accumulators> read = reader.read(jtl, () -> new Accumulators(window, origin));
         Accumulators accumulators = read.sinks().get(0);
         read.sinks().stream().skip(1).forEach(accumulators::merge);
         LabelStatistics total = accumulators.total.statistics();

@@ -41,10 +41,12 @@ final class RunBounds {
             byte[] tail = readAt(channel, tailOffset, (int) (size - tailOffset));
             int tailStart = tailOffset == 0 ? headerEnd : indexOf(tail, 0) + 1;
             long[] tailBounds = scan(file, csvReader, tail, tailStart, tail.length, head, headerEnd);
-            if (headBounds == null || tailBounds == null) {
+            if (headBounds == null && tailBounds == null) {
                 return null;
             }
-            return new RunBounds(Math.min(headBounds[0], tailBounds[0]), Math.max(headBounds[1], tailBounds[1]));
+            long[] first = headBounds != null ? headBounds : tailBounds;
+            long[] second = tailBounds != null ? tailBounds : headBounds;
+            return new RunBounds(Math.min(first[0], second[0]), Math.max(first[1], second[1]));
         } catch (IOException e) {
             throw new ResultsException(file + ": cannot be read (" + e.getMessage() + ").", e);
         }

@@ -51,7 +51,8 @@ public final class JtlReader {
         this(csvReader, lenient, Runtime.getRuntime().availableProcessors(), MIN_CHUNK_BYTES);
     }
 
-    JtlReader(CsvReader csvReader, boolean lenient, int maxChunks, long minChunkBytes) {
+    /** With explicit chunking: at most {@code maxChunks} chunks of at least {@code minChunkBytes} (tests, tuning). */
+    public JtlReader(CsvReader csvReader, boolean lenient, int maxChunks, long minChunkBytes) {
         this.csvReader = csvReader;
         this.lenient = lenient;
         this.maxChunks = maxChunks;

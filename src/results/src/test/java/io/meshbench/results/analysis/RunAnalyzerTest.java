@@ -113,6 +113,20 @@ class RunAnalyzerTest {
     }
 
     @Test
+    void chunkedReadingGivesTheSameStatisticsAsOnePass() throws IOException {
+        Path file = dir.resolve("generated.jtl");
+        new io.meshbench.results.benchmark.JtlGenerator(30_000, 1000, 5).write(file);
+        AnalysisOptions options = AnalysisOptions.defaults().withWarmup(Duration.ofSeconds(3))
+                .withCooldown(Duration.ofSeconds(2)).withTargetTps(1000.0);
+        RunStatistics onePass = new RunAnalyzer(options,
+                new io.meshbench.results.jtl.JtlReader(options.csvReader(), false, 1, 1)).analyze(file);
+        RunStatistics chunked = new RunAnalyzer(options,
+                new io.meshbench.results.jtl.JtlReader(options.csvReader(), false, 4, 1)).analyze(file);
+        assertThat(chunked).isEqualTo(onePass);
+        assertThat(onePass.total().samples()).isBetween(24_950L, 25_150L); // 3 s and 2 s of 30 s at 1000/s, give or take the last latencies
+    }
+
+    @Test
     void aWarmupLongerThanTheRunIsExplained() throws IOException {
         Path file = steadyRun(3, s -> 10);
         assertThatThrownBy(() -> new RunAnalyzer(AnalysisOptions.defaults().withWarmup(Duration.ofSeconds(60)))
