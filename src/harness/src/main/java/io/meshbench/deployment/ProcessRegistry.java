@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -57,9 +58,14 @@ public final class ProcessRegistry implements AutoCloseable {
 
     /** Stops one process tree and forgets it. */
     public void stop(ManagedProcess process) {
-        stopTrees(process.tree(), grace);
+        stop(List.of(process));
+    }
+
+    /** Stops these process trees at once (not one after the other) and forgets them. */
+    public void stop(Collection<ManagedProcess> processes) {
+        stopTrees(processes.stream().flatMap(p -> p.tree().stream()).toList(), grace);
         synchronized (this) {
-            running.remove(process);
+            running.removeAll(processes);
         }
     }
 
@@ -69,17 +75,14 @@ public final class ProcessRegistry implements AutoCloseable {
         synchronized (this) {
             snapshot = new ArrayList<>(running);
         }
-        stopTrees(snapshot.stream().flatMap(p -> p.tree().stream()).toList(), grace);
-        synchronized (this) {
-            running.removeAll(snapshot);
-        }
+        stop(snapshot);
     }
 
     /**
      * SIGTERM to every process first (a JVM runs its shutdown hooks, a service deregisters), then SIGKILL to whatever
      * is still alive after {@code grace}.
      */
-    static void stopTrees(List<ProcessHandle> processes, Duration grace) {
+    private static void stopTrees(List<ProcessHandle> processes, Duration grace) {
         processes.forEach(ProcessHandle::destroy);
         awaitExit(processes, grace);
         processes.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);

@@ -76,12 +76,10 @@ public final class RunningDeployment implements AutoCloseable {
     /** Stops every service and ZooKeeper at once (SIGTERM, then SIGKILL after the grace period). */
     @Override
     public void close() {
-        List<ProcessHandle> trees = new ArrayList<>();
-        services.forEach(s -> trees.addAll(s.managed().tree()));
-        trees.addAll(zookeeper.process().tree());
-        ProcessRegistry.stopTrees(trees, ProcessRegistry.DEFAULT_GRACE);
-        services.forEach(s -> registry.stop(s.managed()));
-        zookeeper.close();
+        List<ManagedProcess> processes = new ArrayList<>();
+        services.forEach(s -> processes.add(s.managed()));
+        processes.add(zookeeper.process());
+        registry.stop(processes);
         deleteRecursively(zookeeperData);
     }
 
