@@ -10,7 +10,8 @@ import java.time.Duration;
 /** Waits until a started service answers 200 on its health and readiness paths, or explains why it did not. */
 final class ReadinessProbe {
 
-    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(1)).build();
+    private static final HttpClient HTTP = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(1)).build();
 
     private ReadinessProbe() {
     }
