@@ -15,7 +15,7 @@ import java.util.List;
 public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs) {
 
     /** What starting and stopping a deployment, probing and checking the treatment adds to each run, roughly. */
-    static final Duration SETUP_PER_RUN = Duration.ofSeconds(40);
+    static final Duration SETUP_PER_RUN = Duration.ofSeconds(60);
 
     public static BenchmarkPlan of(Scenario scenario) {
         List<PlannedRun> runs = new ArrayList<>();

@@ -46,9 +46,9 @@ class BenchmarkPlanTest {
     void expectedTimeCountsLoadAndSetupOfEveryRun() {
         BenchmarkPlan plan = BenchmarkPlan.of(scenario(1, List.of(new Level(null, 5, 20))));
 
-        assertThat(plan.expectedTime()).isEqualTo(Duration.ofSeconds(3 * (60 + 120 + 40)));
+        assertThat(plan.expectedTime()).isEqualTo(Duration.ofSeconds(3 * (60 + 120 + 60)));
         assertThat(plan.describe()).contains("3 run(s) = 3 treatment(s) x 1 level(s) x 1 round(s)")
-                .contains("Expected time: about 11m00s");
+                .contains("Expected time: about 12m00s");
     }
 
     @Test

@@ -1,0 +1,89 @@
+package io.meshbench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.jar.Attributes;
+import java.util.jar.JarOutputStream;
+import java.util.jar.Manifest;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Bad input fails before anything starts: a clear message, exit code 2, no results folder. */
+class RunCommandTest {
+
+    @TempDir
+    Path dir;
+
+    final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    PrintStream originalErr;
+
+    @BeforeEach
+    void captureErr() {
+        originalErr = System.err;
+        System.setErr(new PrintStream(err, true));
+    }
+
+    @AfterEach
+    void restoreErr() {
+        System.setErr(originalErr);
+    }
+
+    int run(String... args) {
+        return MeshBench.commandLine().execute(args);
+    }
+
+    @Test
+    void routerWithoutSermantHomeFailsAtOnceSayingWhereToDownloadIt() {
+        int exit = run("run", "../../scenarios/router.yaml", "--jmeter-home=", "--services-dir=", "--results-dir=" + dir,
+                "--sermant-home=", "--agent=", "--agent-args=", "--duration=", "--warmup=", "--rounds=", "--levels=", "--command=");
+
+        assertThat(exit).isEqualTo(RunCommand.BAD_INPUT);
+        assertThat(err.toString())
+                .startsWith("meshbench run: Treatment 'sermant-agent' mounts Sermant, but no Sermant release was given.")
+                .contains("github.com/sermant-io/Sermant/releases", "-Dsermant.home=", "--sermant-home");
+        assertThat(dir).isEmptyDirectory();
+    }
+
+    @Test
+    void badOverrideNamesTheOption() {
+        int exit = run("run", "../../scenarios/quickstart.yaml", "--results-dir=" + dir, "--rounds=many");
+
+        assertThat(exit).isEqualTo(RunCommand.BAD_INPUT);
+        assertThat(err.toString()).contains("--rounds: 'many' is not a whole number of 1 or more");
+    }
+
+    @Test
+    void anAgentThatIsNotAJarIsRefusedBeforeAnythingStarts() throws IOException {
+        Path agent = dir.resolve("agent.jar");
+        Files.writeString(agent, "not a jar");
+        int exit = run("run", "../../scenarios/quickstart.yaml", "--results-dir=" + dir.resolve("results"), "--agent=" + agent);
+
+        assertThat(exit).isEqualTo(RunCommand.BAD_INPUT);
+        assertThat(err.toString()).contains("is not a readable jar");
+        assertThat(dir.resolve("results")).doesNotExist();
+    }
+
+    @Test
+    void aFolderWithoutJMeterSaysHowToProvisionIt() throws IOException {
+        Path agent = dir.resolve("agent.jar");
+        Manifest manifest = new Manifest();
+        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        manifest.getMainAttributes().putValue("Premain-Class", "example.Agent");
+        new JarOutputStream(Files.newOutputStream(agent), manifest).close();
+
+        int exit = run("run", "../../scenarios/quickstart.yaml", "--results-dir=" + dir.resolve("results"),
+                "--agent=" + agent, "--jmeter-home=" + dir.resolve("nowhere"));
+
+        assertThat(exit).isEqualTo(RunCommand.BAD_INPUT);
+        assertThat(err.toString()).contains("--jmeter-home " + dir.resolve("nowhere") + " holds no bin/ApacheJMeter.jar",
+                "scripts/jmeter-home.sh");
+        assertThat(dir.resolve("results")).doesNotExist();
+    }
+}
