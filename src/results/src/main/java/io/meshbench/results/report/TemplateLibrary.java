@@ -129,15 +129,19 @@ public final class TemplateLibrary {
         }
     }
 
+    /**
+     * The packaged templates, found from the frame template's location: a shaded jar need not hold directory entries,
+     * but a zip file system lists a folder from its files' names.
+     */
     private static TreeSet<String> packagedNames() {
-        URL url = TemplateLibrary.class.getResource("/" + CLASSPATH_FOLDER);
-        if (url == null) {
+        URL frame = TemplateLibrary.class.getResource("/" + CLASSPATH_FOLDER + "/report" + SUFFIX);
+        if (frame == null) {
             return new TreeSet<>();
         }
         try {
-            URI uri = url.toURI();
+            URI uri = frame.toURI();
             if (!"jar".equals(uri.getScheme())) {
-                return namesIn(Path.of(uri));
+                return namesIn(Path.of(uri).getParent());
             }
             try (FileSystem jar = FileSystems.newFileSystem(uri, Collections.emptyMap())) {
                 return namesIn(jar.getPath("/" + CLASSPATH_FOLDER));
