@@ -72,7 +72,7 @@ public final class LocalDeployment {
     }
 
     /** {@code java <identical flags> <treatment's arguments> -D<properties> -jar <jar> --server.address=... } */
-    List<String> commandOf(ServiceDefinition service, int index, TreatedProcess identity, int port, Treatment treatment) {
+    private List<String> commandOf(ServiceDefinition service, int index, TreatedProcess identity, int port, Treatment treatment) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(spec.jvm().flags());
