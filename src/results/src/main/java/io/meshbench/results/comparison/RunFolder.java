@@ -13,6 +13,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -86,11 +88,24 @@ public final class RunFolder {
         if (Files.isRegularFile(samples)) {
             resources = ResourceStatistics.of(samples, statistics.window().startMs(), statistics.window().endMs());
         }
-        String measuredName = info.measuredProcess() != null ? info.measuredProcess() : DEFAULT_MEASURED_PROCESS;
-        ProcessResources measured = resources.get(measuredName);
-        if (measured == null && resources.size() == 1) {
-            measured = resources.values().iterator().next();
+        return new RunResult(folder.toString(), info, statistics, resources, measured(info, resources));
+    }
+
+    /**
+     * The measured process: run.json's {@code measuredProcess} (several joined by '+', e.g. {@code consumer+envoy},
+     * count as one: their figures are added), else {@code consumer}, else the only process sampled.
+     */
+    static ProcessResources measured(RunInfo info, Map<String, ProcessResources> resources) {
+        String name = info.measuredProcess() != null ? info.measuredProcess() : DEFAULT_MEASURED_PROCESS;
+        List<ProcessResources> parts = new ArrayList<>();
+        for (String part : name.split("\\+")) {
+            ProcessResources process = resources.get(part.strip());
+            if (process == null) {
+                return resources.size() == 1 && info.measuredProcess() == null
+                        ? resources.values().iterator().next() : null;
+            }
+            parts.add(process);
         }
-        return new RunResult(folder.toString(), info, statistics, resources, measured);
+        return parts.size() == 1 ? parts.get(0) : ProcessResources.sum(name, parts);
     }
 }

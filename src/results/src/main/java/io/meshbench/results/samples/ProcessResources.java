@@ -1,5 +1,8 @@
 package io.meshbench.results.samples;
 
+import java.util.List;
+import java.util.function.Function;
+
 /**
  * One process's resource use over the measured window: mean and max of each figure of samples.jsonl
  * (null when no sample had it). Bytes stay bytes here; tables show MB (2^20 bytes).
@@ -15,4 +18,32 @@ public record ProcessResources(
         Figure classesLoaded,
         Figure threads,
         Figure rssBytes) {
+
+    /**
+     * Several processes as one (a service and its sidecar): means add up (the sampler reads every process each
+     * second), maxes add up to an upper bound; a figure missing in one process is missing in the sum.
+     */
+    public static ProcessResources sum(String name, List<ProcessResources> parts) {
+        return new ProcessResources(name, parts.stream().mapToLong(ProcessResources::samples).min().orElse(0),
+                sum(parts, ProcessResources::cpuCorePct), sum(parts, ProcessResources::cpuMachinePct),
+                sum(parts, ProcessResources::heapUsedBytes), sum(parts, ProcessResources::metaspaceUsedBytes),
+                sum(parts, ProcessResources::nonHeapUsedBytes), sum(parts, ProcessResources::classesLoaded),
+                sum(parts, ProcessResources::threads), sum(parts, ProcessResources::rssBytes));
+    }
+
+    private static Figure sum(List<ProcessResources> parts, Function<ProcessResources, Figure> figure) {
+        double mean = 0;
+        double max = 0;
+        long count = Long.MAX_VALUE;
+        for (ProcessResources part : parts) {
+            Figure value = figure.apply(part);
+            if (value == null) {
+                return null;
+            }
+            mean += value.mean();
+            max += value.max();
+            count = Math.min(count, value.count());
+        }
+        return parts.isEmpty() ? null : new Figure(mean, max, count);
+    }
 }
