@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
  * agentPath=<run>/sermant/agent} (see {@link SermantRunFolder}), dynamic configuration read from the local ZooKeeper,
  * Sermant's logs in {@code <run>/logs/sermant/<process>} and its pre-filter list in {@code <run>/sermant/prefilter/<process>}.
  * Loaded check: {@code Load sermant done} in the process output, {@code Load plugin:<name> successful.} in Sermant's
- * log for every mounted plugin, and no such line for any other plugin.
+ * log for every mounted plugin, no such line for any other plugin, and (unless dynamic configuration is turned off) the
+ * ZooKeeper client of Sermant's dynamic configuration connecting to the run's ZooKeeper, where the rules are published.
  *
  * @param config extra Sermant settings (keys of config.properties or of a plugin's config.yaml), passed as {@code -D}
  */
@@ -70,6 +71,13 @@ public record SermantAgent(String name, String label, SermantRelease release, Li
                     .orElseThrow(() -> notLoaded(process, "no '" + marker + "' in Sermant's log below " + sermantLogs));
             findings.add(marker);
         }
+        if (readsDynamicConfig()) {
+            String connect = "connectString=" + process.process().zookeeperAddress();
+            LogMarkers.await(sermantLogs, connect, timeout).orElseThrow(() -> notLoaded(process, "its dynamic "
+                    + "configuration client never connected to " + process.process().zookeeperAddress()
+                    + " (no '" + connect + "' in Sermant's log below " + sermantLogs + "), so rules would not reach it"));
+            findings.add("dynamic config reads ZooKeeper " + process.process().zookeeperAddress());
+        }
         List<String> extra = LogMarkers.findAll(sermantLogs, LOADED_PLUGIN).stream()
                 .filter(p -> !plugins.contains(p)).distinct().toList();
         if (!extra.isEmpty()) {
@@ -82,6 +90,11 @@ public record SermantAgent(String name, String label, SermantRelease release, Li
     @Override
     public Optional<AgentInfo> agentInfo() {
         return Optional.of(AgentInfo.of("sermant-agent", release.version().orElse("unknown"), release.agentJar()));
+    }
+
+    /** Dynamic configuration is on unless the treatment turns it off (Sermant's default is on). */
+    private boolean readsDynamicConfig() {
+        return !"false".equalsIgnoreCase(config.get("agent.service.dynamic.config.enable"));
     }
 
     static Path sermantLogDir(TreatedProcess process) {

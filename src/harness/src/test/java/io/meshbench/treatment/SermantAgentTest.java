@@ -149,9 +149,18 @@ class SermantAgentTest {
         Files.writeString(sermantLog, "2026-11-22 08:00:01.000 [INFO] [io.sermant.core.plugin.PluginManager] "
                 + "[initPlugins:231] [main] Load plugin:service-router successful.\n");
 
+        assertThatThrownBy(() -> sermant.verifyLoaded(started, Duration.ofMillis(300)))
+                .isInstanceOf(TreatmentNotLoadedException.class)
+                .hasMessageContaining("its dynamic configuration client never connected to 127.0.0.1:2181");
+
+        Files.writeString(sermantLog, "2026-11-22 08:00:00.900 [INFO] [org.apache.zookeeper.ZooKeeper] [<init>:637] "
+                + "[main] Initiating client connection, connectString=127.0.0.1:2181 sessionTimeout=30000\n",
+                java.nio.file.StandardOpenOption.APPEND);
+
         assertThat(sermant.verifyLoaded(started, Duration.ofMillis(300)).findings()).containsExactly(
                 "[2026-11-22T08:00:01] [INFO] Load sermant done, artifact is: default",
-                "Load plugin:service-router successful.");
+                "Load plugin:service-router successful.",
+                "dynamic config reads ZooKeeper 127.0.0.1:2181");
 
         Files.writeString(sermantLog, "2026-11-22 08:00:01.100 [INFO] [io.sermant.core.plugin.PluginManager] "
                 + "[initPlugins:231] [main] Load plugin:flowcontrol successful.\n", java.nio.file.StandardOpenOption.APPEND);
