@@ -25,6 +25,10 @@ are means over the same window for the measured process (metaspace from the Perf
 <#list tables as name, markdown>
 ${markdown}
 </#list>
+<#list report.plots as plot>
+![TPS over time, ${plot.level}](${plot.path})
+
+</#list>
 <#if report.notes?has_content>
 ## Notes
 

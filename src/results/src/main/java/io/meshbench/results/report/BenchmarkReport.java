@@ -46,7 +46,15 @@ public final class BenchmarkReport {
     }
 
     public static Outcome write(Path benchmarkFolder, TemplateLibrary templates) {
-        Outcome outcome = build(benchmarkFolder, templates);
+        Analysis analysis = analyse(benchmarkFolder, templates);
+        List<String> warnings = new ArrayList<>(analysis.warnings());
+        ReportModel model = analysis.model();
+        try {
+            model = model.withPlots(TpsPlots.write(benchmarkFolder, model));
+        } catch (ResultsException | LinkageError | java.awt.AWTError e) {
+            warnings.add("no plots: " + e.getMessage()); // the tables matter more than the pictures
+        }
+        Outcome outcome = new Outcome(render(model, templates), model, warnings);
         try {
             Files.writeString(benchmarkFolder.resolve(REPORT_MD), outcome.markdown(), StandardCharsets.UTF_8);
             Files.writeString(benchmarkFolder.resolve(REPORT_JSON), Json.write(outcome.model()) + "\n",
@@ -57,8 +65,16 @@ public final class BenchmarkReport {
         return outcome;
     }
 
-    /** Analyses and renders without writing anything. */
+    /** Analyses and renders without writing anything (no plots). */
     public static Outcome build(Path benchmarkFolder, TemplateLibrary templates) {
+        Analysis analysis = analyse(benchmarkFolder, templates);
+        return new Outcome(render(analysis.model(), templates), analysis.model(), analysis.warnings());
+    }
+
+    private record Analysis(ReportModel model, List<String> warnings) {
+    }
+
+    private static Analysis analyse(Path benchmarkFolder, TemplateLibrary templates) {
         if (!Files.isDirectory(benchmarkFolder)) {
             throw new ResultsException(benchmarkFolder + ": no such results folder. Give a benchmark folder, e.g. "
                     + "results/<scenario>/<yyyyMMdd-HHmmss>, holding runs/<treatment>/<level>/<round>/.");
@@ -75,15 +91,14 @@ public final class BenchmarkReport {
         for (Path folder : runFolders) {
             try {
                 RunResult run = RunFolder.load(folder, AnalysisOptions.defaults());
-                run.statistics().warnings().forEach(warnings::add);
+                warnings.addAll(run.statistics().warnings());
                 runs.add(run);
             } catch (ResultsException e) {
                 builder.note("left out: " + folder + ": " + e.getMessage());
                 warnings.add(e.getMessage());
             }
         }
-        ReportModel model = builder.build(runs, tables);
-        return new Outcome(render(model, templates), model, warnings);
+        return new Analysis(builder.build(runs, tables), warnings);
     }
 
     /** Renders each table's template, then the report frame (report.md.ftl) around them. */

@@ -74,7 +74,7 @@ final class ReportBuilder {
                 labels.getOrDefault(baselineName, "Baseline"), treatmentNote(baselineName));
         return new ReportModel(meta.scenario(), meta.description(), folder, meta.environment(), meta.agents(),
                 meta.command(), baseline, treatments, levelModels(levels, usable), tables, comparisons,
-                usable.stream().map(ReportBuilder::summary).toList(), List.copyOf(notes));
+                usable.stream().map(ReportBuilder::summary).toList(), List.of(), List.copyOf(notes));
     }
 
     private Map<String, String> treatmentLabels(List<RunResult> runs) {

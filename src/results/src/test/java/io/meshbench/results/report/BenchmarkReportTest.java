@@ -69,6 +69,10 @@ class BenchmarkReportTest {
                 .contains("## JMeter summary")
                 .contains("| only-treated | — / ");
         assertThat(Files.readString(dir.resolve("report.md"))).isEqualTo(outcome.markdown());
+        assertThat(outcome.model().plots()).containsExactly(
+                new ReportModel.Plot("50u-100tps", "plots/tps-50u-100tps.png"));
+        assertThat(Files.size(dir.resolve("plots/tps-50u-100tps.png"))).isPositive();
+        assertThat(outcome.markdown()).contains("![TPS over time, 50u-100tps](plots/tps-50u-100tps.png)");
 
         JsonNode json = new ObjectMapper().readTree(dir.resolve("report.json").toFile());
         assertThat(json.at("/comparisons/0/metrics/cpu/cell").asText()).isEqualTo(cpu.cell());
