@@ -51,18 +51,18 @@ if jmeter_home="$("${repo}/scripts/jmeter-home.sh" 2>/dev/null)"; then :; else
   jmeter_home=""
 fi
 
-# Runs a command under /usr/bin/time; prints "<wall seconds> <peak RSS MB>".
+# Runs a command under /usr/bin/time; prints "<wall seconds> <peak RSS MB> <CPU seconds, user + system>".
 measure() {
   local log="${work}/time.log"
-  if ! /usr/bin/time -f "%e %M" -o "${log}" "$@" >"${work}/out.txt" 2>"${work}/err.txt"; then
+  if ! /usr/bin/time -f "%e %M %U %S" -o "${log}" "$@" >"${work}/out.txt" 2>"${work}/err.txt"; then
     echo "bench-results-engine.sh: failed: $*" >&2
     cat "${work}/err.txt" >&2
     exit 1
   fi
-  awk '{printf "%s %.0f\n", $1, $2 / 1024}' "${log}"
+  awk '{printf "%s %.0f %.2f\n", $1, $2 / 1024, $3 + $4}' "${log}"
 }
 
-printf '\n| rows | file MB | tool | wall s (median) | peak RSS MB | speed-up vs jmeter -g | load avg before |\n|---:|---:|---|---:|---:|---:|---:|\n'
+printf '\n| rows | file MB | tool | wall s (median) | CPU s | peak RSS MB | speed-up vs jmeter -g (wall) | load avg before |\n|---:|---:|---|---:|---:|---:|---:|---:|\n'
 for rows in "${rows_list[@]}"; do
   jtl="${work}/result-${rows}.jtl"
   [[ -f "${jtl}" ]] || java -cp "${classpath}" io.meshbench.results.benchmark.JtlGenerator "${rows}" "${jtl}"
@@ -73,27 +73,31 @@ for rows in "${rows_list[@]}"; do
   if [[ -n "${jmeter_home}" && "${rows}" -le "${jmeter_rows}" ]]; then
     rm -rf "${work}/dashboard"
     load="$(cut -d' ' -f1 /proc/loadavg)"
-    read -r jmeter_wall jmeter_rss < <(measure java -Xms1g -Xmx1g -XX:MaxMetaspaceSize=256m \
+    read -r jmeter_wall jmeter_rss jmeter_cpu < <(measure java -Xms1g -Xmx1g -XX:MaxMetaspaceSize=256m \
       -jar "${jmeter_home}/bin/ApacheJMeter.jar" -g "${jtl}" -o "${work}/dashboard" -j "${work}/jmeter.log")
-    printf '| %s | %s | jmeter -g (JMeter 5.6.3, -Xmx1g) | %s | %s | 1x | %s |\n' "${rows}" "${size_mb}" \
-      "${jmeter_wall}" "${jmeter_rss}" "${load}"
+    printf '| %s | %s | jmeter -g (JMeter 5.6.3, -Xmx1g) | %s | %s | %s | 1x | %s |\n' "${rows}" "${size_mb}" \
+      "${jmeter_wall}" "${jmeter_cpu}" "${jmeter_rss}" "${load}"
   fi
   for reader in fast commons; do
     load="$(cut -d' ' -f1 /proc/loadavg)"
     walls=()
+    cpus=()
     rss_max=0
     for ((run = 1; run <= repeat; run++)); do
-      read -r wall rss < <(measure java -Xmx256m -cp "${classpath}" io.meshbench.results.cli.ResultsMain \
+      read -r wall rss cpu < <(measure java -Xmx256m -cp "${classpath}" io.meshbench.results.cli.ResultsMain \
         stats "${jtl}" --format json --csv-reader "${reader}")
       walls+=("${wall}")
+      cpus+=("${cpu}")
       (( rss > rss_max )) && rss_max="${rss}"
     done
     read -r median best < <(printf '%s\n' "${walls[@]}" | sort -g | awk '{v[NR]=$1} END {print v[int((NR+1)/2)], v[1]}')
+    read -r cpu_median < <(printf '%s\n' "${cpus[@]}" | sort -g | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}')
     speedup="—"
     [[ -n "${jmeter_wall}" ]] && speedup="$(awk -v j="${jmeter_wall}" -v o="${median}" -v b="${best}" \
       'BEGIN{printf "%.0fx (best %.0fx)", j / o, j / b}')"
-    printf '| %s | %s | meshbench stats (%s CSV reader, -Xmx256m) | %s (best %s of %s) | %s | %s | %s |\n' \
-      "${rows}" "${size_mb}" "${reader}" "${median}" "${best}" "${repeat}" "${rss_max}" "${speedup}" "${load}"
+    printf '| %s | %s | meshbench stats (%s CSV reader, -Xmx256m) | %s (best %s of %s) | %s | %s | %s | %s |\n' \
+      "${rows}" "${size_mb}" "${reader}" "${median}" "${best}" "${repeat}" "${cpu_median}" "${rss_max}" "${speedup}" \
+      "${load}"
   done
 done
 echo

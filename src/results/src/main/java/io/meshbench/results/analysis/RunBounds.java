@@ -18,7 +18,7 @@ import java.nio.file.Path;
  */
 final class RunBounds {
 
-    private static final int CHUNK = 256 * 1024;
+    private static final int CHUNK = 128 * 1024;
 
     final long firstStart;
     final long lastEnd;
