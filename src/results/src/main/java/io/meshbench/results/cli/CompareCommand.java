@@ -46,7 +46,7 @@ public class CompareCommand implements Callable<Integer> {
     private Duration warmup;
 
     @Option(names = "--format", defaultValue = "md", description = "md or json (default: ${DEFAULT-VALUE}).")
-    private StatsCommand.Format format;
+    private OutputFormat format;
 
     public CompareCommand() {
         // picocli and the harness instantiate commands reflectively
@@ -63,7 +63,7 @@ public class CompareCommand implements Callable<Integer> {
         tables.forEach(library::require);
         AnalysisOptions defaults = AnalysisOptions.defaults().withWarmup(warmup == null ? Duration.ZERO : warmup);
         ReportModel model = FolderComparison.compare(baseline, treated, tables, defaults);
-        if (format == StatsCommand.Format.json) {
+        if (format == OutputFormat.json) {
             spec.commandLine().getOut().println(Json.write(model));
             return 0;
         }

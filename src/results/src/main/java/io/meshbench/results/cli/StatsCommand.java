@@ -25,8 +25,6 @@ import picocli.CommandLine.Spec;
                 + "TPS over time), and the processes' resources when a samples file is given.")
 public class StatsCommand implements Callable<Integer> {
 
-    public enum Format { md, json }
-
     @Spec
     private CommandSpec spec;
 
@@ -45,7 +43,7 @@ public class StatsCommand implements Callable<Integer> {
     private Duration cooldown;
 
     @Option(names = "--format", defaultValue = "md", description = "md or json (default: ${DEFAULT-VALUE}).")
-    private Format format;
+    private OutputFormat format;
 
     @Option(names = "--lenient", description = "Skip malformed rows and count them instead of stopping.")
     private boolean lenient;
@@ -81,7 +79,7 @@ public class StatsCommand implements Callable<Integer> {
             tree.put("resources", Json.tree(resources));
         }
         statistics.warnings().forEach(warning -> spec.commandLine().getErr().println("warning: " + warning));
-        if (format == Format.json) {
+        if (format == OutputFormat.json) {
             spec.commandLine().getOut().println(Json.write(tree));
         } else {
             spec.commandLine().getOut().print(TemplateLibrary.of(Optional.ofNullable(templates))

@@ -1,6 +1,6 @@
 package io.meshbench.results.report;
 
-import io.meshbench.results.comparison.Comparator;
+import io.meshbench.results.comparison.TreatmentComparator;
 import io.meshbench.results.comparison.RunResult;
 import io.meshbench.results.comparison.TreatmentComparison;
 import java.util.ArrayList;
@@ -63,7 +63,7 @@ final class ReportBuilder {
                             + " (no baseline run at that level)");
                     continue;
                 }
-                comparisons.add(Comparator.compare(treatment, labels.get(treatment), level, baseline, treated));
+                comparisons.add(TreatmentComparator.compare(treatment, labels.get(treatment), level, baseline, treated));
             }
         }
         List<ReportModel.Treatment> treatments = labels.entrySet().stream()

@@ -10,7 +10,7 @@ import java.util.TreeSet;
 import java.util.function.Function;
 
 /** Compares the rounds of one treatment at one level with the baseline's rounds at that level. */
-public final class Comparator {
+public final class TreatmentComparator {
 
     /** The per-label figures of the label table. */
     private static final Map<String, DeltaStyle> LABEL_METRICS = new LinkedHashMap<>();
@@ -25,7 +25,7 @@ public final class Comparator {
         label("errorPct", DeltaStyle.PERCENT_POINTS, LabelStatistics::errorPct);
     }
 
-    private Comparator() {
+    private TreatmentComparator() {
     }
 
     private static void label(String key, DeltaStyle style, Function<LabelStatistics, Double> figure) {
