@@ -60,7 +60,7 @@ class QuickstartLoopIT {
                 .as("treatment check of the agent run").contains("opentelemetry-javaagent - version:");
 
         Path report = benchmark.resolve("report.md");
-        assertThat(report).as("report.md written by the results engine at the end of `run`").exists();
+        assertThat(report).as("report.md written by the results engine at the end of `run`; output:%n%s", output).exists();
         assertThat(Files.readString(report)).contains("Baseline", "OpenTelemetry agent");
     }
 

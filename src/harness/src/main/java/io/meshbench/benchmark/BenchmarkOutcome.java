@@ -5,7 +5,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * How a benchmark ended: its folder, the record of every run that started, and why it stopped early, if it did.
+ * How a benchmark ended: its folder, the record of every run that started, why it stopped early (if it did) and
+ * the report.md it wrote (empty when the report could not be written).
  */
 public record BenchmarkOutcome(Path folder, List<RunRecord> runs, Optional<String> abortedBecause, Optional<Path> report) {
 
@@ -13,7 +14,8 @@ public record BenchmarkOutcome(Path folder, List<RunRecord> runs, Optional<Strin
         return runs.stream().filter(run -> !RunRecord.OK.equals(run.status)).count();
     }
 
+    /** Every planned run ok and the report written. */
     public boolean succeeded() {
-        return abortedBecause.isEmpty() && failedRuns() == 0;
+        return abortedBecause.isEmpty() && failedRuns() == 0 && report.isPresent();
     }
 }

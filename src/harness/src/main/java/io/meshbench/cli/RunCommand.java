@@ -98,6 +98,9 @@ public final class RunCommand implements Callable<Integer> {
             if (outcome.failedRuns() > 0) {
                 err.println("meshbench run: " + outcome.failedRuns() + " run(s) failed; see their run.json under " + outcome.folder());
             }
+            if (outcome.report().isEmpty()) {
+                err.println("meshbench run: no report was written; the runs are in " + outcome.folder());
+            }
             return outcome.succeeded() ? OK : RUNS_FAILED;
         } catch (InterruptedException e) {
             err.println("meshbench run: interrupted; every process stopped, files written so far kept");
