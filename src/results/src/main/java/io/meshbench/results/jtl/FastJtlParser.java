@@ -172,48 +172,25 @@ final class FastJtlParser {
             boolean quoted = false;
             if (p < end && b[p] == '"') {
                 quoted = true;
-                start = ++p;
-                while (true) {
-                    if (p >= end) {
-                        if (!endOfInput) {
-                            return -1;
-                        }
-                        unterminatedQuote = true;
-                        addField(start, p, true);
-                        return p;
-                    }
-                    byte c = b[p];
-                    if (c == '"') {
-                        if (p + 1 >= end && !endOfInput) {
-                            return -1;
-                        }
-                        if (p + 1 < end && b[p + 1] == '"') {
-                            p += 2;
-                            continue;
-                        }
-                        stop = p++;
-                        break;
-                    }
-                    if (c == '\n') {
-                        lineBreaksInRecord++;
-                    }
-                    p++;
+                start = p + 1;
+                int close = closingQuote(start);
+                if (close < 0) {
+                    return -1;
                 }
+                if (close >= end) {
+                    unterminatedQuote = true;
+                    addField(start, end, true);
+                    return end;
+                }
+                stop = close;
+                p = close + 1;
                 if (p < end && b[p] != ',' && b[p] != '\n' && b[p] != '\r') {
                     textAfterClosingQuote = true;
                 }
             } else {
                 stop = p;
             }
-            while (p < end) {
-                byte c = b[p];
-                // ',' (44) is above '\n' and '\r': one comparison passes digits and letters, the bulk of a JTL
-                if (c > ',' || (c != ',' && c != '\n' && c != '\r')) {
-                    p++;
-                    continue;
-                }
-                break;
-            }
+            p = delimiter(b, p, end);
             if (!quoted) {
                 stop = p;
             }
@@ -244,6 +221,48 @@ final class FastJtlParser {
             lineBreaksInRecord++;
             return p;
         }
+    }
+
+    /**
+     * The quote closing a field whose text starts at {@code p}, counting the line breaks inside; -1 to read more;
+     * {@code limit} when the input ends first. Kept apart from {@link #scanRecord} so that the common path stays
+     * small for the JIT.
+     */
+    private int closingQuote(int p) {
+        final byte[] b = buffer;
+        final int end = limit;
+        while (p < end) {
+            byte c = b[p];
+            if (c == '"') {
+                if (p + 1 >= end) {
+                    return endOfInput ? p : -1;
+                }
+                if (b[p + 1] != '"') {
+                    return p;
+                }
+                p += 2;
+                continue;
+            }
+            if (c == '\n') {
+                lineBreaksInRecord++;
+            }
+            p++;
+        }
+        return endOfInput ? end : -1;
+    }
+
+    /** The first ',', '\n' or '\r' at or after {@code p}, or {@code end}. */
+    private static int delimiter(byte[] b, int p, int end) {
+        while (p < end) {
+            byte c = b[p];
+            // ',' (44) is above '\n' and '\r': one comparison passes digits and letters, the bulk of a JTL
+            if (c > ',' || (c != ',' && c != '\n' && c != '\r')) {
+                p++;
+                continue;
+            }
+            break;
+        }
+        return p;
     }
 
     private void addField(int start, int stop, boolean quoted) {
