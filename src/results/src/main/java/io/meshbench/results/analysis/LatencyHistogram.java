@@ -7,10 +7,12 @@ import java.util.TreeMap;
 import org.HdrHistogram.Histogram;
 
 /**
- * The exact distribution of whole-millisecond latencies in constant memory.
+ * The exact distribution of whole-millisecond latencies in small, bounded memory.
  *
- * <p>An HdrHistogram with 5 significant digits has buckets one unit wide below {@value #EXACT_LIMIT_MS} ms, so every
- * latency below that is kept exactly; the rare larger ones (over 4 minutes) are counted exactly in a sorted map.
+ * <p>An HdrHistogram with 3 significant digits has buckets one unit wide below {@value #EXACT_LIMIT_MS} ms, so every
+ * latency below that is kept exactly in 16 KB; slower samples are counted exactly in a sorted map keyed by their
+ * value, whose size follows the number of distinct slow values, never the number of samples. So a JTL with hundreds
+ * of labels still fits a small heap (a 5-digit HdrHistogram would take 2 MB per label).
  * Percentiles are therefore exact order statistics, by the nearest-rank definition: the p-th percentile of N samples
  * is the smallest recorded value v such that at least p% of the samples are &lt;= v, i.e. the value of rank
  * ceil(p/100 * N) in sorted order (rank 1 for p = 0). The rank is computed in decimal arithmetic, so 99.9 means
@@ -18,11 +20,12 @@ import org.HdrHistogram.Histogram;
  */
 public final class LatencyHistogram {
 
-    /** Below this, HdrHistogram (5 significant digits) resolves every millisecond. */
-    static final long EXACT_LIMIT_MS = 1L << 18;
+    /** Below this, HdrHistogram with 3 significant digits resolves every millisecond. */
+    static final long EXACT_LIMIT_MS = 2048;
 
-    private final Histogram histogram = new Histogram(EXACT_LIMIT_MS - 1, 5);
-    private final TreeMap<Long, Long> beyondLimit = new TreeMap<>();
+    private final Histogram histogram = new Histogram(EXACT_LIMIT_MS - 1, 3);
+    /** Value to its count (a one-element array, updated in place) for latencies of EXACT_LIMIT_MS and more. */
+    private final TreeMap<Long, long[]> beyondLimit = new TreeMap<>();
     private long count;
     private long sum;
     private long min = Long.MAX_VALUE;
@@ -35,7 +38,7 @@ public final class LatencyHistogram {
         if (millis < EXACT_LIMIT_MS) {
             histogram.recordValue(millis);
         } else {
-            beyondLimit.merge(millis, 1L, Long::sum);
+            beyondLimit.computeIfAbsent(millis, value -> new long[1])[0]++;
         }
         count++;
         sum += millis;
@@ -46,11 +49,17 @@ public final class LatencyHistogram {
     /** Adds every value another histogram recorded. */
     public void merge(LatencyHistogram other) {
         histogram.add(other.histogram);
-        other.beyondLimit.forEach((value, times) -> beyondLimit.merge(value, times, Long::sum));
+        other.beyondLimit.forEach((value, times) ->
+                beyondLimit.computeIfAbsent(value, v -> new long[1])[0] += times[0]);
         count += other.count;
         sum += other.sum;
         min = Math.min(min, other.min);
         max = Math.max(max, other.max);
+    }
+
+    /** Roughly the bytes this histogram holds: what a label costs in memory. */
+    long footprintBytes() {
+        return histogram.getEstimatedFootprintInBytes() + beyondLimit.size() * 96L;
     }
 
     public long count() {
@@ -101,11 +110,11 @@ public final class LatencyHistogram {
             seen += times;
             found += assign(ranks, values, seen, value);
         }
-        for (Map.Entry<Long, Long> entry : beyondLimit.entrySet()) {
+        for (Map.Entry<Long, long[]> entry : beyondLimit.entrySet()) {
             if (found == ranks.length) {
                 break;
             }
-            seen += entry.getValue();
+            seen += entry.getValue()[0];
             found += assign(ranks, values, seen, entry.getKey());
         }
         return values;

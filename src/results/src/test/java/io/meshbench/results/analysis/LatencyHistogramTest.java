@@ -48,15 +48,25 @@ class LatencyHistogramTest {
         SplittableRandom random = new SplittableRandom();
         int n = 1 + random.nextInt(10_000);
         LatencyHistogram ours = new LatencyHistogram();
-        Histogram theirs = new Histogram(LatencyHistogram.EXACT_LIMIT_MS - 1, 5);
+        Histogram theirs = new Histogram(LatencyHistogram.EXACT_LIMIT_MS - 1, 3);
         for (int i = 0; i < n; i++) {
-            long value = random.nextInt(3000);
+            long value = random.nextInt((int) LatencyHistogram.EXACT_LIMIT_MS);
             ours.record(value);
             theirs.recordValue(value);
         }
         for (double p : new double[] {50, 90, 95, 99, 99.9}) {
             assertThat(ours.percentile(p)).as("p%s of %d", p, n).isEqualTo(theirs.getValueAtPercentile(p));
         }
+    }
+
+    @Test
+    void aLabelCostsKilobytesNotMegabytes() {
+        LatencyHistogram histogram = new LatencyHistogram();
+        for (int i = 0; i < 1_000_000; i++) {
+            histogram.record(i % 3000); // a million samples, a thousand distinct slow values
+        }
+        assertThat(histogram.footprintBytes()).isLessThan(150_000);
+        assertThat(histogram.percentile(99)).isEqualTo(2969); // rank 990,000: 333 full cycles of 0..2999, then 2969
     }
 
     @Test
