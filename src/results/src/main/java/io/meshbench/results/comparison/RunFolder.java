@@ -50,17 +50,22 @@ public final class RunFolder {
                 null), folder);
     }
 
-    /** Fills what run.json leaves out from the path runs/<treatment>/<level>/<round>. */
+    /**
+     * Fills what run.json leaves out from the path runs/<treatment>/<level>/<round>; a folder elsewhere is a
+     * treatment named after the folder, level "default", round 1.
+     */
     private static RunInfo complete(RunInfo info, Path folder) {
         Path absolute = folder.toAbsolutePath().normalize();
         int names = absolute.getNameCount();
-        String round = names >= 1 ? absolute.getName(names - 1).toString() : "1";
-        String level = names >= 2 ? absolute.getName(names - 2).toString() : "default";
-        String treatment = names >= 3 ? absolute.getName(names - 3).toString() : folder.toString();
-        Integer roundNumber = info.round() != null ? info.round() : parseRound(round);
+        boolean inRuns = names >= 4 && absolute.getName(names - 4).toString().equals("runs");
+        String treatment = inRuns ? absolute.getName(names - 3).toString()
+                : names >= 1 ? absolute.getName(names - 1).toString() : folder.toString();
+        String level = inRuns ? absolute.getName(names - 2).toString() : "default";
+        Integer round = info.round() != null ? info.round() : inRuns ? parseRound(absolute.getName(names - 1)
+                .toString()) : 1;
         return new RunInfo(info.scenario(), info.treatment() != null ? info.treatment() : treatment,
                 info.treatmentLabel(), info.level() != null ? info.level() : level, info.users(), info.targetTps(),
-                roundNumber, info.warmupSeconds(), info.durationSeconds(), info.measuredProcess(), info.startedAt(),
+                round, info.warmupSeconds(), info.durationSeconds(), info.measuredProcess(), info.startedAt(),
                 info.endedAt(), info.status() != null ? info.status() : "ok", info.notes());
     }
 

@@ -52,5 +52,9 @@ class RunFolderTest {
         assertThat(info.level()).isEqualTo("50u-1000tps");
         assertThat(info.round()).isEqualTo(2);
         assertThat(info.ok()).isTrue();
+        RunInfo elsewhere = RunFolder.info(Path.of("/tmp/agent-try"));
+        assertThat(elsewhere.treatment()).isEqualTo("agent-try");
+        assertThat(elsewhere.level()).isEqualTo("default");
+        assertThat(elsewhere.round()).isEqualTo(1);
     }
 }
