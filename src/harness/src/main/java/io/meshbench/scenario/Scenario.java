@@ -58,10 +58,6 @@ public record Scenario(
         return treatments.stream().filter(t -> t.name().equals(treatmentName)).findFirst();
     }
 
-    public boolean needsSermant() {
-        return treatments.stream().anyMatch(t -> t.kind() == TreatmentKind.SERMANT);
-    }
-
     /** JMeter's run time per run: warm-up plus the measured window. */
     public Duration loadTime() {
         return warmup.plus(duration);
@@ -70,11 +66,6 @@ public record Scenario(
     public Scenario withLoad(List<Level> newLevels, Duration newWarmup, Duration newDuration, int newRounds) {
         return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
                 newLevels, newWarmup, newDuration, newRounds, treatments, rules, probe, faults, tables);
-    }
-
-    public Scenario withTreatments(List<TreatmentSpec> newTreatments) {
-        return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
-                levels, warmup, duration, rounds, newTreatments, rules, probe, faults, tables);
     }
 
     public Scenario withFiles(String newPlan, Map<String, RuleSpec> newRules) {

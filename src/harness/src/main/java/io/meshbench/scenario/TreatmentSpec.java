@@ -33,8 +33,4 @@ public record TreatmentSpec(
     public boolean isBaseline() {
         return kind == TreatmentKind.BASELINE;
     }
-
-    public TreatmentSpec withAgent(String agentJar, String args) {
-        return new TreatmentSpec(name, label, kind, plugins, agentJar, args, rules, changesTopology, note);
-    }
 }

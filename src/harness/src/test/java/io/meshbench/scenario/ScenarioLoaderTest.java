@@ -87,7 +87,6 @@ class ScenarioLoaderTest {
         assertThat(scenario.faults().get(0).at()).isEqualTo(Duration.ofSeconds(30));
         assertThat(scenario.probe().requests()).isEqualTo(30);
         assertThat(scenario.tables()).containsExactly("plugin", "summary");
-        assertThat(scenario.needsSermant()).isTrue();
     }
 
     @Test

@@ -21,7 +21,7 @@ class ShippedScenariosTest {
         assertThat(quickstart.treatments()).extracting(TreatmentSpec::kind)
                 .containsExactly(TreatmentKind.BASELINE, TreatmentKind.JAVAAGENT);
         assertThat(quickstart.loadTime().toSeconds()).isLessThanOrEqualTo(60);
-        assertThat(quickstart.needsSermant()).isFalse();
+        assertThat(quickstart.treatments()).noneMatch(t -> t.kind() == TreatmentKind.SERMANT);
     }
 
     @Test
