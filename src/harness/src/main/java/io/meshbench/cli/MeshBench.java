@@ -1,12 +1,15 @@
 package io.meshbench.cli;
 
+import io.meshbench.results.cli.CompareCommand;
+import io.meshbench.results.cli.ReportCommand;
+import io.meshbench.results.cli.StatsCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
 /** The {@code meshbench} command line: every subcommand is one job (analyse, compare, report, run). */
 @Command(
         name = "meshbench",
-        subcommands = {RunCommand.class},
+        subcommands = {RunCommand.class, StatsCommand.class, CompareCommand.class, ReportCommand.class},
         mixinStandardHelpOptions = true,
         version = "meshbench 0.1.0",
         description = "Measures what a service-governance layer costs a Java microservice.")
