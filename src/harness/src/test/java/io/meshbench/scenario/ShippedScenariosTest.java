@@ -49,7 +49,7 @@ class ShippedScenariosTest {
 
         assertThat(removal.faults()).singleElement().satisfies(fault -> {
             assertThat(fault.process()).isEqualTo("provider-2");
-            assertThat(fault.mode()).isEqualTo("error");
+            assertThat(fault.mode()).isEqualTo("slow");
             assertThat(fault.at()).isLessThan(removal.duration());
         });
         assertThat(removal.rules().get("removal").path()).isEqualTo("/app=default&environment=/sermant.removal.config");
