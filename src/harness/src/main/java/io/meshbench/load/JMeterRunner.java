@@ -39,7 +39,7 @@ public final class JMeterRunner {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(JVM_OPTIONS);
-        command.addAll(List.of("-jar", home.launcherJar().toString(), "-n", "-t", run.plan().toString()));
+        command.addAll(List.of("-jar", home.launcherJar().toString(), "-n", "-t", InfluxdbListenerSwitch.planFor(run).toString()));
         // A user.properties beside the plan (summariser, CSV columns) applies whatever the home's configuration says.
         Path planProperties = run.plan().resolveSibling("user.properties");
         if (Files.isRegularFile(planProperties)) {

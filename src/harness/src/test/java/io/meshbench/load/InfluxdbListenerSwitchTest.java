@@ -1,0 +1,65 @@
+package io.meshbench.load;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class InfluxdbListenerSwitchTest {
+
+    @TempDir
+    Path dir;
+
+    private LoadRun run(Map<String, String> properties) throws IOException {
+        Files.createDirectories(dir.resolve("run"));
+        return new LoadRun(dir.resolve("router.jmx"), properties, dir.resolve("run"), Duration.ofMinutes(1));
+    }
+
+    @Test
+    void withoutThePropertyTheScenariosPlanRunsUntouched() throws IOException {
+        Path plan = Files.writeString(dir.resolve("router.jmx"), "<BackendListener testname=\"influxdb\" enabled=\"false\">");
+
+        assertThat(InfluxdbListenerSwitch.planFor(run(Map.of()))).isEqualTo(plan);
+        assertThat(InfluxdbListenerSwitch.planFor(run(Map.of("influxdb.enabled", "false")))).isEqualTo(plan);
+        assertThat(dir.resolve("run").resolve(InfluxdbListenerSwitch.COPY_NAME)).doesNotExist();
+    }
+
+    @Test
+    void thePropertyRunsACopyWithOnlyTheInfluxdbListenerEnabled() throws IOException {
+        String original = "<Other testname=\"other\" enabled=\"false\"/><BackendListener testname=\"influxdb\" enabled=\"false\">";
+        Files.writeString(dir.resolve("router.jmx"), original);
+
+        Path plan = InfluxdbListenerSwitch.planFor(run(Map.of("influxdb.enabled", "true")));
+
+        assertThat(plan).isEqualTo(dir.resolve("run").resolve(InfluxdbListenerSwitch.COPY_NAME));
+        assertThat(Files.readString(plan))
+                .contains("testname=\"influxdb\" enabled=\"true\"")
+                .contains("testname=\"other\" enabled=\"false\"");
+        assertThat(Files.readString(dir.resolve("router.jmx"))).isEqualTo(original);
+    }
+
+    @Test
+    void aPlanWithoutTheListenerIsRefusedByName() throws IOException {
+        Files.writeString(dir.resolve("router.jmx"), "<TestPlan/>");
+        LoadRun run = run(Map.of("influxdb.enabled", "true"));
+
+        assertThatThrownBy(() -> InfluxdbListenerSwitch.planFor(run))
+                .hasMessageContaining("router.jmx")
+                .hasMessageContaining("no disabled backend listener named 'influxdb'");
+    }
+
+    @Test
+    void theShippedPlansCarryTheListenerTheSwitchLooksFor() throws IOException {
+        Path repo = Path.of("").toAbsolutePath().getParent().getParent();
+        for (String plan : new String[] {"router.jmx", "removal.jmx"}) {
+            assertThat(Files.readString(repo.resolve("jmx").resolve(plan)))
+                    .as(plan).contains("testname=\"influxdb\" enabled=\"false\"");
+        }
+    }
+}
