@@ -49,6 +49,8 @@ public final class LocalZooKeeper implements AutoCloseable {
         List<String> command = List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Xmx128m", "-XX:+UseSerialGC",
+                // The harness logs warnings only; ZooKeeper's own log keeps its INFO lines.
+                "-Dorg.slf4j.simpleLogger.defaultLogLevel=info",
                 "-cp", System.getProperty("java.class.path"),
                 MAIN_CLASS, config.toString());
         ManagedProcess process = registry.start("zookeeper", command, dataDir, outputLog);
