@@ -28,8 +28,15 @@ class LocalZooKeeperTest {
             assertThat(zookeeper.address()).isEqualTo("127.0.0.1:" + zookeeper.port());
             assertThat(process.pid()).isNotEqualTo(ProcessHandle.current().pid());
             assertThat(listenAddressOf(zookeeper.port())).endsWith("0100007F");
-            ZooKeeper client = new ZooKeeper(zookeeper.address(), 3000, event -> { });
+            // Wait for the session: a create() before it is established fails with ConnectionLoss on a busy box.
+            java.util.concurrent.CountDownLatch connected = new java.util.concurrent.CountDownLatch(1);
+            ZooKeeper client = new ZooKeeper(zookeeper.address(), 10_000, event -> {
+                if (event.getState() == org.apache.zookeeper.Watcher.Event.KeeperState.SyncConnected) {
+                    connected.countDown();
+                }
+            });
             try {
+                assertThat(connected.await(30, java.util.concurrent.TimeUnit.SECONDS)).as("session established").isTrue();
                 client.create("/meshbench", new byte[0], org.apache.zookeeper.ZooDefs.Ids.OPEN_ACL_UNSAFE,
                         org.apache.zookeeper.CreateMode.PERSISTENT);
                 assertThat(client.exists("/meshbench", false)).isNotNull();
