@@ -47,6 +47,11 @@ public record ServiceDefinition(
 
     /** Process names: the service name for one instance, {@code name-1 ... name-n} for several. */
     public List<String> processNames() {
+        return processNames(name, instances);
+    }
+
+    /** The one naming rule, shared with the scenario's validation (faults and probes name processes). */
+    public static List<String> processNames(String name, int instances) {
         if (instances == 1) {
             return List.of(name);
         }
@@ -59,9 +64,15 @@ public record ServiceDefinition(
 
     /** The system properties of instance {@code index} (0-based). */
     public Map<String, String> systemPropertiesOf(int index) {
-        Map<String, String> merged = new TreeMap<>(properties);
-        if (index < instanceProperties.size()) {
-            merged.putAll(instanceProperties.get(index));
+        return systemPropertiesOf(properties, instanceProperties, index);
+    }
+
+    /** The common properties overlaid by instance {@code index}'s own (0-based). */
+    public static Map<String, String> systemPropertiesOf(
+            Map<String, String> common, List<Map<String, String>> perInstance, int index) {
+        Map<String, String> merged = new TreeMap<>(common);
+        if (index < perInstance.size()) {
+            merged.putAll(perInstance.get(index));
         }
         return merged;
     }

@@ -1,9 +1,8 @@
 package io.meshbench.scenario;
 
-import java.util.ArrayList;
+import io.meshbench.deployment.ServiceDefinition;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * One service of the topology: which jar, how many instances, their system properties, and whether the treatment's
@@ -31,22 +30,11 @@ public record ServiceSpec(
 
     /** Process names: the service name for one instance, {@code name-1 ... name-n} for several. */
     public List<String> processNames() {
-        if (instances == 1) {
-            return List.of(name);
-        }
-        List<String> names = new ArrayList<>();
-        for (int i = 1; i <= instances; i++) {
-            names.add(name + "-" + i);
-        }
-        return names;
+        return ServiceDefinition.processNames(name, instances);
     }
 
     /** The system properties of instance {@code index} (0-based): the common ones overlaid by its own. */
     public Map<String, String> systemPropertiesOf(int index) {
-        Map<String, String> merged = new TreeMap<>(properties);
-        if (index < instanceProperties.size()) {
-            merged.putAll(instanceProperties.get(index));
-        }
-        return merged;
+        return ServiceDefinition.systemPropertiesOf(properties, instanceProperties, index);
     }
 }
