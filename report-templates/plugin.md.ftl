@@ -10,5 +10,10 @@
 <#list cmp.comparisonsOf(t) as c>
 | ${cmp.rowTitle(c)} | ${c.metrics.cpu.cell} | ${c.metrics.heap.cell} | ${c.metrics.metaspace.cell} | ${c.metrics.p90.cell} | ${c.metrics.p95.cell} | ${c.metrics.throughput.cell}<#if c.loadLimited> ⚠ load-limited</#if> |
 </#list>
+
+<#-- errors beside the table: a removal scenario is judged by them -->
+<#list cmp.comparisonsOf(t) as c>
+- errors ${c.level}: ${c.metrics.errorPct.cell}
+</#list>
 <@cmp.flags treatment=t/>
 </#list>

@@ -1,5 +1,5 @@
 <#-- The frame of report.md: a title, the environment, then each table of meta.json "tables" (rendered by its own
-     template, available here as tables[name]). Model: report = report.json. -->
+     template, available here as tables[name]), then the Runs section (runs.md.ftl). Model: report = report.json. -->
 # MeshBench report<#if report.scenario??>: ${report.scenario}</#if>
 
 <#if report.description??>${report.description}
@@ -25,6 +25,9 @@ are means over the same window for the measured process (metaspace from the Perf
 <#list tables as name, markdown>
 ${markdown}
 </#list>
+<#-- every benchmark, whatever meta.json "tables" lists: the evidence behind the figures above -->
+<#include "runs.md.ftl">
+
 <#list report.plots as plot>
 ![TPS over time, ${plot.level}](${plot.path})
 

@@ -7,6 +7,13 @@
   <#return c.users?has_content?then(c.users?c, c.level)>
 </#function>
 <#macro legend treatment>
+<#if treatment.changesTopology>
+⚠ **${treatment.label} changes the path the traffic takes**<#if treatment.note??>: ${treatment.note}</#if>. Its deltas include that change, not only the agent's cost.
+
+<#elseif treatment.note??>
+${treatment.label}: ${treatment.note}.
+
+</#if>
 Each cell: ${report.baseline.label} / ${treatment.label} / delta, medians over the rounds (rounds: <#list comparisonsOf(treatment) as c>${c.level} ${c.baselineRounds?size}+${c.treatedRounds?size}<#sep>, </#list>); with two rounds or more the delta shows [min..max] across rounds, and "within noise" when that range contains zero.
 </#macro>
 <#macro flags treatment>

@@ -36,18 +36,29 @@ public final class RunFolder {
     }
 
     public static RunInfo info(Path folder) {
+        RunInfo info = readRunJson(folder, RunInfo.class);
+        return complete(info != null ? info : new RunInfo(null, null, null, null, null, null, null, null, null, null,
+                null, null, "ok", null), folder);
+    }
+
+    /** The harness's evidence in run.json (probe, faults, failure ...); none without run.json. */
+    public static RunEvidence evidence(Path folder) {
+        RunEvidence evidence = readRunJson(folder, RunEvidence.class);
+        return evidence != null ? evidence : RunEvidence.none();
+    }
+
+    /** run.json read as {@code type}, or null without one. */
+    private static <T> T readRunJson(Path folder, Class<T> type) {
         Path runJson = folder.resolve(RUN_JSON);
-        if (Files.isRegularFile(runJson)) {
-            try {
-                RunInfo info = MAPPER.readValue(runJson.toFile(), RunInfo.class);
-                return complete(info, folder);
-            } catch (IOException e) {
-                throw new ResultsException(runJson + ": not a valid run.json (" + e.getMessage().lines().findFirst()
-                        .orElse("") + "). Fix it as docs/formats.md describes, or delete it.", e);
-            }
+        if (!Files.isRegularFile(runJson)) {
+            return null;
         }
-        return complete(new RunInfo(null, null, null, null, null, null, null, null, null, null, null, null, "ok",
-                null), folder);
+        try {
+            return MAPPER.readValue(runJson.toFile(), type);
+        } catch (IOException e) {
+            throw new ResultsException(runJson + ": not a valid run.json (" + e.getMessage().lines().findFirst()
+                    .orElse("") + "). Fix it as docs/formats.md describes, or delete it.", e);
+        }
     }
 
     /**

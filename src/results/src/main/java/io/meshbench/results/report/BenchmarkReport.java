@@ -16,6 +16,7 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
@@ -88,17 +89,30 @@ public final class BenchmarkReport {
         List<Path> runFolders = runFolders(benchmarkFolder, builder.baselineName());
         List<String> warnings = new ArrayList<>();
         List<RunResult> runs = new ArrayList<>();
+        List<RunRow> rows = new ArrayList<>();
         for (Path folder : runFolders) {
             try {
                 RunResult run = RunFolder.load(folder, AnalysisOptions.defaults());
                 warnings.addAll(run.statistics().warnings());
                 runs.add(run);
+                rows.add(RunRow.of(run, RunFolder.evidence(folder)));
             } catch (ResultsException e) {
                 builder.note("left out: " + folder + ": " + e.getMessage());
                 warnings.add(e.getMessage());
+                unanalysedRow(folder, e.getMessage()).ifPresent(rows::add);
             }
         }
-        return new Analysis(builder.build(runs, tables), warnings);
+        return new Analysis(builder.build(runs, tables, rows), warnings);
+    }
+
+    /** A failed run often has no JTL: its run.json still says why, so it keeps a row (none if run.json is bad). */
+    private static Optional<RunRow> unanalysedRow(Path folder, String problem) {
+        try {
+            return Optional.of(RunRow.unanalysed(RunFolder.info(folder), folder.toString(), RunFolder.evidence(folder),
+                    problem));
+        } catch (ResultsException e) {
+            return Optional.empty(); // the note above already names the folder and the reason
+        }
     }
 
     /** Renders each table's template, then the report frame (report.md.ftl) around them. */

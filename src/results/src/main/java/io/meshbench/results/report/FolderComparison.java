@@ -51,7 +51,9 @@ public final class FolderComparison {
         List<RunResult> all = new ArrayList<>(renumber(baseline));
         all.addAll(renumber(treated));
         ReportBuilder builder = new ReportBuilder(BenchmarkMeta.empty(), null);
-        return builder.build(all, tables);
+        List<RunRow> rows = all.stream()
+                .map(run -> RunRow.of(run, RunFolder.evidence(Path.of(run.folder())))).toList();
+        return builder.build(all, tables, rows);
     }
 
     private static String shortName(String treatment) {

@@ -4,11 +4,11 @@ import io.meshbench.results.comparison.TreatmentComparator;
 import io.meshbench.results.comparison.RunResult;
 import io.meshbench.results.comparison.TreatmentComparison;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -36,7 +36,7 @@ final class ReportBuilder {
         notes.add(note);
     }
 
-    ReportModel build(List<RunResult> runs, List<String> tables) {
+    ReportModel build(List<RunResult> runs, List<String> tables, List<RunRow> rows) {
         List<RunResult> usable = new ArrayList<>();
         for (RunResult run : runs) {
             if (run.info().ok()) {
@@ -68,13 +68,13 @@ final class ReportBuilder {
         }
         List<ReportModel.Treatment> treatments = labels.entrySet().stream()
                 .filter(entry -> !entry.getKey().equals(baselineName))
-                .map(entry -> new ReportModel.Treatment(entry.getKey(), entry.getValue(), treatmentNote(entry.getKey())))
+                .map(entry -> treatment(entry.getKey(), entry.getValue()))
                 .toList();
-        ReportModel.Treatment baseline = new ReportModel.Treatment(baselineName,
-                labels.getOrDefault(baselineName, "Baseline"), treatmentNote(baselineName));
+        ReportModel.Treatment baseline = treatment(baselineName, labels.getOrDefault(baselineName, "Baseline"));
         return new ReportModel(meta.scenario(), meta.description(), folder, meta.environment(), meta.agents(),
                 meta.command(), baseline, treatments, levelModels(levels, usable), tables, comparisons,
-                usable.stream().map(ReportBuilder::summary).toList(), List.of(), List.copyOf(notes));
+                usable.stream().map(ReportBuilder::summary).toList(), inReportOrder(rows, labels, levels), List.of(),
+                List.copyOf(notes));
     }
 
     private Map<String, String> treatmentLabels(List<RunResult> runs) {
@@ -98,12 +98,29 @@ final class ReportBuilder {
         return run.info().label();
     }
 
-    private String treatmentNote(String treatment) {
-        if (meta.treatments() == null) {
-            return null;
-        }
-        return meta.treatments().stream().filter(t -> treatment.equals(t.name())).map(BenchmarkMeta.Treatment::note)
-                .filter(Objects::nonNull).findFirst().orElse(null);
+    private ReportModel.Treatment treatment(String name, String label) {
+        BenchmarkMeta.Treatment declared = meta.treatments() == null ? null : meta.treatments().stream()
+                .filter(t -> name.equals(t.name())).findFirst().orElse(null);
+        return declared == null ? new ReportModel.Treatment(name, label, null, false)
+                : new ReportModel.Treatment(name, label, declared.note(),
+                        Boolean.TRUE.equals(declared.changesTopology()));
+    }
+
+    /** Baseline first, then treatments and levels in report order (unlisted ones last, by name), then rounds. */
+    private List<RunRow> inReportOrder(List<RunRow> rows, Map<String, String> labels, List<String> levels) {
+        List<String> treatments = new ArrayList<>(List.of(baselineName));
+        labels.keySet().stream().filter(name -> !name.equals(baselineName)).forEach(treatments::add);
+        Comparator<RunRow> order = Comparator.<RunRow>comparingInt(row -> rank(treatments, row.treatment()))
+                .thenComparing(RunRow::treatment)
+                .thenComparingInt(row -> rank(levels, row.level()))
+                .thenComparing(RunRow::level)
+                .thenComparing(RunRow::round, Comparator.nullsLast(Comparator.naturalOrder()));
+        return rows.stream().sorted(order).toList();
+    }
+
+    private static int rank(List<String> order, String name) {
+        int index = order.indexOf(name);
+        return index < 0 ? order.size() : index;
     }
 
     private List<String> levelOrder(List<RunResult> runs) {

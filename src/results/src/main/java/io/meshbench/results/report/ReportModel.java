@@ -13,6 +13,7 @@ import java.util.Map;
  * @param treatments  the treated treatments (not the baseline), in report order
  * @param comparisons each treatment against the baseline, per level
  * @param runs        every run analysed, with its JMeter summary figures (for the summary table)
+ * @param runEvidence every run folder, failed ones included, with what its run.json recorded (the Runs section)
  * @param plots       TPS over time per level (written by {@link BenchmarkReport#write}, empty otherwise)
  * @param notes       runs left out and why, levels without a baseline, warnings met while reading
  */
@@ -29,19 +30,21 @@ public record ReportModel(
         List<String> tables,
         List<TreatmentComparison> comparisons,
         List<RunSummary> runs,
+        List<RunRow> runEvidence,
         List<Plot> plots,
         List<String> notes) {
 
     public ReportModel withPlots(List<Plot> newPlots) {
         return new ReportModel(scenario, description, folder, environment, agents, command, baseline, treatments,
-                levels, tables, comparisons, runs, newPlots, notes);
+                levels, tables, comparisons, runs, runEvidence, newPlots, notes);
     }
 
     /** A PNG of TPS over time for one level, its path relative to the benchmark folder. */
     public record Plot(String level, String path) {
     }
 
-    public record Treatment(String name, String label, String note) {
+    /** A treatment of meta.json; {@code changesTopology}: it changes the path the traffic takes, not only adds cost. */
+    public record Treatment(String name, String label, String note, boolean changesTopology) {
     }
 
     public record Level(String name, Integer users, Double targetTps) {

@@ -54,6 +54,23 @@ public final class BenchmarkFixture {
         return folder;
     }
 
+    /** Adds fields the harness records beside the run's identity (probe, faults ...) to a run's run.json. */
+    public void evidence(Path run, String fields) throws IOException {
+        Path runJson = run.resolve("run.json");
+        Files.writeString(runJson, Files.readString(runJson).replace("\"status\":\"ok\"}",
+                "\"status\":\"ok\"," + fields + "}"));
+    }
+
+    /** A run that failed before JMeter wrote anything: run.json only, with the harness's reason. */
+    public Path failedRun(String treatment, String label, String level, int round, String failure) throws IOException {
+        Path folder = root.resolve("runs").resolve(treatment).resolve(level).resolve(String.valueOf(round));
+        Files.createDirectories(folder);
+        Files.writeString(folder.resolve("run.json"), String.format(Locale.ROOT, """
+                {"treatment":"%s","treatmentLabel":"%s","level":"%s","round":%d,"status":"failed","failure":"%s"}
+                """, treatment, label, level, round, failure));
+        return folder;
+    }
+
     public void meta(String json) throws IOException {
         Files.writeString(root.resolve("meta.json"), json);
     }

@@ -131,7 +131,7 @@ class BenchmarkReportTest {
         assertThatThrownBy(() -> BenchmarkReport.build(dir, TemplateLibrary.standard()))
                 .isInstanceOf(ResultsException.class)
                 .hasMessageStartingWith("unknown template 'pluginn': available are component, labels, memory, plugin, "
-                        + "report, sidecar, stats, summary.");
+                        + "report, runs, sidecar, stats, summary.");
     }
 
     @Test
@@ -154,5 +154,51 @@ class BenchmarkReportTest {
                 + "${c.treatmentLabel}: ${c.metrics.p99.deltaText}</#list>\n");
         String markdown = BenchmarkReport.build(dir, TemplateLibrary.of(templates)).markdown();
         assertThat(markdown).contains("Sermant router: 10.0% [10.0%..10.0%]");
+    }
+
+    @Test
+    void theRunsSectionShowsWhatEachRunJsonRecorded() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        fixture.evidence(baseline, "\"probe\":{\"provider-1\":10,\"provider-2\":10,\"provider-3\":10},"
+                + "\"samplerCpuPct\":0.23,\"faults\":[]");
+        Path treated = fixture.run("mesh", "Mesh", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        fixture.evidence(treated, "\"probe\":{\"provider-1\":15,\"provider-3\":15},"
+                + "\"faults\":[\"+20s provider-2 mode=slow: ok\"]");
+        fixture.failedRun("mesh", "Mesh", "l", 2, "consumer did not start | port 8080 in use");
+        fixture.meta("""
+                {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},
+                 {"name":"mesh","label":"Mesh","changesTopology":true,"note":"traffic goes through an Envoy sidecar"}]}
+                """);
+        BenchmarkReport.Outcome outcome = BenchmarkReport.write(dir, TemplateLibrary.standard());
+
+        assertThat(outcome.markdown())
+                .contains("## Runs")
+                .contains("| Baseline | l | 1 | ok | 50.0 / 50 (100.0%) | 0.00% | steady (+0.0%) | "
+                        + "provider-1 10 · provider-2 10 · provider-3 10 | 0.23% of a core | — |  |")
+                .contains("| Mesh | l | 1 | ok | 50.0 / 50 (100.0%) | 0.00% | steady (+0.0%) | "
+                        + "provider-1 15 · provider-3 15 | — | 1 |  |")
+                .contains("- Mesh l #1: +20s provider-2 mode=slow: ok")
+                // a pipe in the failure text must not split the markdown cell
+                .contains("| Mesh | l | 2 | failed | — | — | — | — | — | — | consumer did not start \\| port 8080 in use |")
+                .contains("⚠ **Mesh changes the path the traffic takes**: traffic goes through an Envoy sidecar.")
+                .contains("- **Mesh**: ⚠ changes the path the traffic takes: traffic goes through an Envoy sidecar")
+                .contains("- errors l: 0.0% / 0.0% / 0.0%")
+                .contains("- l: **Baseline** 0.00%; **Mesh** 0.00%");
+
+        JsonNode json = new ObjectMapper().readTree(dir.resolve("report.json").toFile());
+        assertThat(json.at("/treatments/0/changesTopology").asBoolean()).isTrue();
+        assertThat(json.at("/treatments/0/note").asText()).isEqualTo("traffic goes through an Envoy sidecar");
+        JsonNode runs = json.at("/runEvidence");
+        assertThat(runs.size()).isEqualTo(3);
+        assertThat(runs.get(0).get("probeSplit").asText()).isEqualTo("provider-1 10 · provider-2 10 · provider-3 10");
+        assertThat(runs.get(0).at("/probe/provider-2").asInt()).isEqualTo(10);
+        assertThat(runs.get(0).get("samplerCpuPct").asDouble()).isEqualTo(0.23);
+        assertThat(runs.get(0).get("loadLimited").asBoolean()).isFalse();
+        assertThat(runs.get(1).get("faults").get(0).asText()).isEqualTo("+20s provider-2 mode=slow: ok");
+        assertThat(runs.get(2).get("status").asText()).isEqualTo("failed");
+        assertThat(runs.get(2).get("failure").asText()).isEqualTo("consumer did not start | port 8080 in use");
+        assertThat(runs.get(2).get("problem").asText()).contains("result.jtl");
+        assertThat(runs.get(2).get("avgTps").isNull()).isTrue();
     }
 }

@@ -1,0 +1,29 @@
+package io.meshbench.results.comparison;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the harness recorded in run.json beside the run's identity (docs/formats.md, "extra fields"): the probe's
+ * answers per instance, the sampler's own CPU, faults fired, JMeter's exit, and why a failed run failed. Read apart
+ * from {@link RunInfo} because a failed run often has no JTL to analyse, yet its evidence belongs in the report.
+ *
+ * @param probe         answers per instance to the probe requests sent before the load, e.g. provider-1: 10
+ * @param samplerCpuPct CPU the sampler itself used, in % of one core
+ * @param faults        one line per fault fired
+ * @param jmeter        JMeter's exit: exitCode, timedOut, lastSummary
+ * @param failure       why a failed run failed
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+public record RunEvidence(
+        Map<String, Object> probe,
+        Double samplerCpuPct,
+        List<String> faults,
+        Map<String, Object> jmeter,
+        String failure) {
+
+    static RunEvidence none() {
+        return new RunEvidence(null, null, null, null, null);
+    }
+}

@@ -1,0 +1,73 @@
+package io.meshbench.results.report;
+
+import io.meshbench.results.analysis.TpsStatistics;
+import io.meshbench.results.comparison.RunEvidence;
+import io.meshbench.results.comparison.RunInfo;
+import io.meshbench.results.comparison.RunResult;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * One run as the Runs section shows it: every run folder, failed and unreadable ones included, so a reader can
+ * check that each run measured what it claims (load reached, steady, traffic split, faults fired) before trusting
+ * the comparison. Figures are null when the run's files could not be analysed.
+ *
+ * @param achievedPct avg TPS as % of the target; {@code loadLimited} below 95% (see {@link TpsStatistics})
+ * @param driftPct    change between the halves of the measured window; {@code drifting} when beyond noise
+ * @param errorPct    error % over all samples of the measured window
+ * @param probeSplit  the probe's answers per instance as one line, e.g. "provider-1 10 · provider-2 10"
+ * @param problem     why the run's files could not be analysed (the run is then left out of the comparison)
+ */
+public record RunRow(
+        String treatment,
+        String treatmentLabel,
+        String level,
+        Integer round,
+        String status,
+        String folder,
+        Double avgTps,
+        Double targetTps,
+        Double achievedPct,
+        Boolean loadLimited,
+        Boolean drifting,
+        Double driftPct,
+        Double errorPct,
+        Map<String, Object> probe,
+        String probeSplit,
+        Double samplerCpuPct,
+        List<String> faults,
+        Map<String, Object> jmeter,
+        String failure,
+        String problem) {
+
+    /** A run whose JTL was analysed. */
+    static RunRow of(RunResult run, RunEvidence evidence) {
+        TpsStatistics tps = run.statistics().tps();
+        TpsStatistics.Steadiness steadiness = tps.steadiness();
+        RunInfo info = run.info();
+        return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), run.folder(),
+                tps.avgTps(), tps.targetTps(), tps.achievedPct(), tps.loadLimited(),
+                steadiness == null ? null : steadiness.drifting(), steadiness == null ? null : steadiness.changePct(),
+                run.statistics().total().errorPct(), evidence.probe(), probeSplit(evidence.probe()),
+                evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), null);
+    }
+
+    /** A run whose files could not be analysed: only run.json's word and the reason. */
+    static RunRow unanalysed(RunInfo info, String folder, RunEvidence evidence, String problem) {
+        return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), folder, null,
+                info.targetTps(), null, null, null, null, null, evidence.probe(), probeSplit(evidence.probe()),
+                evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), problem);
+    }
+
+    private static String probeSplit(Map<String, Object> probe) {
+        if (probe == null || probe.isEmpty()) {
+            return null;
+        }
+        return probe.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(" · "));
+    }
+
+    private static List<String> faults(RunEvidence evidence) {
+        return evidence.faults() == null ? List.of() : evidence.faults();
+    }
+}
