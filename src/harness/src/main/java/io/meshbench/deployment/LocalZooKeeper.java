@@ -1,5 +1,6 @@
 package io.meshbench.deployment;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -10,7 +11,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * A ZooKeeper server in a JVM of its own (the services' registry and Sermant's dynamic configuration), bound to
@@ -51,7 +54,7 @@ public final class LocalZooKeeper implements AutoCloseable {
                 "-Xmx128m", "-XX:+UseSerialGC",
                 // The harness logs warnings only; ZooKeeper's own log keeps its INFO lines.
                 "-Dorg.slf4j.simpleLogger.defaultLogLevel=info",
-                "-cp", System.getProperty("java.class.path"),
+                "-cp", absoluteClassPath(System.getProperty("java.class.path")),
                 MAIN_CLASS, config.toString());
         ManagedProcess process = registry.start("zookeeper", command, dataDir, outputLog);
         LocalZooKeeper zookeeper = new LocalZooKeeper(registry, process, chosen);
@@ -62,6 +65,17 @@ public final class LocalZooKeeper implements AutoCloseable {
             throw e;
         }
         return zookeeper;
+    }
+
+    /**
+     * The harness's class path with every entry made absolute: ZooKeeper runs in its data folder, where a relative
+     * entry (as in {@code java -jar src/harness/target/meshbench.jar}) would point nowhere.
+     */
+    static String absoluteClassPath(String classPath) {
+        return Arrays.stream(classPath.split(File.pathSeparator))
+                .filter(entry -> !entry.isBlank())
+                .map(entry -> Path.of(entry).toAbsolutePath().normalize().toString())
+                .collect(Collectors.joining(File.pathSeparator));
     }
 
     public int port() {

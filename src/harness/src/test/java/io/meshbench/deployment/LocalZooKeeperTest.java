@@ -79,4 +79,15 @@ class LocalZooKeeperTest {
                 .map(f -> f[1].substring(0, f[1].indexOf(':')))
                 .findFirst().orElse("not listening on IPv4");
     }
+
+    @Test
+    void aRelativeClassPathIsMadeAbsoluteBecauseZooKeeperRunsInItsDataFolder() {
+        String relative = String.join(java.io.File.pathSeparator, "src/harness/target/meshbench.jar", "lib/../extra.jar");
+
+        String absolute = LocalZooKeeper.absoluteClassPath(relative);
+
+        assertThat(absolute.split(java.io.File.pathSeparator)).containsExactly(
+                Path.of("src/harness/target/meshbench.jar").toAbsolutePath().toString(),
+                Path.of("extra.jar").toAbsolutePath().toString());
+    }
 }
