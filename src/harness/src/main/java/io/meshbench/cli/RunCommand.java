@@ -84,7 +84,7 @@ public final class RunCommand implements Callable<Integer> {
         Benchmark benchmark;
         try {
             Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels)
-                    .applyTo(new ScenarioLoader().load(scenarioFile));
+                    .applyTo(new ScenarioLoader().load(scenarioFile.toAbsolutePath()));
             benchmark = Benchmark.prepare(scenario, settings(), reportWriter(out), out);
         } catch (ScenarioException | InvalidTreatmentException e) {
             err.println("meshbench run: " + e.getMessage());
@@ -128,15 +128,23 @@ public final class RunCommand implements Callable<Integer> {
         }
     }
 
-    private BenchmarkSettings settings() {
+    /**
+     * Every path made absolute here, once: JMeter, ZooKeeper and the services run in their own folders, where a
+     * relative path given on the command line would point nowhere.
+     */
+    BenchmarkSettings settings() {
         return new BenchmarkSettings(
-                Path.of(given(resultsDir) ? resultsDir : "results"),
-                given(jmeterHome) ? Path.of(jmeterHome) : null,
-                Path.of(given(servicesDir) ? servicesDir : "src/services"),
-                given(sermantHome) ? Path.of(sermantHome) : null,
-                given(agent) ? Path.of(agent) : null,
+                absolute(given(resultsDir) ? resultsDir : "results"),
+                given(jmeterHome) ? absolute(jmeterHome) : null,
+                absolute(given(servicesDir) ? servicesDir : "src/services"),
+                given(sermantHome) ? absolute(sermantHome) : null,
+                given(agent) ? absolute(agent) : null,
                 agentArgs,
                 given(command) ? command : reconstructedCommand());
+    }
+
+    private static Path absolute(String path) {
+        return Path.of(path).toAbsolutePath().normalize();
     }
 
     private String reconstructedCommand() {

@@ -86,4 +86,21 @@ class RunCommandTest {
                 "scripts/jmeter-home.sh");
         assertThat(dir.resolve("results")).doesNotExist();
     }
+
+    @Test
+    void relativePathsBecomeAbsoluteBecauseJMeterZooKeeperAndServicesRunInOtherFolders() {
+        RunCommand command = new RunCommand();
+        picocli.CommandLine.populateCommand(command, "scenarios/router.yaml", "--results-dir=results",
+                "--jmeter-home=src/bench/target/jmeter-home", "--services-dir=", "--sermant-home=../sermant-agent",
+                "--agent=agents/otel.jar");
+
+        var settings = command.settings();
+
+        Path cwd = Path.of("").toAbsolutePath();
+        assertThat(settings.resultsRoot()).isEqualTo(cwd.resolve("results"));
+        assertThat(settings.jmeterHome()).isEqualTo(cwd.resolve("src/bench/target/jmeter-home"));
+        assertThat(settings.servicesDir()).isEqualTo(cwd.resolve("src/services"));
+        assertThat(settings.sermantHome()).isEqualTo(cwd.getParent().resolve("sermant-agent"));
+        assertThat(settings.agentJar()).isEqualTo(cwd.resolve("agents/otel.jar"));
+    }
 }
