@@ -2,6 +2,7 @@ package io.meshbench.sampler;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import io.meshbench.results.samples.ResourceSample;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -30,7 +31,7 @@ public final class JvmSampler implements AutoCloseable {
 
     public static final Duration DEFAULT_INTERVAL = Duration.ofSeconds(1);
 
-    private static final ObjectWriter JSON = new ObjectMapper().writerFor(JvmSample.class);
+    private static final ObjectWriter JSON = new ObjectMapper().writerFor(ResourceSample.class);
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private final List<ProcessProbe> probes = new CopyOnWriteArrayList<>();
@@ -109,7 +110,7 @@ public final class JvmSampler implements AutoCloseable {
     private void tick() {
         List<String> lines = new ArrayList<>();
         for (ProcessProbe probe : probes) {
-            Optional<JvmSample> sample = probe.sample();
+            Optional<ResourceSample> sample = probe.sample();
             if (sample.isEmpty()) {
                 continue;
             }

@@ -1,5 +1,6 @@
 package io.meshbench.sampler;
 
+import io.meshbench.results.samples.ResourceSample;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -23,7 +24,7 @@ final class ProcessProbe {
     }
 
     /** A sample taken now, or empty when the process has exited. */
-    Optional<JvmSample> sample() {
+    Optional<ResourceSample> sample() {
         long now = System.nanoTime();
         Optional<Long> cpuNanos = ProcFs.cpuNanos(target.pid());
         if (cpuNanos.isEmpty()) {
@@ -31,7 +32,7 @@ final class ProcessProbe {
         }
         Double corePct = corePercent(cpuNanos.get(), now);
         Optional<PerfData> perf = perfData();
-        return Optional.of(new JvmSample(
+        return Optional.of(new ResourceSample(
                 System.currentTimeMillis(),
                 target.name(),
                 target.pid(),

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.within;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.meshbench.results.samples.ResourceSample;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
@@ -54,7 +55,7 @@ class JvmSamplerTest {
     void heapClassesThreadsAndMemoryMoveAsTheChildDoes() throws Exception {
         ProcessProbe probe = new ProcessProbe(new SampledProcess("child", child.pid()), 2);
 
-        JvmSample first = probe.sample().orElseThrow();
+        ResourceSample first = probe.sample().orElseThrow();
         assertThat(first.cpuCorePct()).as("CPU is a difference: none in the first sample").isNull();
         assertThat(first.process()).isEqualTo("child");
         assertThat(first.pid()).isEqualTo(child.pid());
@@ -62,17 +63,17 @@ class JvmSamplerTest {
         assertThat(first.threads()).isBetween(2L, 30L);
 
         send("threads 5");
-        JvmSample withThreads = probe.sample().orElseThrow();
+        ResourceSample withThreads = probe.sample().orElseThrow();
         assertThat(withThreads.threads()).isEqualTo(first.threads() + 5);
         assertThat(withThreads.cpuCorePct()).isNotNull();
 
         // Class counts are live counters; metaspace is refreshed at collections, hence the gc before reading it.
         send("classes 1"); // loads the child's own class-defining machinery once, so the next 300 are only Loaded copies
         send("gc");
-        JvmSample beforeClasses = probe.sample().orElseThrow();
+        ResourceSample beforeClasses = probe.sample().orElseThrow();
         send("classes 300");
         send("gc");
-        JvmSample withClasses = probe.sample().orElseThrow();
+        ResourceSample withClasses = probe.sample().orElseThrow();
         assertThat(withClasses.classesLoaded() - beforeClasses.classesLoaded()).isBetween(300L, 310L);
         assertThat(withClasses.metaspaceUsedBytes()).isGreaterThan(beforeClasses.metaspaceUsedBytes());
         assertThat(withClasses.nonHeapUsedBytes()).isEqualTo(withClasses.metaspaceUsedBytes());
@@ -80,7 +81,7 @@ class JvmSamplerTest {
 
         send("alloc 64");
         send("gc");
-        JvmSample withHeap = probe.sample().orElseThrow();
+        ResourceSample withHeap = probe.sample().orElseThrow();
         assertThat(withHeap.heapUsedBytes() - withClasses.heapUsedBytes()).isBetween(56 * MB, 80 * MB);
         assertThat(withHeap.rssBytes()).isGreaterThan(withHeap.heapUsedBytes());
         assertThat(withHeap.rssBytes() - withClasses.rssBytes()).isGreaterThanOrEqualTo(48 * MB);
@@ -93,13 +94,13 @@ class JvmSamplerTest {
         Thread.sleep(200);
         probe.sample();
         Thread.sleep(2000);
-        JvmSample busy = probe.sample().orElseThrow();
+        ResourceSample busy = probe.sample().orElseThrow();
 
         send("rest");
         Thread.sleep(300);
         probe.sample();
         Thread.sleep(1500);
-        JvmSample idle = probe.sample().orElseThrow();
+        ResourceSample idle = probe.sample().orElseThrow();
 
         // One spinning thread: up to one core; other work on this shared 2-core box may take some of it.
         assertThat(busy.cpuCorePct()).isBetween(30.0, 115.0);

@@ -1,9 +1,23 @@
 package io.meshbench.results.samples;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 
-/** One line of samples.jsonl (docs/formats.md): one process at one instant; any figure may be null. */
+/**
+ * One line of samples.jsonl (docs/formats.md): one process at one instant. The one definition of the format: the
+ * harness's sampler writes it, the results engine reads it. A figure that could not be read is null and left out of
+ * the line; the first sample of a process has no CPU figure, CPU being a difference between two samples.
+ *
+ * @param cpuCorePct          CPU used since the previous sample, in % of one core
+ * @param cpuMachinePct       the same in % of the machine ({@code cpuCorePct / cores})
+ * @param nonHeapUsedBytes    metaspace used (class space included); PerfData has no code-cache figure
+ * @param classSpaceUsedBytes the compressed class space part of metaspace (an extra field)
+ */
 @JsonIgnoreProperties(ignoreUnknown = true)
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonPropertyOrder({"ts", "process", "pid", "cpuCorePct", "cpuMachinePct", "heapUsedBytes", "metaspaceUsedBytes",
+        "nonHeapUsedBytes", "classesLoaded", "threads", "rssBytes", "classSpaceUsedBytes"})
 public record ResourceSample(
         Long ts,
         String process,
@@ -15,5 +29,6 @@ public record ResourceSample(
         Long nonHeapUsedBytes,
         Long classesLoaded,
         Long threads,
-        Long rssBytes) {
+        Long rssBytes,
+        Long classSpaceUsedBytes) {
 }
