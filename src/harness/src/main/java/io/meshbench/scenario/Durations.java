@@ -19,19 +19,19 @@ public final class Durations {
     public static Duration parse(String text) {
         String trimmed = text == null ? "" : text.trim();
         Matcher matcher = SIMPLE.matcher(trimmed);
-        if (matcher.matches()) {
-            long amount = Long.parseLong(matcher.group(1));
-            String unit = matcher.group(2) == null ? "s" : matcher.group(2);
-            return switch (unit) {
-                case "ms" -> Duration.ofMillis(amount);
-                case "m" -> Duration.ofMinutes(amount);
-                case "h" -> Duration.ofHours(amount);
-                default -> Duration.ofSeconds(amount);
-            };
-        }
         try {
+            if (matcher.matches()) {
+                long amount = Long.parseLong(matcher.group(1));
+                String unit = matcher.group(2) == null ? "s" : matcher.group(2);
+                return switch (unit) {
+                    case "ms" -> Duration.ofMillis(amount);
+                    case "m" -> Duration.ofMinutes(amount);
+                    case "h" -> Duration.ofHours(amount);
+                    default -> Duration.ofSeconds(amount);
+                };
+            }
             return Duration.parse(trimmed);
-        } catch (DateTimeParseException e) {
+        } catch (DateTimeParseException | NumberFormatException | ArithmeticException e) { // also: too many digits
             throw new IllegalArgumentException(
                     "'" + text + "' is not a duration: write e.g. 90s, 2m, 500ms or 90 (seconds)");
         }

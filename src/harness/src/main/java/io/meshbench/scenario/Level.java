@@ -6,7 +6,7 @@ import java.util.regex.Pattern;
 /** One load level: how many JMeter users offer which constant throughput. */
 public record Level(String name, int users, int targetTps) {
 
-    private static final Pattern SHORTHAND = Pattern.compile("(\\d+)u-(\\d+)tps");
+    private static final Pattern SHORTHAND = Pattern.compile("(\\d{1,9})u-(\\d{1,9})tps");
 
     public Level {
         if (name == null || name.isBlank()) {

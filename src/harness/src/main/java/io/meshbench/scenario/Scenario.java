@@ -29,7 +29,14 @@ public record Scenario(
         Map<String, RuleSpec> rules,
         ProbeSpec probe,
         List<FaultSpec> faults,
-        List<String> tables) {
+        List<String> tables,
+        Double errorRateThresholdPct) {
+
+    /**
+     * A run whose measured window holds a larger share of failed samples fails (jmeter-maven-plugin's
+     * errorRateThresholdInPercent): a scenario expecting errors, e.g. from a fault, declares a higher threshold.
+     */
+    public static final double DEFAULT_ERROR_RATE_THRESHOLD_PCT = 1.0;
 
     public Scenario {
         description = description == null ? "" : description.strip();
@@ -43,6 +50,7 @@ public record Scenario(
         probe = probe == null ? ProbeSpec.defaults() : probe;
         faults = faults == null ? List.of() : List.copyOf(faults);
         tables = tables == null || tables.isEmpty() ? List.of("plugin", "summary") : List.copyOf(tables);
+        errorRateThresholdPct = errorRateThresholdPct == null ? DEFAULT_ERROR_RATE_THRESHOLD_PCT : errorRateThresholdPct;
     }
 
     public Path planFile() {
@@ -65,11 +73,21 @@ public record Scenario(
 
     public Scenario withLoad(List<Level> newLevels, Duration newWarmup, Duration newDuration, int newRounds) {
         return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
-                newLevels, newWarmup, newDuration, newRounds, treatments, rules, probe, faults, tables);
+                newLevels, newWarmup, newDuration, newRounds, treatments, rules, probe, faults, tables, errorRateThresholdPct);
     }
 
     public Scenario withFiles(String newPlan, Map<String, RuleSpec> newRules) {
         return new Scenario(name, description, newPlan, target, path, measuredProcess, planProperties, topology,
-                levels, warmup, duration, rounds, treatments, newRules, probe, faults, tables);
+                levels, warmup, duration, rounds, treatments, newRules, probe, faults, tables, errorRateThresholdPct);
+    }
+
+    public Scenario withTreatments(List<TreatmentSpec> newTreatments) {
+        return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
+                levels, warmup, duration, rounds, newTreatments, rules, probe, faults, tables, errorRateThresholdPct);
+    }
+
+    public Scenario withErrorRateThresholdPct(double newThreshold) {
+        return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
+                levels, warmup, duration, rounds, treatments, rules, probe, faults, tables, newThreshold);
     }
 }

@@ -1,12 +1,14 @@
 package io.meshbench.scenario;
 
 import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
@@ -19,12 +21,18 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-/** Reads a scenario file: strict YAML (unknown fields are errors), then validation, then paths made absolute. */
+/**
+ * Reads a scenario file: strict YAML (unknown fields, duplicated keys, fractions for whole numbers and a second
+ * document are errors), then validation, then paths made absolute. Every error names the file and the line.
+ */
 public final class ScenarioLoader {
 
-    private final ObjectMapper yaml = new ObjectMapper(new YAMLFactory())
+    private final ObjectMapper yaml = new ObjectMapper(YAMLFactory.builder()
+                    .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
             .registerModule(new SimpleModule().addDeserializer(Duration.class, new DurationDeserializer()));
 
     /**
@@ -32,12 +40,19 @@ public final class ScenarioLoader {
      */
     public Scenario load(Path file) {
         Scenario parsed;
+        String text;
         try {
-            parsed = yaml.readValue(Files.readString(file), Scenario.class);
+            text = Files.readString(file);
         } catch (NoSuchFileException e) {
             throw new ScenarioException("Scenario file " + file + " does not exist: pass a file such as scenarios/quickstart.yaml");
+        } catch (IOException e) {
+            throw new ScenarioException("Cannot read scenario file " + file + ": " + e.getMessage());
+        }
+        YamlLocations locations = YamlLocations.of(text);
+        try {
+            parsed = yaml.readValue(text, Scenario.class);
         } catch (JsonProcessingException e) {
-            throw new ScenarioException(file + describe(e));
+            throw new ScenarioException(file + describe(e, locations));
         } catch (IOException e) {
             throw new ScenarioException("Cannot read scenario file " + file + ": " + e.getMessage());
         }
@@ -45,7 +60,7 @@ public final class ScenarioLoader {
             throw new ScenarioException(file + " is empty: see docs/scenarios.md for the fields of a scenario");
         }
         Scenario resolved = resolvePaths(parsed, file.toAbsolutePath().getParent());
-        new ScenarioValidator(file).validate(resolved);
+        new ScenarioValidator(file, locations).validate(resolved);
         return resolved;
     }
 
@@ -57,8 +72,15 @@ public final class ScenarioLoader {
         return scenario.withFiles(plan, rules);
     }
 
-    private static String describe(JsonProcessingException e) {
-        String line = e.getLocation() == null ? "" : " line " + e.getLocation().getLineNr();
+    private static String describe(JsonProcessingException e, YamlLocations locations) {
+        // A mapping error's own location is where the parser stood (for a record, often the file's end): the field's
+        // path finds its line.
+        int fieldLine = e instanceof JsonMappingException mapping ? locations.lineOf(fieldPath(mapping)) : 0;
+        String line = fieldLine > 0 ? " line " + fieldLine
+                : e.getLocation() == null ? "" : " line " + e.getLocation().getLineNr();
+        if (e instanceof MismatchedInputException && e.getMessage().contains("Trailing token")) {
+            return line + ": a second YAML document (after '---'): a scenario file holds one; remove it or move it to a file of its own";
+        }
         if (e instanceof UnrecognizedPropertyException unknown) {
             String known = unknown.getKnownPropertyIds() == null ? "" : unknown.getKnownPropertyIds().stream()
                     .map(String::valueOf).sorted().collect(Collectors.joining(", "));
@@ -66,6 +88,10 @@ public final class ScenarioLoader {
         }
         if (e instanceof JsonMappingException mapping && !mapping.getPath().isEmpty()) {
             return line + ": field '" + fieldPath(mapping) + "': " + firstLine(e.getOriginalMessage());
+        }
+        if (firstLine(e.getOriginalMessage()).startsWith("Duplicate field")) {
+            return line + ": " + firstLine(e.getOriginalMessage()).replace("Duplicate field", "duplicated key")
+                    + ": a key may appear once per mapping; remove one of them";
         }
         return line + ": not valid YAML: " + firstLine(e.getOriginalMessage());
     }

@@ -2,18 +2,25 @@ package io.meshbench.scenario;
 
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
  * Command-line overrides of a scenario's load. Each value is the option's text; blank means "not given" (the Maven
  * profiles pass every option, empty when the user set nothing).
  *
- * @param levels comma-separated level names of the scenario, or new levels written {@code <users>u-<tps>tps}
+ * @param levels         comma-separated level names of the scenario, or new levels written {@code <users>u-<tps>tps}
+ * @param errorThreshold the error rate in % above which a run fails ({@code errorRateThresholdPct})
  */
-public record ScenarioOverrides(String duration, String warmup, String rounds, String levels) {
+public record ScenarioOverrides(String duration, String warmup, String rounds, String levels, String errorThreshold) {
+
+    public ScenarioOverrides(String duration, String warmup, String rounds, String levels) {
+        this(duration, warmup, rounds, levels, null);
+    }
 
     public static ScenarioOverrides none() {
-        return new ScenarioOverrides(null, null, null, null);
+        return new ScenarioOverrides(null, null, null, null, null);
     }
 
     /**
@@ -27,13 +34,36 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
         if (newDuration.isZero()) {
             throw new ScenarioException("--duration must be longer than 0s");
         }
+        requireAtMostADay("--duration", newDuration);
+        requireAtMostADay("--warmup", newWarmup);
         for (FaultSpec fault : scenario.faults()) {
             if (fault.at().compareTo(newDuration) >= 0) {
                 throw new ScenarioException("--duration " + Durations.format(newDuration) + " ends before the fault on "
                         + fault.process() + " at " + Durations.format(fault.at()) + " into the measured window: give a longer duration");
             }
         }
-        return scenario.withLoad(newLevels, newWarmup, newDuration, newRounds);
+        Scenario overridden = scenario.withLoad(newLevels, newWarmup, newDuration, newRounds);
+        return given(errorThreshold) ? overridden.withErrorRateThresholdPct(parseThreshold()) : overridden;
+    }
+
+    private static void requireAtMostADay(String option, Duration value) {
+        if (value.compareTo(ScenarioValidator.LONGEST) > 0) {
+            throw new ScenarioException(option + ": " + Durations.format(value) + " is longer than a day; give e.g. "
+                    + option + " 120s");
+        }
+    }
+
+    private double parseThreshold() {
+        try {
+            double parsed = Double.parseDouble(errorThreshold.trim().replaceFirst("%$", ""));
+            if (parsed >= 0 && parsed <= 100) {
+                return parsed;
+            }
+        } catch (NumberFormatException ignored) {
+            // reported below
+        }
+        throw new ScenarioException("--error-threshold: '" + errorThreshold + "' is not a percentage from 0 to 100, e.g. "
+                + "--error-threshold 5 (a run whose error rate is above it fails)");
     }
 
     private static boolean given(String value) {
@@ -62,6 +92,7 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
 
     private List<Level> selectLevels(Scenario scenario) {
         List<Level> selected = new ArrayList<>();
+        Set<List<Integer>> loads = new HashSet<>();
         for (String token : levels.split(",")) {
             String name = token.trim();
             if (name.isEmpty()) {
@@ -73,6 +104,13 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
                 throw new ScenarioException("--levels: '" + name + "' is neither a level of scenario " + scenario.name()
                         + " " + scenario.levels().stream().map(Level::name).toList()
                         + " nor a new level written <users>u-<tps>tps, e.g. 10u-100tps");
+            }
+            if (level.users() < 1 || level.targetTps() < 1) {
+                throw new ScenarioException("--levels: '" + name + "' has no load: users and TPS must both be 1 or more, e.g. 10u-100tps");
+            }
+            if (!loads.add(List.of(level.users(), level.targetTps()))) {
+                throw new ScenarioException("--levels: '" + name + "' is given twice (" + level.users() + " users at "
+                        + level.targetTps() + " TPS): list each level once");
             }
             selected.add(level);
         }

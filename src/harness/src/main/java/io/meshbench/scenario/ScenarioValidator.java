@@ -1,25 +1,37 @@
 package io.meshbench.scenario;
 
+import io.meshbench.results.report.TemplateLibrary;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.SortedSet;
 import java.util.regex.Pattern;
 
-/** Checks a parsed scenario and reports every problem at once, each naming its field and what to do. */
+/**
+ * Checks a parsed scenario and reports every problem at once, each with the line of its field, the field and what to
+ * do.
+ */
 final class ScenarioValidator {
 
     /** Names become folder names and ZooKeeper-free identifiers. */
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]*");
     private static final Set<String> FAULT_MODES = Set.of("error", "slow", "none");
+    /** Longer warm-ups or windows are typos (and overflow JMeter's properties): a day is plenty. */
+    static final Duration LONGEST = Duration.ofHours(24);
+    /** Templates that frame the report rather than being a table of it. */
+    private static final Set<String> FRAMES = Set.of("report", "runs", "stats");
 
     private final Path file;
+    private final YamlLocations locations;
     private final List<String> problems = new ArrayList<>();
 
-    ScenarioValidator(Path file) {
+    ScenarioValidator(Path file, YamlLocations locations) {
         this.file = file;
+        this.locations = locations;
     }
 
     void validate(Scenario scenario) {
@@ -30,8 +42,13 @@ final class ScenarioValidator {
         checkTreatments(scenario);
         checkRules(scenario);
         checkFaults(scenario);
+        checkTables(scenario);
         if (scenario.probe().requests() < 0) {
-            problems.add("probe.requests must be 0 or more");
+            problem("probe.requests", " must be 0 or more");
+        }
+        double threshold = scenario.errorRateThresholdPct();
+        if (!(threshold >= 0 && threshold <= 100)) { // NaN too
+            problem("errorRateThresholdPct", ": " + threshold + " is not a percentage from 0 to 100");
         }
         if (!problems.isEmpty()) {
             throw new ScenarioException("Scenario file " + file + " has " + problems.size() + " problem(s):\n  - "
@@ -39,10 +56,15 @@ final class ScenarioValidator {
         }
     }
 
+    /** Records a problem as "line N: field...": {@code text} follows the field's name. */
+    private void problem(String field, String text) {
+        problems.add(locations.prefix(field) + field + text);
+    }
+
     private void checkTopology(Scenario scenario) {
         List<ServiceSpec> services = scenario.topology().services();
         if (services.isEmpty()) {
-            problems.add("topology.services is empty: list the services to start, e.g. - {name: consumer, treated: true}");
+            problem("topology.services", " is empty: list the services to start, e.g. - {name: consumer, treated: true}");
             return;
         }
         Set<String> names = new HashSet<>();
@@ -51,77 +73,90 @@ final class ScenarioValidator {
             String field = "topology.services[" + i + "]";
             checkName(field + ".name", service.name());
             if (service.name() != null && !names.add(service.name())) {
-                problems.add(field + ".name: '" + service.name() + "' is listed twice");
+                problem(field + ".name", ": '" + service.name() + "' is listed twice");
             }
             if (service.instances() < 1) {
-                problems.add(field + ".instances must be 1 or more");
+                problem(field + ".instances", " must be 1 or more");
             }
             if (service.instanceProperties().size() > service.instances()) {
-                problems.add(field + ".instanceProperties has " + service.instanceProperties().size()
+                problem(field + ".instanceProperties", " has " + service.instanceProperties().size()
                         + " entries for " + service.instances() + " instance(s): give one map per instance");
             }
         }
         List<String> processes = scenario.topology().processNames();
         if (scenario.target() == null || !processes.contains(scenario.target())) {
-            problems.add("target: '" + scenario.target() + "' is not a process of the topology; JMeter loads one of " + processes);
+            problem("target", ": '" + scenario.target() + "' is not a process of the topology; JMeter loads one of " + processes);
         }
         if (scenario.measuredProcess() != null && !processes.contains(scenario.measuredProcess())) {
-            problems.add("measuredProcess: '" + scenario.measuredProcess() + "' is not one of " + processes);
+            problem("measuredProcess", ": '" + scenario.measuredProcess() + "' is not one of " + processes);
         }
     }
 
     private void checkLoad(Scenario scenario) {
         if (scenario.levels().isEmpty()) {
-            problems.add("levels is empty: add e.g. - {name: 50u-1000tps, users: 50, targetTps: 1000}");
+            problem("levels", " is empty: add e.g. - {name: 50u-1000tps, users: 50, targetTps: 1000}");
         }
         Set<String> names = new HashSet<>();
+        Set<List<Integer>> loads = new HashSet<>();
         for (int i = 0; i < scenario.levels().size(); i++) {
             Level level = scenario.levels().get(i);
+            String field = "levels[" + i + "]";
             if (level.users() < 1 || level.targetTps() < 1) {
-                problems.add("levels[" + i + "]: users and targetTps must both be 1 or more");
+                problem(field, ": users and targetTps must both be 1 or more");
             }
-            checkName("levels[" + i + "].name", level.name());
+            checkName(field + ".name", level.name());
             if (!names.add(level.name())) {
-                problems.add("levels[" + i + "].name: '" + level.name() + "' is listed twice");
+                problem(field + ".name", ": '" + level.name() + "' is listed twice");
+            } else if (!loads.add(List.of(level.users(), level.targetTps()))) {
+                problem(field, ": " + level.users() + " users at " + level.targetTps()
+                        + " TPS is already a level: each level is run once per round, list it once");
             }
         }
         if (scenario.warmup() == null || scenario.warmup().isNegative()) {
-            problems.add("warmup is missing: give the warm-up JMeter runs before the measured window, e.g. warmup: 60s");
+            problem("warmup", " is missing: give the warm-up JMeter runs before the measured window, e.g. warmup: 60s");
+        } else if (scenario.warmup().compareTo(LONGEST) > 0) {
+            problem("warmup", ": " + Durations.format(scenario.warmup()) + " is longer than a day: give e.g. warmup: 60s");
         }
         if (scenario.duration() == null || scenario.duration().isZero() || scenario.duration().isNegative()) {
-            problems.add("duration is missing: give the measured window, e.g. duration: 120s");
+            problem("duration", " is missing: give the measured window, e.g. duration: 120s");
+        } else if (scenario.duration().compareTo(LONGEST) > 0) {
+            problem("duration", ": " + Durations.format(scenario.duration()) + " is longer than a day: give e.g. duration: 120s");
         }
         if (scenario.rounds() < 1) {
-            problems.add("rounds must be 1 or more");
+            problem("rounds", " must be 1 or more");
         }
     }
 
     private void checkTreatments(Scenario scenario) {
         List<TreatmentSpec> treatments = scenario.treatments();
         if (treatments.stream().noneMatch(TreatmentSpec::isBaseline)) {
-            problems.add("treatments: add a baseline, e.g. - {name: baseline, kind: baseline}; every delta is against it");
+            problem("treatments", ": add a baseline, e.g. - {name: baseline, kind: baseline}; every delta is against it");
         }
         Set<String> names = new HashSet<>();
+        Set<String> labels = new HashSet<>();
         for (int i = 0; i < treatments.size(); i++) {
             TreatmentSpec treatment = treatments.get(i);
             String field = "treatments[" + i + "]";
             checkName(field + ".name", treatment.name());
             if (treatment.name() != null && !names.add(treatment.name())) {
-                problems.add(field + ".name: '" + treatment.name() + "' is listed twice");
+                problem(field + ".name", ": '" + treatment.name() + "' is listed twice");
+            } else if (treatment.name() != null && !labels.add(treatment.label())) {
+                problem(field + (treatment.labelGiven() ? ".label" : ".name"), ": label '" + treatment.label()
+                        + "' is another treatment's too: the report's columns would be indistinguishable; give each a label of its own");
             }
             if (treatment.kind() == null) {
-                problems.add(field + ".kind is missing: one of baseline, sermant, javaagent");
+                problem(field + ".kind", " is missing: one of baseline, sermant, javaagent");
                 continue;
             }
             if (treatment.kind() == TreatmentKind.SERMANT && treatment.plugins().isEmpty()) {
-                problems.add(field + ".plugins: a sermant treatment mounts at least one plugin, e.g. plugins: [service-router]");
+                problem(field + ".plugins", ": a sermant treatment mounts at least one plugin, e.g. plugins: [service-router]");
             }
             if (treatment.kind() != TreatmentKind.SERMANT && !treatment.plugins().isEmpty()) {
-                problems.add(field + ".plugins: only a sermant treatment mounts plugins");
+                problem(field + ".plugins", ": only a sermant treatment mounts plugins");
             }
             for (String rule : treatment.rules()) {
                 if (!scenario.rules().containsKey(rule)) {
-                    problems.add(field + ".rules: '" + rule + "' is not defined under rules: (defined: "
+                    problem(field + ".rules", ": '" + rule + "' is not defined under rules: (defined: "
                             + scenario.rules().keySet() + ")");
                 }
             }
@@ -131,7 +166,7 @@ final class ScenarioValidator {
     private void checkRules(Scenario scenario) {
         scenario.rules().forEach((name, rule) -> {
             if (rule.path() == null || !rule.path().startsWith("/")) {
-                problems.add("rules." + name + ".path: give the ZooKeeper node, e.g. /app=default&environment=/servicecomb.routeRule.provider");
+                problem("rules." + name + ".path", ": give the ZooKeeper node, e.g. /app=default&environment=/servicecomb.routeRule.provider");
             }
             checkFile("rules." + name + ".file", rule.file(), "the rule's content, relative to the scenario file");
         });
@@ -143,33 +178,54 @@ final class ScenarioValidator {
             FaultSpec fault = scenario.faults().get(i);
             String field = "faults[" + i + "]";
             if (!processes.contains(fault.process())) {
-                problems.add(field + ".process: '" + fault.process() + "' is not one of " + processes);
+                problem(field + ".process", ": '" + fault.process() + "' is not one of " + processes);
             }
             if (!FAULT_MODES.contains(fault.mode())) {
-                problems.add(field + ".mode: '" + fault.mode() + "' is not one of " + FAULT_MODES);
+                problem(field + ".mode", ": '" + fault.mode() + "' is not one of " + FAULT_MODES);
+            } else if (fault.mode().equals("slow") && (fault.delayMs() == null || fault.delayMs() <= 0)) {
+                problem(field + ".delayMs", ": mode slow needs the delay of every answer in milliseconds, e.g. delayMs: 3000"
+                        + " (beyond the caller's read timeout to make calls fail)");
+            } else if (!fault.mode().equals("slow") && fault.delayMs() != null) {
+                problem(field + ".delayMs", ": applies to mode slow only; remove it or write mode: slow");
             }
             if (fault.at() == null) {
-                problems.add(field + ".at is missing: when, into the measured window, the fault starts, e.g. at: 30s");
+                problem(field + ".at", " is missing: when, into the measured window, the fault starts, e.g. at: 30s");
             } else if (scenario.duration() != null && fault.at().compareTo(scenario.duration()) >= 0) {
-                problems.add(field + ".at (" + Durations.format(fault.at()) + ") is not inside the measured window ("
+                problem(field + ".at", " (" + Durations.format(fault.at()) + ") is not inside the measured window ("
                         + Durations.format(scenario.duration()) + "): lower it or raise the duration");
+            }
+        }
+    }
+
+    /** Each table names a report template; a typo would otherwise only fail after the last run. */
+    private void checkTables(Scenario scenario) {
+        SortedSet<String> available = TemplateLibrary.standard().available();
+        available.removeAll(FRAMES);
+        Set<String> seen = new HashSet<>();
+        for (int i = 0; i < scenario.tables().size(); i++) {
+            String table = scenario.tables().get(i);
+            if (!available.contains(table)) {
+                problem("tables[" + i + "]", ": '" + table + "' is not a report table; use one of " + available
+                        + " (or add report-templates/" + table + ".md.ftl)");
+            } else if (!seen.add(table)) {
+                problem("tables[" + i + "]", ": '" + table + "' is listed twice");
             }
         }
     }
 
     private void checkName(String field, String value) {
         if (value == null || value.isBlank()) {
-            problems.add(field + " is missing");
+            problem(field, " is missing");
         } else if (!NAME.matcher(value).matches()) {
-            problems.add(field + ": '" + value + "' may hold only letters, digits, '.', '_' and '-' (it names folders)");
+            problem(field, ": '" + value + "' may hold only letters, digits, '.', '_' and '-' (it names folders)");
         }
     }
 
     private void checkFile(String field, String value, String what) {
         if (value == null || value.isBlank()) {
-            problems.add(field + " is missing: " + what);
+            problem(field, " is missing: " + what);
         } else if (!Files.isRegularFile(Path.of(value))) {
-            problems.add(field + ": " + value + " does not exist (" + what + ")");
+            problem(field, ": " + value + " does not exist (" + what + ")");
         }
     }
 }

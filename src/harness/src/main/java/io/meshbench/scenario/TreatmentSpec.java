@@ -21,13 +21,28 @@ public record TreatmentSpec(
         String note) {
 
     public TreatmentSpec {
-        label = label == null || label.isBlank() ? name : label;
+        label = label == null || label.isBlank() ? null : label;
         plugins = plugins == null ? List.of() : List.copyOf(plugins);
         rules = rules == null ? List.of() : List.copyOf(rules);
         changesTopology = changesTopology != null && changesTopology;
         agent = agent == null ? "" : agent;
         agentArgs = agentArgs == null ? "" : agentArgs;
         note = note == null ? "" : note;
+    }
+
+    /** The label in tables: the one given, else the name (a javaagent's label is derived from its jar when not given). */
+    @Override
+    public String label() {
+        return label != null ? label : name;
+    }
+
+    /** Whether the scenario gave a label; one not given is derived from what is actually mounted. */
+    public boolean labelGiven() {
+        return label != null;
+    }
+
+    public TreatmentSpec withLabel(String newLabel) {
+        return new TreatmentSpec(name, newLabel, kind, plugins, agent, agentArgs, rules, changesTopology, note);
     }
 
     public boolean isBaseline() {

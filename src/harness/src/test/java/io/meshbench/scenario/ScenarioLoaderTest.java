@@ -173,4 +173,135 @@ class ScenarioLoaderTest {
         assertThatThrownBy(() -> new ScenarioOverrides("20s", "", "", "").applyTo(scenario))
                 .hasMessageContaining("ends before the fault on provider-2");
     }
+
+    /** The line (1-based) of the first line of {@code yaml} holding {@code text}. */
+    private static int lineOf(String yaml, String text) {
+        String[] lines = yaml.split("\n");
+        for (int i = 0; i < lines.length; i++) {
+            if (lines[i].contains(text)) {
+                return i + 1;
+            }
+        }
+        throw new AssertionError(text + " not in the scenario");
+    }
+
+    @Test
+    void unknownFieldInABlockMappingNamesItsOwnLineNotTheFilesLast() {
+        String yaml = VALID.replace("      instances: 3\n", "      instances: 3\n      replicas: 2\n");
+
+        assertThatThrownBy(() -> load(yaml))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("scenario.yaml line " + lineOf(yaml, "replicas: 2") + ": unknown field 'topology.services[1].replicas'");
+    }
+
+    @Test
+    void unknownTableNameIsRejectedWithItsLineAndTheTablesThereAre() {
+        String yaml = VALID + "tables: [plugin, plugn]\n";
+
+        assertThatThrownBy(() -> load(yaml))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("line " + lineOf(yaml, "tables:") + ": tables[1]: 'plugn' is not a report table")
+                .hasMessageContaining("memory")
+                .hasMessageContaining("summary");
+    }
+
+    @Test
+    void duplicatedKeyIsRejectedWithItsLine() {
+        String yaml = VALID.replace("rounds: 2\n", "rounds: 2\nwarmup: 10s\n");
+
+        assertThatThrownBy(() -> load(yaml))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("scenario.yaml line " + (lineOf(yaml, "rounds: 2") + 1) + ": duplicated key 'warmup'");
+    }
+
+    @Test
+    void fractionalRoundsAreRejectedNotTruncated() {
+        String yaml = VALID.replace("rounds: 2", "rounds: 1.5");
+
+        assertThatThrownBy(() -> load(yaml))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("scenario.yaml line " + lineOf(yaml, "rounds: 1.5") + ": field 'rounds'");
+    }
+
+    @Test
+    void aSecondYamlDocumentIsRejectedWithItsLine() {
+        String yaml = VALID + "---\nname: other\n";
+
+        assertThatThrownBy(() -> load(yaml))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("scenario.yaml line " + lineOf(yaml, "name: other"))
+                .hasMessageContaining("a second YAML document");
+    }
+
+    @Test
+    void twoTreatmentsWithOneLabelAreRejected() {
+        String yaml = VALID.replace("rules: [spread]}", "rules: [spread], label: Baseline}");
+
+        assertThatThrownBy(() -> load(yaml))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("line " + lineOf(yaml, "rules: [spread], label: Baseline}") + ": treatments[1].label: label 'Baseline' is another treatment's too");
+    }
+
+    @Test
+    void twoTreatmentsWithOneNameAreRejected() {
+        String yaml = VALID.replace("{name: sermant-router,", "{name: baseline,");
+
+        assertThatThrownBy(() -> load(yaml))
+                .hasMessageContaining("line " + lineOf(yaml, "{name: baseline, kind: sermant") + ": treatments[1].name: 'baseline' is listed twice");
+    }
+
+    @Test
+    void repeatedLevelsAreRejected() {
+        String yaml = VALID.replace("{users: 100, targetTps: 2000}", "{name: again, users: 50, targetTps: 1000}");
+
+        assertThatThrownBy(() -> load(yaml))
+                .hasMessageContaining("line " + lineOf(yaml, "name: again") + ": levels[1]: 50 users at 1000 TPS is already a level");
+    }
+
+    @Test
+    void slowFaultWithoutDelayIsRejectedAtValidation() {
+        String yaml = VALID.replace("mode: error}", "mode: slow}");
+
+        assertThatThrownBy(() -> load(yaml))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("line " + lineOf(yaml, "mode: slow}") + ": faults[0].delayMs: mode slow needs the delay");
+    }
+
+    @Test
+    void slowFaultWithADelayIsAccepted() throws IOException {
+        Scenario scenario = load(VALID.replace("mode: error}", "mode: slow, delayMs: 3000}"));
+
+        assertThat(scenario.faults().get(0).delayMillis()).isEqualTo(3000);
+    }
+
+    @Test
+    void errorRateThresholdDefaultsToOnePercentAndIsReadAndOverridden() throws IOException {
+        assertThat(load(VALID).errorRateThresholdPct()).isEqualTo(1.0);
+        Scenario declared = load(VALID + "errorRateThresholdPct: 30\n");
+        assertThat(declared.errorRateThresholdPct()).isEqualTo(30.0);
+        assertThat(new ScenarioOverrides("", "", "", "", "2.5").applyTo(declared).errorRateThresholdPct()).isEqualTo(2.5);
+        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "", "NaN").applyTo(declared))
+                .hasMessageStartingWith("--error-threshold: 'NaN' is not a percentage");
+        assertThatThrownBy(() -> load(VALID + "errorRateThresholdPct: 120\n"))
+                .hasMessageContaining("errorRateThresholdPct: 120.0 is not a percentage");
+    }
+
+    @Test
+    void levelsOverrideWithoutLoadOrRepeatedIsRejected() throws IOException {
+        Scenario scenario = load(VALID);
+
+        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "0u-0tps").applyTo(scenario))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageStartingWith("--levels: '0u-0tps' has no load");
+        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "10u-100tps,10u-100tps").applyTo(scenario))
+                .hasMessageStartingWith("--levels: '10u-100tps' is given twice");
+        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "50u-1000tps,50u-1000tps").applyTo(scenario))
+                .hasMessageStartingWith("--levels: '50u-1000tps' is given twice");
+        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "99999999999u-1tps").applyTo(scenario))
+                .hasMessageStartingWith("--levels: '99999999999u-1tps' is neither");
+        assertThatThrownBy(() -> new ScenarioOverrides("", "9223372036854775807ms", "", "").applyTo(scenario))
+                .hasMessageStartingWith("--warmup: ");
+        assertThatThrownBy(() -> new ScenarioOverrides("", "99999999999999999999s", "", "").applyTo(scenario))
+                .hasMessageStartingWith("--warmup: '99999999999999999999s' is not a duration");
+    }
 }
