@@ -4,6 +4,7 @@ import io.meshbench.deployment.LocalDeployment;
 import io.meshbench.deployment.RunningDeployment;
 import io.meshbench.deployment.ServiceProcess;
 import io.meshbench.load.FaultSwitch;
+import io.meshbench.load.FirstSample;
 import io.meshbench.load.JMeterRunner;
 import io.meshbench.load.LoadResult;
 import io.meshbench.load.LoadRun;
@@ -11,6 +12,7 @@ import io.meshbench.rules.Rule;
 import io.meshbench.rules.RulePublisher;
 import io.meshbench.rules.TrafficProbe;
 import io.meshbench.rules.ZooKeeperUnreachableException;
+import io.meshbench.scenario.Durations;
 import io.meshbench.scenario.FaultSpec;
 import io.meshbench.sampler.JvmSampler;
 import io.meshbench.sampler.SampledProcess;
@@ -29,9 +31,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -83,13 +82,21 @@ final class RunExecutor {
                 publishRules(run, deployment, record);
                 checkTreatment(deployment, record);
                 probe(deployment, record);
-                LoadResult load = load(run, folder, deployment, record);
-                if (!load.succeeded()) {
-                    record.failed(clock.instant(), load.describe() + "; see " + folder.resolve("jmeter.log"));
+                LoadRun load = loadRun(run, folder, deployment);
+                LoadResult result = load(load, deployment, record);
+                if (!result.succeeded()) {
+                    record.failed(clock.instant(), result.describe() + "; see " + folder.resolve("jmeter.log"));
                     return record;
                 }
                 if (record.faultFailed) {
                     record.failed(clock.instant(), "a fault could not be injected: " + record.faults);
+                    return record;
+                }
+                ErrorRateCheck errors = ErrorRateCheck.of(load.resultFile(), scenario.warmup(), scenario.errorRateThresholdPct());
+                record.errorRatePct = errors.errorRatePct();
+                record.errorRateThresholdPct = scenario.errorRateThresholdPct();
+                if (errors.failure().isPresent()) {
+                    record.failed(clock.instant(), errors.failure().get());
                     return record;
                 }
             }
@@ -151,8 +158,7 @@ final class RunExecutor {
         console.println("  probe " + target + " -> " + record.probe);
     }
 
-    private LoadResult load(PlannedRun run, Path folder, RunningDeployment deployment, RunRecord record)
-            throws IOException, InterruptedException {
+    private LoadRun loadRun(PlannedRun run, Path folder, RunningDeployment deployment) {
         ServiceProcess target = deployment.service(scenario.target());
         Map<String, String> properties = new LinkedHashMap<>(scenario.planProperties());
         properties.put("host", "127.0.0.1");
@@ -162,17 +168,29 @@ final class RunExecutor {
         properties.put("tps", String.valueOf(run.level().targetTps()));
         properties.put("warmup", String.valueOf(scenario.warmup().toSeconds()));
         properties.put("duration", String.valueOf(scenario.duration().toSeconds()));
-        LoadRun load = new LoadRun(scenario.planFile(), properties, folder, scenario.loadTime().plus(JMETER_MARGIN));
+        return new LoadRun(scenario.planFile(), properties, folder, scenario.loadTime().plus(JMETER_MARGIN));
+    }
 
+    private LoadResult load(LoadRun load, RunningDeployment deployment, RunRecord record)
+            throws IOException, InterruptedException {
         List<SampledProcess> sampled = new ArrayList<>();
         deployment.services().forEach(service -> sampled.add(new SampledProcess(service.name(), service.pid())));
         sampled.add(new SampledProcess("zookeeper", deployment.zookeeperPid()));
-        ScheduledExecutorService faults = Executors.newSingleThreadScheduledExecutor();
-        try (JvmSampler sampler = JvmSampler.start(folder.resolve("samples.jsonl"), sampled)) {
+        try (JvmSampler sampler = JvmSampler.start(load.runFolder().resolve("samples.jsonl"), sampled);
+             FaultSchedule faults = new FaultSchedule(scenario.faults(), scenario.warmup(),
+                     () -> FirstSample.seen(load.resultFile(), load.logFile(), clock.instant()),
+                     fault -> inject(fault, deployment, record), clock)) {
             LoadResult result = jmeter.run(load, jmeterProcess -> {
                 sampler.add(new SampledProcess("jmeter", jmeterProcess.pid()));
-                scheduleFaults(faults, deployment, record);
+                faults.start();
             });
+            faults.close();
+            for (FaultSpec fault : faults.notFired()) {
+                record.faults.add(fault.process() + " mode=" + fault.mode() + " NOT INJECTED: the load ended before "
+                        + Durations.format(fault.at()) + " into the measured window"
+                        + faults.windowStart().map(start -> " (window start " + start + ")").orElse(" (no sample seen)"));
+                record.faultFailed = true;
+            }
             record.samplerCpuPct = Math.round(sampler.stop().cpuCorePct() * 100) / 100.0;
             Map<String, Object> jmeterInfo = new LinkedHashMap<>();
             jmeterInfo.put("exitCode", result.exitCode());
@@ -180,25 +198,16 @@ final class RunExecutor {
             result.lastSummary().ifPresent(summary -> jmeterInfo.put("lastSummary", summary));
             record.jmeter = jmeterInfo;
             return result;
-        } finally {
-            faults.shutdownNow();
-        }
-    }
-
-    /** Each fault at warm-up + {@code at} after JMeter started, i.e. {@code at} into the measured window. */
-    private void scheduleFaults(ScheduledExecutorService executor, RunningDeployment deployment, RunRecord record) {
-        for (FaultSpec fault : scenario.faults()) {
-            long delay = scenario.warmup().plus(fault.at()).toMillis();
-            executor.schedule(() -> inject(fault, deployment, record), delay, TimeUnit.MILLISECONDS);
         }
     }
 
     private void inject(FaultSpec fault, RunningDeployment deployment, RunRecord record) {
         String when = clock.instant().toString();
         try {
-            String answer = new FaultSwitch().set(deployment.service(fault.process()).baseUrl(), fault.mode(), fault.delayMs());
+            String answer = new FaultSwitch().set(deployment.service(fault.process()).baseUrl(), fault.mode(), fault.delayMillis());
             synchronized (record) {
-                record.faults.add(when + " " + fault.process() + " mode=" + fault.mode() + ": " + answer);
+                record.faults.add(when + " (" + Durations.format(fault.at()) + " into the measured window) "
+                        + fault.process() + " mode=" + fault.mode() + ": " + answer);
             }
             console.println("  fault: " + fault.process() + " switched to " + fault.mode());
         } catch (IOException | RuntimeException e) {

@@ -13,7 +13,7 @@ import java.util.Map;
  */
 @JsonPropertyOrder({"scenario", "treatment", "treatmentLabel", "level", "users", "targetTps", "round", "warmupSeconds",
         "durationSeconds", "measuredProcess", "startedAt", "endedAt", "status", "failure", "notes", "probe",
-        "samplerCpuPct", "treatmentCheck", "faults", "jmeter"})
+        "samplerCpuPct", "treatmentCheck", "faults", "jmeter", "errorRatePct", "errorRateThresholdPct"})
 public final class RunRecord {
 
     public static final String OK = "ok";
@@ -42,6 +42,10 @@ public final class RunRecord {
     public Map<String, List<String>> treatmentCheck;
     public final List<String> faults = new ArrayList<>();
     public Map<String, Object> jmeter;
+    /** Failed samples in % of the measured window's, as the results engine counts them; null when none was counted. */
+    public Double errorRatePct;
+    /** Above this error rate the run failed (the scenario's errorRateThresholdPct or --error-threshold). */
+    public Double errorRateThresholdPct;
     /** Set when a scheduled fault could not be injected: the run did not measure what it claims. */
     @com.fasterxml.jackson.annotation.JsonIgnore
     volatile boolean faultFailed;

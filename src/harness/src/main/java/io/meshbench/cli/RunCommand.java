@@ -71,6 +71,9 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--levels", paramLabel = "LIST", description = "Levels to run: names of the scenario's levels or <users>u-<tps>tps, comma-separated")
     String levels = "";
 
+    @Option(names = "--error-threshold", paramLabel = "PCT", description = "A run whose measured window has a higher error rate (in %) fails (overrides the scenario's errorRateThresholdPct, default 1)")
+    String errorThreshold = "";
+
     @Option(names = "--command", paramLabel = "STR", description = "The command to record in meta.json as the way to reproduce this benchmark")
     String command = "";
 
@@ -83,7 +86,7 @@ public final class RunCommand implements Callable<Integer> {
         PrintStream err = System.err;
         Benchmark benchmark;
         try {
-            Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels)
+            Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold)
                     .applyTo(new ScenarioLoader().load(scenarioFile.toAbsolutePath()));
             benchmark = Benchmark.prepare(scenario, settings(), reportWriter(out), out);
         } catch (ScenarioException | InvalidTreatmentException e) {

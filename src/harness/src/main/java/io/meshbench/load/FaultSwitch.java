@@ -7,7 +7,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 
-/** Turns a service instance faulty or healthy through its {@code POST /fault?mode=error|slow|none&delayMs=N} endpoint. */
+/** Turns a service instance faulty or healthy through its {@code POST /fault?mode=error|none} or {@code mode=slow&delayMs=N} endpoint. */
 public final class FaultSwitch {
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
@@ -17,7 +17,7 @@ public final class FaultSwitch {
      * @throws IOException when the instance does not accept the fault
      */
     public String set(URI instanceBaseUrl, String mode, int delayMs) throws IOException, InterruptedException {
-        URI uri = instanceBaseUrl.resolve("/fault?mode=" + mode + "&delayMs=" + delayMs);
+        URI uri = instanceBaseUrl.resolve("/fault?mode=" + mode + ("slow".equals(mode) ? "&delayMs=" + delayMs : ""));
         HttpResponse<String> response = http.send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(5))
                 .POST(HttpRequest.BodyPublishers.noBody()).build(), HttpResponse.BodyHandlers.ofString());
         if (response.statusCode() / 100 != 2) {
