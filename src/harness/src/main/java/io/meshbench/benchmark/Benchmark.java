@@ -8,6 +8,7 @@ import io.meshbench.rules.Rule;
 import io.meshbench.scenario.RuleSpec;
 import io.meshbench.scenario.Scenario;
 import io.meshbench.scenario.ScenarioException;
+import io.meshbench.scenario.TreatmentSpec;
 import io.meshbench.treatment.Treatment;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -56,6 +57,7 @@ public final class Benchmark {
     public static Benchmark prepare(Scenario scenario, BenchmarkSettings settings, ReportWriter reports,
                                     PrintStream console) {
         Map<String, Treatment> treatments = new TreatmentFactory(settings).create(scenario.treatments());
+        scenario = withMountedLabels(scenario, treatments);
         JMeterHome jmeterHome;
         try {
             jmeterHome = JMeterHome.at(settings.jmeterHome());
@@ -67,6 +69,27 @@ public final class Benchmark {
         }
         DeploymentSpecs.of(scenario, settings.servicesDir());
         return new Benchmark(scenario, settings, treatments, jmeterHome, reports, console, Clock.systemUTC());
+    }
+
+    /**
+     * The scenario with each treatment labelled as its mounted treatment is (a javaagent without a label of its own is
+     * named after its jar), so run.json, meta.json and the report name what was measured.
+     *
+     * @throws ScenarioException when two treatments end up with one label
+     */
+    static Scenario withMountedLabels(Scenario scenario, Map<String, Treatment> treatments) {
+        List<TreatmentSpec> labelled = new ArrayList<>();
+        Map<String, String> owners = new java.util.HashMap<>();
+        for (TreatmentSpec spec : scenario.treatments()) {
+            String label = treatments.get(spec.name()).label();
+            String other = owners.putIfAbsent(label, spec.name());
+            if (other != null) {
+                throw new ScenarioException("Treatments '" + other + "' and '" + spec.name() + "' would both be labelled '"
+                        + label + "' in the report: give them labels of their own (label: ... in the scenario)");
+            }
+            labelled.add(spec.labelGiven() || spec.label().equals(label) ? spec : spec.withLabel(label));
+        }
+        return scenario.withTreatments(labelled);
     }
 
     public BenchmarkPlan plan() {

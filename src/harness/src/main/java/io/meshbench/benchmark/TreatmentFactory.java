@@ -2,6 +2,7 @@ package io.meshbench.benchmark;
 
 import io.meshbench.scenario.ScenarioException;
 import io.meshbench.scenario.TreatmentSpec;
+import io.meshbench.treatment.AgentInfo;
 import io.meshbench.treatment.Baseline;
 import io.meshbench.treatment.JavaAgent;
 import io.meshbench.treatment.SermantAgent;
@@ -45,11 +46,15 @@ final class TreatmentFactory {
     private Treatment javaAgent(TreatmentSpec spec) {
         Path jar = spec.agent().isBlank() ? settings.agentJar() : Path.of(spec.agent());
         String args = spec.agentArgs().isBlank() && settings.agentArgs() != null ? settings.agentArgs() : spec.agentArgs();
+        JavaAgent agent;
         if (jar != null && jar.getFileName().toString().startsWith("opentelemetry-javaagent") && args.isBlank()) {
             // The default generic agent: exporters off, its start-up line as extra evidence that it loaded.
-            return JavaAgent.openTelemetry(spec.name(), spec.label(), jar);
+            agent = JavaAgent.openTelemetry(spec.name(), spec.label(), jar);
+        } else {
+            agent = new JavaAgent(spec.name(), spec.label(), jar, args, Map.of(), null);
         }
-        return new JavaAgent(spec.name(), spec.label(), jar, args, Map.of(), null);
+        // Without a label of its own the treatment is named after the jar actually mounted (--agent may replace it).
+        return spec.labelGiven() ? agent : agent.withLabel(AgentInfo.labelOf(agent.jar()));
     }
 
     static String missingSermantHome(String treatment) {

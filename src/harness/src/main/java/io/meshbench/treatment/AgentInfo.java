@@ -25,6 +25,29 @@ public record AgentInfo(String name, String version, String sha256) {
         return new AgentInfo(name, resolvedVersion, sha256Of(jar));
     }
 
+    /**
+     * What a table calls the agent in {@code jar} when the scenario gives no label: its manifest's
+     * {@code Implementation-Vendor}, {@code Implementation-Title} and {@code Implementation-Version} (e.g.
+     * "OpenTelemetry javaagent 2.20.1"), else the jar's file name.
+     */
+    public static String labelOf(Path jar) {
+        try (JarFile file = new JarFile(jar.toFile())) {
+            java.util.jar.Attributes main = file.getManifest() == null ? null : file.getManifest().getMainAttributes();
+            String title = main == null ? null : main.getValue("Implementation-Title");
+            if (title != null && !title.isBlank()) {
+                String vendor = main.getValue("Implementation-Vendor");
+                String version = main.getValue("Implementation-Version");
+                boolean vendorNamed = vendor == null || vendor.isBlank()
+                        || title.toLowerCase(java.util.Locale.ROOT).contains(vendor.toLowerCase(java.util.Locale.ROOT));
+                return ((vendorNamed ? "" : vendor.strip() + " ") + title.strip()
+                        + (version == null || version.isBlank() ? "" : " " + version.strip()));
+            }
+        } catch (IOException e) {
+            // the file name below
+        }
+        return jar.getFileName().toString();
+    }
+
     static Optional<String> manifestVersion(Path jar) {
         try (JarFile file = new JarFile(jar.toFile())) {
             return Optional.ofNullable(file.getManifest())

@@ -56,6 +56,10 @@ public record JavaAgent(
         return new JavaAgent(name, label, jar, "", quiet, OTEL_STARTUP_MARKER);
     }
 
+    public JavaAgent withLabel(String newLabel) {
+        return new JavaAgent(name, newLabel, jar, arguments, systemProperties, startupLogMarker);
+    }
+
     @Override
     public List<String> jvmArguments(TreatedProcess process) {
         List<String> args = new ArrayList<>();

@@ -8,9 +8,15 @@ import io.meshbench.scenario.TreatmentKind;
 import io.meshbench.scenario.TreatmentSpec;
 import io.meshbench.treatment.Baseline;
 import io.meshbench.treatment.InvalidTreatmentException;
+import io.meshbench.deployment.TestJars;
+import io.meshbench.scenario.Scenario;
+import io.meshbench.scenario.ScenarioLoader;
+import io.meshbench.treatment.Treatment;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class TreatmentFactoryTest {
 
@@ -48,5 +54,62 @@ class TreatmentFactoryTest {
         assertThat(new TreatmentFactory(settings(null, null)).create(List.of(spec("baseline", TreatmentKind.BASELINE, List.of()))))
                 .containsOnlyKeys("baseline")
                 .allSatisfy((name, treatment) -> assertThat(treatment).isInstanceOf(Baseline.class));
+    }
+
+    @TempDir
+    Path dir;
+
+    private Path agent(String file, Map<String, String> manifest) {
+        java.util.Map<String, String> attributes = new java.util.HashMap<>(manifest);
+        attributes.put("Premain-Class", "some.Agent");
+        return TestJars.jar(dir.resolve(file), attributes);
+    }
+
+    /** The quickstart as shipped, with --agent pointing at another agent than OpenTelemetry. */
+    @Test
+    void anotherAgentGivenWithDashDashAgentIsLabelledAfterItsManifestNotAsTheOpenTelemetryAgent() {
+        Path other = agent("other.jar", Map.of("Implementation-Title", "Acme APM agent", "Implementation-Version", "4.2.0"));
+        Scenario quickstart = new ScenarioLoader().load(Path.of("../../scenarios/quickstart.yaml"));
+
+        Map<String, Treatment> treatments = new TreatmentFactory(settings(null, other)).create(quickstart.treatments());
+        Scenario labelled = Benchmark.withMountedLabels(quickstart, treatments);
+
+        assertThat(treatments.get("javaagent").label()).isEqualTo("Acme APM agent 4.2.0");
+        assertThat(labelled.treatment("javaagent").orElseThrow().label()).isEqualTo("Acme APM agent 4.2.0");
+        assertThat(labelled.baseline().label()).isEqualTo("Baseline");
+    }
+
+    @Test
+    void vendorIsAddedToATitleThatLacksItAndAJarWithoutATitleIsNamedByItsFile() {
+        Path otel = agent("opentelemetry-javaagent.jar", Map.of("Implementation-Title", "javaagent",
+                "Implementation-Vendor", "OpenTelemetry", "Implementation-Version", "2.20.1"));
+        Path bare = agent("my-agent-1.0.jar", Map.of());
+
+        assertThat(new TreatmentFactory(settings(null, otel)).create(List.of(spec("j", TreatmentKind.JAVAAGENT, List.of())))
+                .get("j").label()).isEqualTo("OpenTelemetry javaagent 2.20.1");
+        assertThat(new TreatmentFactory(settings(null, bare)).create(List.of(spec("j", TreatmentKind.JAVAAGENT, List.of())))
+                .get("j").label()).isEqualTo("my-agent-1.0.jar");
+    }
+
+    @Test
+    void aLabelTheUserGaveIsKept() {
+        Path other = agent("other.jar", Map.of("Implementation-Title", "Acme APM agent"));
+        TreatmentSpec labelled = new TreatmentSpec("j", "My agent", TreatmentKind.JAVAAGENT, null, null, null, null, null, null);
+
+        assertThat(new TreatmentFactory(settings(null, other)).create(List.of(labelled)).get("j").label()).isEqualTo("My agent");
+    }
+
+    @Test
+    void twoTreatmentsEndingUpWithOneLabelAreRefused() {
+        Path other = agent("other.jar", Map.of("Implementation-Title", "Acme"));
+        List<TreatmentSpec> specs = List.of(spec("baseline", TreatmentKind.BASELINE, List.of()),
+                spec("a", TreatmentKind.JAVAAGENT, List.of()), spec("b", TreatmentKind.JAVAAGENT, List.of()));
+        Scenario scenario = new ScenarioLoader().load(Path.of("../../scenarios/quickstart.yaml")).withTreatments(specs);
+
+        Map<String, Treatment> treatments = new TreatmentFactory(settings(null, other)).create(specs);
+
+        assertThatThrownBy(() -> Benchmark.withMountedLabels(scenario, treatments))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("Treatments 'a' and 'b' would both be labelled 'Acme'");
     }
 }
