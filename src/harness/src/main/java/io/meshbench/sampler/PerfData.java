@@ -115,6 +115,15 @@ final class PerfData {
         return get("sun.gc.compressedclassspace.used");
     }
 
+    /**
+     * The JVM's non-heap (MemoryMXBean: the sum of its NON_HEAP pools) without the code cache: the Metaspace pool
+     * (class space included) plus the Compressed Class Space pool, added as the JVM adds them. HotSpot 17 has no
+     * PerfData counter of the CodeHeap pools' use ({@code sun.ci.nmethodSize} only ever grows), so they are left out.
+     */
+    Optional<Long> nonHeapExceptCodeCacheBytes() {
+        return metaspaceUsedBytes().map(metaspace -> metaspace + classSpaceUsedBytes().orElse(0L));
+    }
+
     /** Classes loaded now: loaded minus unloaded, from the archive (CDS) and not, as JMX counts them. */
     Optional<Long> classesLoaded() {
         Optional<Long> loaded = get("java.cls.loadedClasses");

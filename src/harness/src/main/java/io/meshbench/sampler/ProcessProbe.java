@@ -40,7 +40,7 @@ final class ProcessProbe {
                 corePct == null ? null : round(corePct / cores),
                 perf.flatMap(PerfData::heapUsedBytes).orElse(null),
                 perf.flatMap(PerfData::metaspaceUsedBytes).orElse(null),
-                perf.flatMap(PerfData::metaspaceUsedBytes).orElse(null),
+                perf.flatMap(PerfData::nonHeapExceptCodeCacheBytes).orElse(null),
                 perf.flatMap(PerfData::classesLoaded).orElse(null),
                 perf.flatMap(PerfData::liveThreads).orElse(null),
                 ProcFs.rssBytes(target.pid()).orElse(null),

@@ -10,7 +10,9 @@ import java.util.List;
  * A child JVM the sampler test drives over stdin, one command per line, each answered "ok" once done:
  * {@code alloc <MB>} keeps that much heap reachable, {@code classes <n>} defines n new classes (each in its own loader),
  * {@code threads <n>} starts n sleeping threads, {@code spin} / {@code rest} starts / stops one busy-spinning thread,
- * {@code gc} runs a full collection (HotSpot refreshes its heap and metaspace PerfData counters at collections).
+ * {@code gc} runs a full collection (HotSpot refreshes its heap and metaspace PerfData counters at collections),
+ * {@code nonheap} collects, then prints the JVM's own non-heap figures ({@code nonheap <metaspace> <class space>
+ * <code heaps> <MemoryMXBean non-heap>}) before its "ok".
  */
 public final class BusyChild {
 
@@ -45,10 +47,42 @@ public final class BusyChild {
                 }
                 case "rest" -> spinning = false;
                 case "gc" -> System.gc();
+                case "nonheap" -> {
+                    nonHeap(); // first call loads the management classes
+                    System.gc(); // HotSpot refreshes the metaspace PerfData counters now
+                    long[] pools = nonHeap();
+                    System.out.println(new StringBuilder("nonheap ").append(pools[0]).append(' ').append(pools[1])
+                            .append(' ').append(pools[2]).append(' ').append(pools[3]));
+                }
                 default -> throw new IllegalArgumentException(line);
             }
             System.out.println("ok");
         }
+    }
+
+    /**
+     * The JVM's own view: Metaspace pool, Compressed Class Space pool, the CodeHeap pools summed, and
+     * MemoryMXBean's non-heap used (the sum of all NON_HEAP pools).
+     */
+    private static long[] nonHeap() {
+        long metaspace = 0;
+        long classSpace = 0;
+        long codeHeaps = 0;
+        for (java.lang.management.MemoryPoolMXBean pool : java.lang.management.ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() != java.lang.management.MemoryType.NON_HEAP) {
+                continue;
+            }
+            long used = pool.getUsage().getUsed();
+            if (pool.getName().equals("Metaspace")) {
+                metaspace = used;
+            } else if (pool.getName().equals("Compressed Class Space")) {
+                classSpace = used;
+            } else {
+                codeHeaps += used;
+            }
+        }
+        long total = java.lang.management.ManagementFactory.getMemoryMXBean().getNonHeapMemoryUsage().getUsed();
+        return new long[] {metaspace, classSpace, codeHeaps, total};
     }
 
     /** Defines class {@link Loaded} again in {@code count} fresh loaders: {@code count} more loaded classes. */

@@ -14,7 +14,7 @@ public record ProcessResources(
         Figure cpuMachinePct,
         Figure heapUsedBytes,
         Figure metaspaceUsedBytes,
-        Figure nonHeapUsedBytes,
+        Figure nonHeapExceptCodeCacheBytes,
         Figure classesLoaded,
         Figure threads,
         Figure rssBytes) {
@@ -27,7 +27,7 @@ public record ProcessResources(
         return new ProcessResources(name, parts.stream().mapToLong(ProcessResources::samples).min().orElse(0),
                 sum(parts, ProcessResources::cpuCorePct), sum(parts, ProcessResources::cpuMachinePct),
                 sum(parts, ProcessResources::heapUsedBytes), sum(parts, ProcessResources::metaspaceUsedBytes),
-                sum(parts, ProcessResources::nonHeapUsedBytes), sum(parts, ProcessResources::classesLoaded),
+                sum(parts, ProcessResources::nonHeapExceptCodeCacheBytes), sum(parts, ProcessResources::classesLoaded),
                 sum(parts, ProcessResources::threads), sum(parts, ProcessResources::rssBytes));
     }
 

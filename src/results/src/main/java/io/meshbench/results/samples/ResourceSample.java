@@ -11,13 +11,16 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  *
  * @param cpuCorePct          CPU used since the previous sample, in % of one core
  * @param cpuMachinePct       the same in % of the machine ({@code cpuCorePct / cores})
- * @param nonHeapUsedBytes    metaspace used (class space included); PerfData has no code-cache figure
+ * @param nonHeapExceptCodeCacheBytes the JVM's non-heap (MemoryMXBean: the NON_HEAP pools) without its CodeHeap
+ *                                    pools: Metaspace + Compressed Class Space pools, as the JVM adds them (the
+ *                                    Metaspace pool already holds class space, so it counts twice, as in the JVM's
+ *                                    own figure). The code cache has no PerfData counter, so it is left out.
  * @param classSpaceUsedBytes the compressed class space part of metaspace (an extra field)
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"ts", "process", "pid", "cpuCorePct", "cpuMachinePct", "heapUsedBytes", "metaspaceUsedBytes",
-        "nonHeapUsedBytes", "classesLoaded", "threads", "rssBytes", "classSpaceUsedBytes"})
+        "nonHeapExceptCodeCacheBytes", "classesLoaded", "threads", "rssBytes", "classSpaceUsedBytes"})
 public record ResourceSample(
         Long ts,
         String process,
@@ -26,7 +29,7 @@ public record ResourceSample(
         Double cpuMachinePct,
         Long heapUsedBytes,
         Long metaspaceUsedBytes,
-        Long nonHeapUsedBytes,
+        Long nonHeapExceptCodeCacheBytes,
         Long classesLoaded,
         Long threads,
         Long rssBytes,

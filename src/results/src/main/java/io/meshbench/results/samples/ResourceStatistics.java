@@ -50,7 +50,7 @@ public final class ResourceStatistics {
             cpuMachine.add(sample.cpuMachinePct());
             heap.add(sample.heapUsedBytes());
             metaspace.add(sample.metaspaceUsedBytes());
-            nonHeap.add(sample.nonHeapUsedBytes());
+            nonHeap.add(sample.nonHeapExceptCodeCacheBytes());
             classes.add(sample.classesLoaded());
             threads.add(sample.threads());
             rss.add(sample.rssBytes());

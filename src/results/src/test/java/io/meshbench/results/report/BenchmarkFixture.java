@@ -42,7 +42,7 @@ public final class BenchmarkFixture {
         for (int s = 0; s <= seconds; s++) {
             samples.append(String.format(Locale.ROOT, "{\"ts\":%d,\"process\":\"consumer\",\"pid\":42,"
                     + "\"cpuCorePct\":%.2f,\"cpuMachinePct\":%.2f,\"heapUsedBytes\":%d,\"metaspaceUsedBytes\":%d,"
-                    + "\"nonHeapUsedBytes\":%d,\"classesLoaded\":%d,\"threads\":%d,\"rssBytes\":%d}%n",
+                    + "\"nonHeapExceptCodeCacheBytes\":%d,\"classesLoaded\":%d,\"threads\":%d,\"rssBytes\":%d}%n",
                     T0 + s * 1000L, cpu * 2, cpu, (long) (heapMb * 1048576), 40L << 20, 60L << 20, 9000, 48, 300L << 20));
         }
         Files.writeString(folder.resolve("samples.jsonl"), samples);

@@ -64,7 +64,7 @@ class BenchmarkReportTest {
                 .contains("| threads | CPU | heap | metaspace | P90 | P95 | throughput |")
                 .contains("| 50 | 10.2% / 13.3% / 3.1% [3.0%..3.2%] | 101.0M / 129.0M / 28.0M [26.0M..30.0M] |")
                 .contains("| threads | time to max TPS | max TPS | avg TPS | CPU + | heap + | metaspace + |")
-                .contains("| threads | total (RSS) | heap | off-heap | classes | threads (JVM) |")
+                .contains("| threads | total (RSS) | heap | non-heap except code cache | classes | threads (JVM) |")
                 .contains("| threads | CPU + | memory + | avg latency + | p90 + | p99 + |")
                 .contains("## JMeter summary")
                 .contains("| only-treated | — / ");
