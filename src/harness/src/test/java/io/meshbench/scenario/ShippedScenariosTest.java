@@ -43,15 +43,36 @@ class ShippedScenariosTest {
                 .isTrue();
     }
 
+    /** Sermant's published removal benchmark: agent on the consumer only, a valid rule, no failing instance. */
     @Test
-    void removalTurnsOneProviderFaultyInsideTheMeasuredWindow() {
+    void removalReproducesThePublishedSteadyStateSetup() {
         Scenario removal = load("removal.yaml");
 
-        assertThat(removal.faults()).singleElement().satisfies(fault -> {
+        assertThat(removal.topology().treatedProcessNames()).containsExactly("consumer");
+        assertThat(removal.faults()).isEmpty();
+        assertThat(removal.levels()).containsExactly(new Level("50u-1000tps", 50, 1000), new Level("100u-2000tps", 100, 2000));
+        assertThat(removal.treatments()).extracting(TreatmentSpec::name).containsExactly("baseline", "sermant-removal");
+        TreatmentSpec rule = removal.treatment("sermant-removal").orElseThrow();
+        assertThat(rule.rules()).containsExactly("removal");
+        assertThat(rule.changesTopology()).as("nothing fails, nothing is removed").isFalse();
+        assertThat(removal.rules().get("removal").path()).isEqualTo("/app=default&environment=/sermant.removal.config");
+        assertThat(removal.errorRateThresholdPct()).isEqualTo(Scenario.DEFAULT_ERROR_RATE_THRESHOLD_PCT);
+    }
+
+    @Test
+    void removalEfficacyTurnsOneProviderSlowAndSaysItChangesTheTrafficsPath() {
+        Scenario efficacy = load("removal-efficacy.yaml");
+
+        assertThat(efficacy.faults()).singleElement().satisfies(fault -> {
             assertThat(fault.process()).isEqualTo("provider-2");
             assertThat(fault.mode()).isEqualTo("slow");
-            assertThat(fault.at()).isLessThan(removal.duration());
+            assertThat(fault.delayMillis()).isGreaterThan(2000); // beyond the consumer's read timeout
+            assertThat(fault.at()).isLessThan(efficacy.duration());
         });
-        assertThat(removal.rules().get("removal").path()).isEqualTo("/app=default&environment=/sermant.removal.config");
+        assertThat(efficacy.topology().treatedProcessNames()).containsExactly("consumer");
+        assertThat(efficacy.treatment("sermant-removal").orElseThrow().changesTopology()).isTrue();
+        assertThat(efficacy.tables()).contains("removal-efficacy");
+        assertThat(efficacy.errorRateThresholdPct()).as("expected errors declared").isGreaterThan(1.0);
+        assertThat(efficacy.description()).contains("Changes the traffic's path");
     }
 }

@@ -7,6 +7,7 @@ import io.meshbench.results.ResultsException;
 import io.meshbench.results.analysis.AnalysisOptions;
 import io.meshbench.results.comparison.RunFolder;
 import io.meshbench.results.comparison.RunResult;
+import io.meshbench.results.recovery.RecoveryTable;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -117,7 +118,8 @@ public final class BenchmarkReport {
 
     /** Renders each table's template, then the report frame (report.md.ftl) around them. */
     static String render(ReportModel model, TemplateLibrary templates) {
-        Map<String, Object> data = Map.of("report", Json.tree(model));
+        Map<String, Object> data = Map.of("report", Json.tree(model),
+                "recovery", Json.tree(Map.of("rows", model.tables().contains(RecoveryTable.TABLE) ? RecoveryTable.of(model) : List.of())));
         Map<String, String> rendered = new LinkedHashMap<>();
         for (String table : model.tables()) {
             rendered.put(table, templates.render(table, data));
