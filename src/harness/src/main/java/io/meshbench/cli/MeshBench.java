@@ -21,6 +21,17 @@ public final class MeshBench {
 
     /** The command tree, shared by {@link #main} and the tests. */
     public static CommandLine commandLine() {
-        return new CommandLine(new MeshBench());
+        CommandLine commandLine = new CommandLine(new MeshBench());
+        commandLine.setParameterExceptionHandler(MeshBench::badOption);
+        return commandLine;
+    }
+
+    /** A bad option or argument: one line naming it, not picocli's usage page, and the bad-input exit code. */
+    private static int badOption(CommandLine.ParameterException problem, String[] args) {
+        CommandLine command = problem.getCommandLine();
+        command.getErr().println(command.getCommandSpec().qualifiedName() + ": " + problem.getMessage().strip()
+                + " (see --help)");
+        command.getErr().flush();
+        return RunCommand.BAD_INPUT;
     }
 }
