@@ -52,11 +52,23 @@ public final class BenchmarkReport {
             warnings.add("no plots: " + e.getMessage()); // the tables matter more than the pictures
         }
         Outcome outcome = new Outcome(render(model, templates), model, warnings);
+        // Both written beside, then moved in: a failure before the moves leaves the previous pair untouched.
+        Path markdown = benchmarkFolder.resolve(REPORT_MD + ".partial");
+        Path json = benchmarkFolder.resolve(REPORT_JSON + ".partial");
         try {
-            Files.writeString(benchmarkFolder.resolve(REPORT_MD), outcome.markdown(), StandardCharsets.UTF_8);
-            Files.writeString(benchmarkFolder.resolve(REPORT_JSON), Json.write(outcome.model()) + "\n",
-                    StandardCharsets.UTF_8);
+            Files.writeString(markdown, outcome.markdown(), StandardCharsets.UTF_8);
+            Files.writeString(json, Json.write(outcome.model()) + "\n", StandardCharsets.UTF_8);
+            Files.move(json, benchmarkFolder.resolve(REPORT_JSON), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            Files.move(markdown, benchmarkFolder.resolve(REPORT_MD), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
+            try {
+                Files.deleteIfExists(markdown);
+                Files.deleteIfExists(json);
+            } catch (IOException ignored) {
+                // the report's own error says what failed
+            }
             throw new ResultsException(benchmarkFolder + ": cannot write the report (" + e.getMessage() + ").", e);
         }
         return outcome;

@@ -232,4 +232,18 @@ class BenchmarkReportTest {
             assertThat(cells).as(line).isEqualTo(expected);
         }
     }
+
+    @Test
+    void aFailureWritingOneReportFileLeavesThePreviousPairUntouched() throws IOException {
+        twoRounds();
+        Files.writeString(dir.resolve("report.md"), "previous");
+        Files.createDirectories(dir.resolve("report.json").resolve("in-the-way"));
+
+        assertThatThrownBy(() -> BenchmarkReport.write(dir, TemplateLibrary.standard()))
+                .isInstanceOf(io.meshbench.results.ResultsException.class)
+                .hasMessageStartingWith(dir + ": cannot write the report");
+        assertThat(dir.resolve("report.md")).hasContent("previous");
+        assertThat(dir.resolve("report.md.partial")).doesNotExist();
+        assertThat(dir.resolve("report.json.partial")).doesNotExist();
+    }
 }
