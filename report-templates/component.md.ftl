@@ -1,7 +1,8 @@
 <#-- The component table: how fast the treated service reaches its top throughput, and what it costs. -->
+<#import "/lib/text.ftl" as txt>
 <#import "lib/compare.ftl" as cmp>
 <#list report.treatments as t>
-## ${t.label}: component overhead
+## ${txt.cell(t.label)}: component overhead
 
 <@cmp.legend treatment=t/>
 "+" columns show the delta only.

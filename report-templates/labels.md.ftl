@@ -1,7 +1,8 @@
 <#-- Latency and throughput per label. A label that ran on one side only shows "—" on the other. -->
+<#import "/lib/text.ftl" as txt>
 <#import "lib/compare.ftl" as cmp>
 <#list report.treatments as t>
-## ${t.label}: per label
+## ${txt.cell(t.label)}: per label
 
 <@cmp.legend treatment=t/>
 
@@ -11,7 +12,7 @@
 | label | average | P90 | P95 | P99 | throughput | error % |
 |---|---|---|---|---|---|---|
 <#list c.labels as label, m>
-| ${label} | ${m.meanLatency.cell} | ${m.p90.cell} | ${m.p95.cell} | ${m.p99.cell} | ${m.throughput.cell} | ${m.errorPct.cell} |
+| ${txt.cell(label)} | ${m.meanLatency.cell} | ${m.p90.cell} | ${m.p95.cell} | ${m.p99.cell} | ${m.throughput.cell} | ${m.errorPct.cell} |
 </#list>
 
 </#list>

@@ -1,9 +1,10 @@
 <#-- The memory table: where the treated process's memory goes. Total = resident set size; non-heap except code
      cache = the JVM's Metaspace + Compressed Class Space pools (the code cache cannot be read from outside the JVM,
      so it is left out, and the column says so). -->
+<#import "/lib/text.ftl" as txt>
 <#import "lib/compare.ftl" as cmp>
 <#list report.treatments as t>
-## ${t.label}: memory
+## ${txt.cell(t.label)}: memory
 
 <@cmp.legend treatment=t/>
 

@@ -1,7 +1,8 @@
 <#-- The plugin table, as Sermant publishes it: one row per thread count. -->
+<#import "/lib/text.ftl" as txt>
 <#import "lib/compare.ftl" as cmp>
 <#list report.treatments as t>
-## ${t.label}: plugin overhead
+## ${txt.cell(t.label)}: plugin overhead
 
 <@cmp.legend treatment=t/>
 

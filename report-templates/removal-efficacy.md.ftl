@@ -2,7 +2,7 @@
      injected fault: the error rate of the measured window before and after the fault, and the seconds from the fault
      until errors fell back (5 seconds in a row at most 1 percentage point above the rate before the fault; 1 s
      resolution). Model: recovery.rows (io.meshbench.results.recovery.RecoveryTable), report.treatments. -->
-<#function cell text><#return text?replace("|", "\\|")?replace("\r?\n", " ", "r")></#function>
+<#import "/lib/text.ftl" as txt>
 <#function pct value><#return value?string["0.00"] + "%"></#function>
 ## Removal efficacy: errors around the fault
 
@@ -12,7 +12,7 @@
 | treatment | level | round | errors before the fault | errors after the fault | errors fell back after |
 |---|---|---:|---:|---:|---|
 <#list recovery.rows as r>
-| ${cell(r.treatmentLabel!r.treatment)} | ${r.level!"—"} | ${(r.round?c)!"—"} | <#if r.recovery??><#if r.recovery.errorPctBefore??>${pct(r.recovery.errorPctBefore)}<#else>—</#if> | <#if r.recovery.errorPctAfter??>${pct(r.recovery.errorPctAfter)}<#else>—</#if> | <#if !r.recovery.errorsRose>errors did not rise<#elseif r.recovery.recoverySeconds??>${r.recovery.recoverySeconds?c} s<#else>not within the window</#if><#else>— | — | not analysed: ${cell(r.problem!"")}</#if> |
+| ${txt.cell(r.treatmentLabel!r.treatment)} | ${r.level!"—"} | ${(r.round?c)!"—"} | <#if r.recovery??><#if r.recovery.errorPctBefore??>${pct(r.recovery.errorPctBefore)}<#else>—</#if> | <#if r.recovery.errorPctAfter??>${pct(r.recovery.errorPctAfter)}<#else>—</#if> | <#if !r.recovery.errorsRose>errors did not rise<#elseif r.recovery.recoverySeconds??>${r.recovery.recoverySeconds?c} s<#else>not within the window</#if><#else>— | — | not analysed: ${txt.cell(r.problem!"")}</#if> |
 </#list>
 <#if !recovery.rows?has_content>
 

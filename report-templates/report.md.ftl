@@ -1,11 +1,12 @@
 <#-- The frame of report.md: a title, the environment, then each table of meta.json "tables" (rendered by its own
      template, available here as tables[name]), then the Runs section (runs.md.ftl). Model: report = report.json. -->
+<#import "/lib/text.ftl" as txt>
 # MeshBench report<#if report.scenario??>: ${report.scenario}</#if>
 
 <#if report.description??>${report.description}
 
 </#if>
-Baseline: **${report.baseline.label}**. Treatments: <#list report.treatments as t>**${t.label}**<#if t.note??> (${t.note})</#if><#sep>, </#list><#if !report.treatments?has_content>none</#if>.
+Baseline: **${txt.cell(report.baseline.label)}**. Treatments: <#list report.treatments as t>**${txt.cell(t.label)}**<#if t.note??> (${t.note})</#if><#sep>, </#list><#if !report.treatments?has_content>none</#if>.
 Levels: <#list report.levels as l>${l.name}<#if l.users??> (${l.users} threads<#if l.targetTps??>, ${l.targetTps} TPS target</#if>)</#if><#sep>; </#list>.
 <#if report.environment??>
 

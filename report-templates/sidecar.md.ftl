@@ -1,10 +1,11 @@
 <#-- The sidecar table: what a proxy in front of the service adds. Deltas only: CPU in percentage points,
      memory in MB, latencies relative to the baseline. -->
+<#import "/lib/text.ftl" as txt>
 <#import "lib/compare.ftl" as cmp>
 <#list report.treatments as t>
-## ${t.label}: sidecar overhead
+## ${txt.cell(t.label)}: sidecar overhead
 
-Deltas against ${report.baseline.label} (medians over rounds; [min..max] across rounds when known).
+Deltas against ${txt.cell(report.baseline.label)} (medians over rounds; [min..max] across rounds when known).
 
 | threads | CPU + | memory + | avg latency + | p90 + | p99 + |
 |---|---|---|---|---|---|

@@ -1,5 +1,6 @@
 <#-- `meshbench stats`: one run. Model: stats = the JSON of `meshbench stats --format json`. -->
 <#import "lib/jmeter.ftl" as jm>
+<#import "/lib/text.ftl" as txt>
 # Statistics of ${stats.file}
 
 Measured window: ${((stats.window.endMs - stats.window.startMs) / 1000)?string["0.0"]} s (warm-up ${stats.window.warmupSeconds} s and cool-down ${stats.window.cooldownSeconds} s trimmed); ${stats.rows?c} rows read<#if stats.skippedRows gt 0>, ${stats.skippedRows?c} malformed rows skipped</#if>.
@@ -7,7 +8,7 @@ Latencies in ms; percentiles are exact nearest-rank order statistics over every 
 
 <@jm.summaryHeader/>
 <#list stats.labels as name, s>
-<@jm.summaryRow name=name s=s/>
+<@jm.summaryRow name=txt.cell(name) s=s/>
 </#list>
 <@jm.summaryRow name="**TOTAL**" s=stats.total/>
 

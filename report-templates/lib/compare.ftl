@@ -1,20 +1,21 @@
 <#-- Shared pieces of the comparison tables. A comparison is a TreatmentComparison of report.json. -->
+<#import "/lib/text.ftl" as txt>
 <#function comparisonsOf treatment>
   <#return report.comparisons?filter(c -> c.treatment == treatment.name)>
 </#function>
 <#-- The row title: JMeter threads when known, else the level's name. -->
 <#function rowTitle c>
-  <#return c.users?has_content?then(c.users?c, c.level)>
+  <#return c.users?has_content?then(c.users?c, txt.cell(c.level))>
 </#function>
 <#macro legend treatment>
 <#if treatment.changesTopology>
-⚠ **${treatment.label} changes the path the traffic takes**<#if treatment.note??>: ${treatment.note}</#if>. Its deltas include that change, not only the agent's cost.
+⚠ **${txt.cell(treatment.label)} changes the path the traffic takes**<#if treatment.note??>: ${txt.cell(treatment.note)}</#if>. Its deltas include that change, not only the agent's cost.
 
 <#elseif treatment.note??>
-${treatment.label}: ${treatment.note}.
+${txt.cell(treatment.label)}: ${txt.cell(treatment.note)}.
 
 </#if>
-Each cell: ${report.baseline.label} / ${treatment.label} / delta, medians over the rounds (rounds: <#list comparisonsOf(treatment) as c>${c.level} ${c.baselineRounds?size}+${c.treatedRounds?size}<#sep>, </#list>); with two rounds or more the delta shows [min..max] across rounds, and "within noise" when that range contains zero.
+Each cell: ${txt.cell(report.baseline.label)} / ${txt.cell(treatment.label)} / delta, medians over the rounds (rounds: <#list comparisonsOf(treatment) as c>${c.level} ${c.baselineRounds?size}+${c.treatedRounds?size}<#sep>, </#list>); with two rounds or more the delta shows [min..max] across rounds, and "within noise" when that range contains zero.
 </#macro>
 <#macro flags treatment>
 <#list comparisonsOf(treatment) as c><#list c.flags as f>

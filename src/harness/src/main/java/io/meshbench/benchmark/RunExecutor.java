@@ -79,10 +79,12 @@ final class RunExecutor {
             Files.createDirectories(folder);
             Treatment treatment = treatments.get(run.treatment().name());
             try (RunningDeployment deployment = deployments.start(treatment, folder)) {
+                record.commandLines.putAll(deployment.commandLines());
                 publishRules(run, deployment, record);
                 checkTreatment(deployment, record);
                 probe(deployment, record);
                 LoadRun load = loadRun(run, folder, deployment);
+                record.commandLines.put("jmeter", jmeter.command(load));
                 LoadResult result = load(load, deployment, record);
                 if (!result.succeeded()) {
                     record.failed(clock.instant(), result.describe() + "; see " + folder.resolve("jmeter.log"));
@@ -117,7 +119,7 @@ final class RunExecutor {
             record.failed(clock.instant(), e.getMessage() == null ? e.toString() : e.getMessage());
             return record;
         } finally {
-            JsonFiles.write(folder.resolve("run.json"), record);
+            JsonFiles.write(folder.resolve("run.json"), record.toJson());
         }
     }
 

@@ -1,6 +1,6 @@
 package io.meshbench.benchmark;
 
-import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import io.meshbench.results.format.RunJson;
 import io.meshbench.scenario.Scenario;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -8,16 +8,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * What one run was and how it went: the content of its run.json (docs/formats.md), filled in as the run proceeds and
- * written whatever happens, so that a failed or interrupted run still says what it got to.
+ * What one run was and how it went, filled in as the run proceeds and written as its run.json ({@link #toJson()}, the
+ * format's one definition) whatever happens, so that a failed or interrupted run still says what it got to.
  */
-@JsonPropertyOrder({"scenario", "treatment", "treatmentLabel", "level", "users", "targetTps", "round", "warmupSeconds",
-        "durationSeconds", "measuredProcess", "startedAt", "endedAt", "status", "failure", "notes", "probe",
-        "samplerCpuPct", "treatmentCheck", "faults", "jmeter", "errorRatePct", "errorRateThresholdPct"})
 public final class RunRecord {
 
-    public static final String OK = "ok";
-    public static final String FAILED = "failed";
+    public static final String OK = RunJson.OK;
+    public static final String FAILED = RunJson.FAILED;
 
     public final String scenario;
     public final String treatment;
@@ -46,8 +43,9 @@ public final class RunRecord {
     public Double errorRatePct;
     /** Above this error rate the run failed (the scenario's errorRateThresholdPct or --error-threshold). */
     public Double errorRateThresholdPct;
+    /** The exact command line of every process the run started (ZooKeeper, each service, JMeter), by process name. */
+    public final Map<String, List<String>> commandLines = new java.util.LinkedHashMap<>();
     /** Set when a scheduled fault could not be injected: the run did not measure what it claims. */
-    @com.fasterxml.jackson.annotation.JsonIgnore
     volatile boolean faultFailed;
 
     RunRecord(Scenario scenario, PlannedRun run, Instant startedAt) {
@@ -62,6 +60,14 @@ public final class RunRecord {
         this.durationSeconds = scenario.duration().toSeconds();
         this.measuredProcess = scenario.measuredProcess() != null ? scenario.measuredProcess() : scenario.target();
         this.startedAt = startedAt.toString();
+    }
+
+    /** The run.json of this record as it stands. */
+    synchronized RunJson toJson() {
+        return new RunJson(scenario, treatment, treatmentLabel, level, users, (double) targetTps, round, warmupSeconds,
+                durationSeconds, measuredProcess, startedAt, endedAt, status, failure, List.copyOf(notes), probe,
+                samplerCpuPct, treatmentCheck, List.copyOf(faults), jmeter, errorRatePct, errorRateThresholdPct,
+                commandLines.isEmpty() ? null : new java.util.LinkedHashMap<>(commandLines));
     }
 
     void succeeded(Instant end) {

@@ -10,11 +10,18 @@ public final class ManagedProcess {
     private final String name;
     private final Process process;
     private final Path outputLog;
+    private final List<String> command;
 
-    ManagedProcess(String name, Process process, Path outputLog) {
+    ManagedProcess(String name, Process process, Path outputLog, List<String> command) {
         this.name = name;
         this.process = process;
         this.outputLog = outputLog;
+        this.command = List.copyOf(command);
+    }
+
+    /** The exact command line it was started with, for run.json. */
+    public List<String> command() {
+        return command;
     }
 
     public String name() {

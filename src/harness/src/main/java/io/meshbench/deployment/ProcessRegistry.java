@@ -47,7 +47,7 @@ public final class ProcessRegistry implements AutoCloseable {
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(outputLog.toFile()))
                     .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
             synchronized (this) {
-                ManagedProcess process = new ManagedProcess(name, builder.start(), outputLog);
+                ManagedProcess process = new ManagedProcess(name, builder.start(), outputLog, command);
                 running.add(process);
                 return process;
             }

@@ -41,6 +41,14 @@ public final class RunningDeployment implements AutoCloseable {
         return zookeeper.process().pid();
     }
 
+    /** The exact command line of every process started, by name: ZooKeeper first, then the services in start order. */
+    public java.util.Map<String, List<String>> commandLines() {
+        java.util.Map<String, List<String>> lines = new java.util.LinkedHashMap<>();
+        lines.put("zookeeper", zookeeper.process().command());
+        services.forEach(service -> lines.put(service.name(), service.managed().command()));
+        return lines;
+    }
+
     /** Every service instance, in start order. */
     public List<ServiceProcess> services() {
         return List.copyOf(services);

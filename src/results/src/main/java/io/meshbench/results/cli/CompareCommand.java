@@ -42,7 +42,8 @@ public class CompareCommand implements Callable<Integer> {
     private Path templates;
 
     @Option(names = "--warmup", paramLabel = "<duration>", converter = DurationConverter.class,
-            description = "Trimmed from each run's start when its run.json gives no warmupSeconds (default: 0s).")
+            description = "Trimmed from the start of each run whose run.json (and its benchmark's meta.json) gives "
+                    + "no warmupSeconds; without it such a run is refused.")
     private Duration warmup;
 
     @Option(names = "--format", defaultValue = "md", description = "md or json (default: ${DEFAULT-VALUE}).")
@@ -61,8 +62,8 @@ public class CompareCommand implements Callable<Integer> {
         List<String> tables = tableNames.isEmpty() ? List.of("plugin", "labels") : tableNames;
         TemplateLibrary library = TemplateLibrary.of(Optional.ofNullable(templates));
         tables.forEach(library::require);
-        AnalysisOptions defaults = AnalysisOptions.defaults().withWarmup(warmup == null ? Duration.ZERO : warmup);
-        ReportModel model = FolderComparison.compare(baseline, treated, tables, defaults);
+        ReportModel model = FolderComparison.compare(baseline, treated, tables, AnalysisOptions.defaults(),
+                Optional.ofNullable(warmup));
         if (format == OutputFormat.json) {
             spec.commandLine().getOut().println(Json.write(model));
             return 0;

@@ -1,6 +1,6 @@
 package io.meshbench.results.comparison;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import io.meshbench.results.format.RunJson;
 import java.util.List;
 import java.util.Map;
 
@@ -14,16 +14,22 @@ import java.util.Map;
  * @param faults        one line per fault fired
  * @param jmeter        JMeter's exit: exitCode, timedOut, lastSummary
  * @param failure       why a failed run failed
+ * @param commandLines  the exact command line of every process the run started, by process name
  */
-@JsonIgnoreProperties(ignoreUnknown = true)
 public record RunEvidence(
         Map<String, Object> probe,
         Double samplerCpuPct,
         List<String> faults,
         Map<String, Object> jmeter,
-        String failure) {
+        String failure,
+        Map<String, List<String>> commandLines) {
+
+    static RunEvidence of(RunJson run) {
+        return new RunEvidence(run.probe() == null ? null : new java.util.LinkedHashMap<>(run.probe()), run.samplerCpuPct(), run.faults(),
+                run.jmeter(), run.failure(), run.commandLines());
+    }
 
     static RunEvidence none() {
-        return new RunEvidence(null, null, null, null, null);
+        return new RunEvidence(null, null, null, null, null, null);
     }
 }

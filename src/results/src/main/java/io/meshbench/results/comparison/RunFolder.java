@@ -1,64 +1,97 @@
 package io.meshbench.results.comparison;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.analysis.AnalysisOptions;
 import io.meshbench.results.analysis.RunAnalyzer;
 import io.meshbench.results.analysis.RunStatistics;
+import io.meshbench.results.format.FormatFiles;
+import io.meshbench.results.format.MetaJson;
+import io.meshbench.results.format.RunJson;
 import io.meshbench.results.samples.ProcessResources;
 import io.meshbench.results.samples.ResourceStatistics;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Reads one run folder ({@code runs/<treatment>/<level>/<round>/}, docs/formats.md): run.json, result.jtl (warm-up
- * trimmed as run.json says), samples.jsonl. Without run.json, the treatment, level and round come from the path.
+ * trimmed as run.json says), samples.jsonl. Without run.json, the treatment, level and round come from the path and
+ * the warm-up from the benchmark's meta.json; a run whose warm-up nothing gives is refused, never analysed untrimmed.
  */
 public final class RunFolder {
 
-    static final String RUN_JSON = "run.json";
     static final String JTL = "result.jtl";
     static final String SAMPLES = "samples.jsonl";
     /** The process whose resources the tables show when run.json names none. */
     static final String DEFAULT_MEASURED_PROCESS = "consumer";
 
-    private static final ObjectMapper MAPPER = JsonMapper.builder()
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build();
+    static final String FROM_RUN_JSON = "run.json";
+    static final String FROM_META_JSON = "the benchmark's meta.json";
+    static final String FROM_OPTION = "--warmup";
 
     private RunFolder() {
     }
 
+    /** What the run was: run.json completed from the path, the warm-up from meta.json when run.json gives none. */
     public static RunInfo info(Path folder) {
-        RunInfo info = readRunJson(folder, RunInfo.class);
-        return complete(info != null ? info : new RunInfo(null, null, null, null, null, null, null, null, null, null,
-                null, null, "ok", null), folder);
+        Optional<RunJson> run = runJson(folder);
+        RunInfo info = complete(run.map(RunFolder::identity).orElseGet(RunFolder::unknown), folder);
+        if (info.warmupSeconds() == null) {
+            Optional<Long> fromMeta = benchmarkMeta(folder).map(MetaJson::warmupSeconds);
+            if (fromMeta.isPresent()) {
+                info = withWarmup(info, fromMeta.get().doubleValue(), FROM_META_JSON);
+            }
+        }
+        return info;
     }
 
     /** The harness's evidence in run.json (probe, faults, failure ...); none without run.json. */
     public static RunEvidence evidence(Path folder) {
-        RunEvidence evidence = readRunJson(folder, RunEvidence.class);
-        return evidence != null ? evidence : RunEvidence.none();
+        return runJson(folder).map(RunEvidence::of).orElseGet(RunEvidence::none);
     }
 
-    /** run.json read as {@code type}, or null without one. */
-    private static <T> T readRunJson(Path folder, Class<T> type) {
-        Path runJson = folder.resolve(RUN_JSON);
-        if (!Files.isRegularFile(runJson)) {
-            return null;
+    /** run.json, strictly read, or empty without one. */
+    public static Optional<RunJson> runJson(Path folder) {
+        Path file = folder.resolve(RunJson.FILE);
+        return Files.isRegularFile(file) ? Optional.of(FormatFiles.readRun(file)) : Optional.empty();
+    }
+
+    private static RunInfo identity(RunJson run) {
+        return new RunInfo(run.scenario(), run.treatment(), run.treatmentLabel(), run.level(), run.users(),
+                run.targetTps(), run.round(), run.warmupSeconds() == null ? null : run.warmupSeconds().doubleValue(),
+                run.durationSeconds() == null ? null : run.durationSeconds().doubleValue(), run.measuredProcess(),
+                run.startedAt(), run.endedAt(), run.status(), run.notes(),
+                run.warmupSeconds() == null ? null : FROM_RUN_JSON);
+    }
+
+    private static RunInfo unknown() {
+        return new RunInfo(null, null, null, null, null, null, null, null, null, null, null, null, RunJson.OK, null,
+                null);
+    }
+
+    private static RunInfo withWarmup(RunInfo info, double seconds, String source) {
+        return new RunInfo(info.scenario(), info.treatment(), info.treatmentLabel(), info.level(), info.users(),
+                info.targetTps(), info.round(), seconds, info.durationSeconds(), info.measuredProcess(),
+                info.startedAt(), info.endedAt(), info.status(), info.notes(), source);
+    }
+
+    /** The benchmark folder's meta.json for a folder at runs/<treatment>/<level>/<round>; empty elsewhere. */
+    private static Optional<MetaJson> benchmarkMeta(Path folder) {
+        Path absolute = folder.toAbsolutePath().normalize();
+        if (!inRuns(absolute)) {
+            return Optional.empty();
         }
-        try {
-            return MAPPER.readValue(runJson.toFile(), type);
-        } catch (IOException e) {
-            throw new ResultsException(runJson + ": not a valid run.json (" + e.getMessage().lines().findFirst()
-                    .orElse("") + "). Fix it as docs/formats.md describes, or delete it.", e);
-        }
+        Path meta = absolute.getParent().getParent().getParent().getParent().resolve(MetaJson.FILE);
+        return Files.isRegularFile(meta) ? Optional.of(FormatFiles.readMeta(meta)) : Optional.empty();
+    }
+
+    private static boolean inRuns(Path absolute) {
+        int names = absolute.getNameCount();
+        return names >= 4 && absolute.getName(names - 4).toString().equals("runs");
     }
 
     /**
@@ -68,7 +101,7 @@ public final class RunFolder {
     private static RunInfo complete(RunInfo info, Path folder) {
         Path absolute = folder.toAbsolutePath().normalize();
         int names = absolute.getNameCount();
-        boolean inRuns = names >= 4 && absolute.getName(names - 4).toString().equals("runs");
+        boolean inRuns = inRuns(absolute);
         String treatment = inRuns ? absolute.getName(names - 3).toString()
                 : names >= 1 ? absolute.getName(names - 1).toString() : folder.toString();
         String level = inRuns ? absolute.getName(names - 2).toString() : "default";
@@ -77,34 +110,49 @@ public final class RunFolder {
         return new RunInfo(info.scenario(), info.treatment() != null ? info.treatment() : treatment,
                 info.treatmentLabel(), info.level() != null ? info.level() : level, info.users(), info.targetTps(),
                 round, info.warmupSeconds(), info.durationSeconds(), info.measuredProcess(), info.startedAt(),
-                info.endedAt(), info.status() != null ? info.status() : "ok", info.notes());
+                info.endedAt(), info.status() != null ? info.status() : RunJson.OK, info.notes(), info.warmupSource());
     }
 
     private static Integer parseRound(String name) {
         return name.matches("\\d{1,6}") ? Integer.valueOf(name) : 1;
     }
 
-    /** Analyses the run; {@code defaults} gives the options run.json does not set (warm-up, target TPS). */
-    public static RunResult load(Path folder, AnalysisOptions defaults) {
+    /**
+     * Analyses the run, its warm-up from run.json, else the benchmark's meta.json, else {@code givenWarmup} (the
+     * user's --warmup); without any the run is refused: an untrimmed run must not be compared with trimmed ones.
+     */
+    public static RunResult load(Path folder, AnalysisOptions defaults, Optional<Duration> givenWarmup) {
         if (!Files.isDirectory(folder)) {
             throw new ResultsException(folder + ": no such run folder. Give a folder holding result.jtl "
                     + "(and run.json, samples.jsonl), e.g. results/<scenario>/<time>/runs/<treatment>/<level>/<round>.");
         }
         RunInfo info = info(folder);
-        AnalysisOptions options = defaults;
-        if (info.warmupSeconds() != null) {
-            options = options.withWarmup(Duration.ofMillis(Math.round(info.warmupSeconds() * 1000)));
+        Path jtl = folder.resolve(JTL);
+        if (info.warmupSeconds() == null) {
+            if (givenWarmup.isEmpty() && !Files.isRegularFile(jtl)) {
+                new RunAnalyzer(defaults).analyze(jtl); // the missing JTL is the first problem to name
+            }
+            if (givenWarmup.isEmpty()) {
+                throw new ResultsException(folder + ": no warm-up known (no run.json with warmupSeconds, no meta.json "
+                        + "of its benchmark with one), so it cannot be trimmed like the other runs. Restore run.json, "
+                        + "or give --warmup <duration> (0s if the run had none).");
+            }
+            info = withWarmup(info, givenWarmup.get().toMillis() / 1000.0, FROM_OPTION);
         }
+        AnalysisOptions options = defaults.withWarmup(Duration.ofMillis(Math.round(info.warmupSeconds() * 1000)));
         if (info.targetTps() != null) {
             options = options.withTargetTps(info.targetTps());
         }
-        RunStatistics statistics = new RunAnalyzer(options).analyze(folder.resolve(JTL));
+        RunStatistics statistics = new RunAnalyzer(options).analyze(jtl);
         Map<String, ProcessResources> resources = Map.of();
+        List<String> warnings = new ArrayList<>(statistics.warnings());
         Path samples = folder.resolve(SAMPLES);
         if (Files.isRegularFile(samples)) {
-            resources = ResourceStatistics.of(samples, statistics.window().startMs(), statistics.window().endMs());
+            resources = ResourceStatistics.of(samples, statistics.window().startMs(), statistics.window().endMs(),
+                    warnings::add);
         }
-        return new RunResult(folder.toString(), info, statistics, resources, measured(info, resources));
+        return new RunResult(folder.toString(), info, statistics, resources, measured(info, resources),
+                List.copyOf(warnings));
     }
 
     /**

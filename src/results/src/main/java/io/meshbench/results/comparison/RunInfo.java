@@ -1,10 +1,15 @@
 package io.meshbench.results.comparison;
 
-import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import io.meshbench.results.format.RunJson;
 import java.util.List;
 
-/** run.json (docs/formats.md): what one run was. Unknown fields are ignored. */
-@JsonIgnoreProperties(ignoreUnknown = true)
+/**
+ * What one run was, as the engine uses it: run.json's identity ({@link RunJson}, the format's one definition)
+ * completed from the folder's path where run.json is silent.
+ *
+ * @param warmupSeconds the warm-up trimmed from the JTL; null when nothing says (then the run is not analysed)
+ * @param warmupSource  where {@code warmupSeconds} came from: run.json, the benchmark's meta.json, or --warmup
+ */
 public record RunInfo(
         String scenario,
         String treatment,
@@ -19,16 +24,17 @@ public record RunInfo(
         String startedAt,
         String endedAt,
         String status,
-        List<String> notes) {
+        List<String> notes,
+        String warmupSource) {
 
     public boolean ok() {
-        return status == null || "ok".equals(status);
+        return status == null || RunJson.OK.equals(status);
     }
 
     /** This run as another treatment, level or round (for runs compared outside their benchmark folder). */
     public RunInfo as(String newTreatment, String newLabel, String newLevel, Integer newRound) {
         return new RunInfo(scenario, newTreatment, newLabel, newLevel, users, targetTps, newRound, warmupSeconds,
-                durationSeconds, measuredProcess, startedAt, endedAt, status, notes);
+                durationSeconds, measuredProcess, startedAt, endedAt, status, notes, warmupSource);
     }
 
     public String label() {

@@ -2,16 +2,18 @@ package io.meshbench.results.comparison;
 
 import io.meshbench.results.analysis.RunStatistics;
 import io.meshbench.results.samples.ProcessResources;
+import java.util.List;
 import java.util.Map;
 
 /**
  * One analysed run: what it was, its JTL statistics, and the resources of every sampled process over the same
- * window; {@code measured} is the measured process's (null without samples).
+ * window; {@code measured} is the measured process's (null without samples); {@code warnings}: the JTL's and the
+ * samples' tolerated problems.
  */
 public record RunResult(String folder, RunInfo info, RunStatistics statistics, Map<String, ProcessResources> resources,
-                        ProcessResources measured) {
+                        ProcessResources measured, List<String> warnings) {
 
     public RunResult withInfo(RunInfo newInfo) {
-        return new RunResult(folder, newInfo, statistics, resources, measured);
+        return new RunResult(folder, newInfo, statistics, resources, measured, warnings);
     }
 }

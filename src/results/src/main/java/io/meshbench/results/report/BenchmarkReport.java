@@ -1,12 +1,11 @@
 package io.meshbench.results.report;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.analysis.AnalysisOptions;
 import io.meshbench.results.comparison.RunFolder;
 import io.meshbench.results.comparison.RunResult;
+import io.meshbench.results.format.FormatFiles;
+import io.meshbench.results.format.MetaJson;
 import io.meshbench.results.recovery.RecoveryTable;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -27,13 +26,9 @@ import java.util.stream.Stream;
  */
 public final class BenchmarkReport {
 
-    static final String META_JSON = "meta.json";
     static final String RUNS = "runs";
     static final String REPORT_MD = "report.md";
     static final String REPORT_JSON = "report.json";
-
-    private static final ObjectMapper READER = JsonMapper.builder()
-            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES).build();
 
     /** What a report produced: its markdown (also in report.md), its model (report.json), warnings met. */
     public record Outcome(String markdown, ReportModel model, List<String> warnings) {
@@ -57,11 +52,23 @@ public final class BenchmarkReport {
             warnings.add("no plots: " + e.getMessage()); // the tables matter more than the pictures
         }
         Outcome outcome = new Outcome(render(model, templates), model, warnings);
+        // Both written beside, then moved in: a failure before the moves leaves the previous pair untouched.
+        Path markdown = benchmarkFolder.resolve(REPORT_MD + ".partial");
+        Path json = benchmarkFolder.resolve(REPORT_JSON + ".partial");
         try {
-            Files.writeString(benchmarkFolder.resolve(REPORT_MD), outcome.markdown(), StandardCharsets.UTF_8);
-            Files.writeString(benchmarkFolder.resolve(REPORT_JSON), Json.write(outcome.model()) + "\n",
-                    StandardCharsets.UTF_8);
+            Files.writeString(markdown, outcome.markdown(), StandardCharsets.UTF_8);
+            Files.writeString(json, Json.write(outcome.model()) + "\n", StandardCharsets.UTF_8);
+            Files.move(json, benchmarkFolder.resolve(REPORT_JSON), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            Files.move(markdown, benchmarkFolder.resolve(REPORT_MD), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
+            try {
+                Files.deleteIfExists(markdown);
+                Files.deleteIfExists(json);
+            } catch (IOException ignored) {
+                // the report's own error says what failed
+            }
             throw new ResultsException(benchmarkFolder + ": cannot write the report (" + e.getMessage() + ").", e);
         }
         return outcome;
@@ -81,9 +88,8 @@ public final class BenchmarkReport {
             throw new ResultsException(benchmarkFolder + ": no such results folder. Give a benchmark folder, e.g. "
                     + "results/<scenario>/<yyyyMMdd-HHmmss>, holding runs/<treatment>/<level>/<round>/.");
         }
-        BenchmarkMeta meta = readMeta(benchmarkFolder);
-        List<String> tables = meta.tables() != null && !meta.tables().isEmpty() ? meta.tables()
-                : BenchmarkMeta.DEFAULT_TABLES;
+        MetaJson meta = readMeta(benchmarkFolder);
+        List<String> tables = meta.tablesOrDefault();
         tables.forEach(templates::require); // before the analysis: a typo in meta.json fails fast
         templates.require("report");
         ReportBuilder builder = new ReportBuilder(meta, benchmarkFolder.toString());
@@ -93,8 +99,8 @@ public final class BenchmarkReport {
         List<RunRow> rows = new ArrayList<>();
         for (Path folder : runFolders) {
             try {
-                RunResult run = RunFolder.load(folder, AnalysisOptions.defaults());
-                warnings.addAll(run.statistics().warnings());
+                RunResult run = RunFolder.load(folder, AnalysisOptions.defaults(), Optional.empty());
+                warnings.addAll(run.warnings());
                 runs.add(run);
                 rows.add(RunRow.of(run, RunFolder.evidence(folder)));
             } catch (ResultsException e) {
@@ -129,17 +135,9 @@ public final class BenchmarkReport {
         return templates.render("report", frame);
     }
 
-    private static BenchmarkMeta readMeta(Path folder) {
-        Path meta = folder.resolve(META_JSON);
-        if (!Files.isRegularFile(meta)) {
-            return BenchmarkMeta.empty();
-        }
-        try {
-            return READER.readValue(meta.toFile(), BenchmarkMeta.class);
-        } catch (IOException e) {
-            throw new ResultsException(meta + ": not a valid meta.json (" + e.getMessage().lines().findFirst()
-                    .orElse("") + "). Fix it as docs/formats.md describes, or delete it.", e);
-        }
+    private static MetaJson readMeta(Path folder) {
+        Path meta = folder.resolve(MetaJson.FILE);
+        return Files.isRegularFile(meta) ? FormatFiles.readMeta(meta) : MetaJson.empty();
     }
 
     /** runs/<treatment>/<level>/<round>/, checking that the baseline is there. */

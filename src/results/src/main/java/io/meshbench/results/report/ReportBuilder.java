@@ -1,6 +1,8 @@
 package io.meshbench.results.report;
 
+import io.meshbench.results.ResultsException;
 import io.meshbench.results.comparison.TreatmentComparator;
+import io.meshbench.results.format.MetaJson;
 import io.meshbench.results.comparison.RunResult;
 import io.meshbench.results.comparison.TreatmentComparison;
 import java.util.ArrayList;
@@ -17,14 +19,14 @@ import java.util.Set;
  */
 final class ReportBuilder {
 
-    private final BenchmarkMeta meta;
+    private final MetaJson meta;
     private final String baselineName;
     private final String folder;
     private final List<String> notes = new ArrayList<>();
 
-    ReportBuilder(BenchmarkMeta meta, String folder) {
+    ReportBuilder(MetaJson meta, String folder) {
         this.meta = meta;
-        this.baselineName = meta.baseline() != null ? meta.baseline() : BenchmarkMeta.DEFAULT_BASELINE;
+        this.baselineName = meta.baselineOrDefault();
         this.folder = folder;
     }
 
@@ -63,6 +65,7 @@ final class ReportBuilder {
                             + " (no baseline run at that level)");
                     continue;
                 }
+                requireSameWarmup(baseline, treated);
                 comparisons.add(TreatmentComparator.compare(treatment, labels.get(treatment), level, baseline, treated));
             }
         }
@@ -99,7 +102,7 @@ final class ReportBuilder {
     }
 
     private ReportModel.Treatment treatment(String name, String label) {
-        BenchmarkMeta.Treatment declared = meta.treatments() == null ? null : meta.treatments().stream()
+        MetaJson.Treatment declared = meta.treatments() == null ? null : meta.treatments().stream()
                 .filter(t -> name.equals(t.name())).findFirst().orElse(null);
         return declared == null ? new ReportModel.Treatment(name, label, null, false)
                 : new ReportModel.Treatment(name, label, declared.note(),
@@ -138,7 +141,7 @@ final class ReportBuilder {
     private List<ReportModel.Level> levelModels(List<String> levels, List<RunResult> runs) {
         List<ReportModel.Level> models = new ArrayList<>();
         for (String level : levels) {
-            BenchmarkMeta.Level declared = meta.levels() == null ? null : meta.levels().stream()
+            MetaJson.Level declared = meta.levels() == null ? null : meta.levels().stream()
                     .filter(l -> level.equals(l.name())).findFirst().orElse(null);
             RunResult any = runs.stream().filter(run -> run.info().level().equals(level)).findFirst().orElseThrow();
             Integer users = declared != null && declared.users() != null ? declared.users() : any.info().users();
@@ -147,6 +150,29 @@ final class ReportBuilder {
             models.add(new ReportModel.Level(level, users, target));
         }
         return models;
+    }
+
+    /** A trimmed side compared with an untrimmed one (or trimmed otherwise) would measure the warm-up, not the agent. */
+    private static void requireSameWarmup(List<RunResult> baseline, List<RunResult> treated) {
+        RunResult first = baseline.get(0);
+        for (RunResult run : concat(baseline, treated)) {
+            if (!run.info().warmupSeconds().equals(first.info().warmupSeconds())) {
+                throw new ResultsException("not comparable: " + first.folder() + " is trimmed by "
+                        + seconds(first) + " of warm-up (from " + first.info().warmupSource() + ") but " + run.folder()
+                        + " by " + seconds(run) + " (from " + run.info().warmupSource() + "). Compare runs with the "
+                        + "same warm-up: fix their run.json, or give runs without one --warmup.");
+            }
+        }
+    }
+
+    private static String seconds(RunResult run) {
+        return io.meshbench.results.format.Seconds.format(run.info().warmupSeconds());
+    }
+
+    private static List<RunResult> concat(List<RunResult> first, List<RunResult> second) {
+        List<RunResult> all = new ArrayList<>(first);
+        all.addAll(second);
+        return all;
     }
 
     private static List<RunResult> select(List<RunResult> runs, String treatment, String level) {
@@ -158,6 +184,6 @@ final class ReportBuilder {
         return new ReportModel.RunSummary(run.info().treatment(), run.info().label(), run.info().level(),
                 run.info().round(), run.info().status(), run.folder(), run.statistics().total(),
                 run.statistics().labels(), run.statistics().tps(),
-                run.measured() == null ? null : run.measured().process(), run.measured(), run.statistics().warnings());
+                run.measured() == null ? null : run.measured().process(), run.measured(), run.warnings());
     }
 }

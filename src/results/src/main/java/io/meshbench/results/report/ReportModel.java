@@ -3,6 +3,7 @@ package io.meshbench.results.report;
 import io.meshbench.results.analysis.LabelStatistics;
 import io.meshbench.results.analysis.TpsStatistics;
 import io.meshbench.results.comparison.TreatmentComparison;
+import io.meshbench.results.format.MetaJson;
 import io.meshbench.results.samples.ProcessResources;
 import java.util.List;
 import java.util.Map;
@@ -22,7 +23,7 @@ public record ReportModel(
         String description,
         String folder,
         Map<String, Object> environment,
-        List<Map<String, Object>> agents,
+        List<MetaJson.Agent> agents,
         String command,
         Treatment baseline,
         List<Treatment> treatments,

@@ -17,12 +17,18 @@ public final class ResourceStatistics {
      * @return resources per process, sorted by process name
      */
     public static Map<String, ProcessResources> of(Path samplesFile, long fromMs, long toMs) {
+        return of(samplesFile, fromMs, toMs, warning -> { });
+    }
+
+    /** The same, with a sentence per tolerated problem (a truncated last line) given to {@code warnings}. */
+    public static Map<String, ProcessResources> of(Path samplesFile, long fromMs, long toMs,
+                                                   java.util.function.Consumer<String> warnings) {
         Map<String, ProcessAccumulator> processes = new TreeMap<>();
         SamplesReader.read(samplesFile, sample -> {
             if (sample.ts() >= fromMs && sample.ts() <= toMs) {
                 processes.computeIfAbsent(sample.process(), ProcessAccumulator::new).add(sample);
             }
-        });
+        }, warnings);
         Map<String, ProcessResources> result = new LinkedHashMap<>();
         processes.forEach((name, accumulator) -> result.put(name, accumulator.resources()));
         return result;

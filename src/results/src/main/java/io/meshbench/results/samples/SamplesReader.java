@@ -19,21 +19,51 @@ public final class SamplesReader {
     }
 
     public static void read(Path file, Consumer<ResourceSample> consumer) {
+        read(file, consumer, warning -> { });
+    }
+
+    /**
+     * Reads every sample; a malformed last line without its line end (the sampler stopped mid-write) is left out
+     * with a warning, as a truncated JTL line is, any other malformed line is an error.
+     */
+    public static void read(Path file, Consumer<ResourceSample> consumer, Consumer<String> warnings) {
         if (!Files.isRegularFile(file)) {
             throw new SamplesFormatException(file, 0, "no such file. Give the samples.jsonl the sampler wrote "
                     + "for this run, or leave --samples out.");
         }
         try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             long lineNumber = 0;
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+            String next = reader.readLine();
+            while (next != null) {
+                String line = next;
+                next = reader.readLine();
                 lineNumber++;
                 if (line.isBlank()) {
                     continue;
                 }
-                consumer.accept(parse(file, lineNumber, line));
+                try {
+                    consumer.accept(parse(file, lineNumber, line));
+                } catch (SamplesFormatException e) {
+                    if (next != null || endsWithLineBreak(file)) {
+                        throw e;
+                    }
+                    warnings.accept(file + " line " + lineNumber + ": truncated last line left out (the sampler "
+                            + "stopped while writing it).");
+                }
             }
         } catch (IOException e) {
             throw new SamplesFormatException(file, 0, "cannot be read (" + e.getMessage() + ").");
+        }
+    }
+
+    private static boolean endsWithLineBreak(Path file) throws IOException {
+        try (java.nio.channels.SeekableByteChannel channel = Files.newByteChannel(file)) {
+            if (channel.size() == 0) {
+                return false;
+            }
+            java.nio.ByteBuffer last = java.nio.ByteBuffer.allocate(1);
+            channel.position(channel.size() - 1).read(last);
+            return last.get(0) == '\n';
         }
     }
 

@@ -103,4 +103,78 @@ class CompareAndReportCommandTest {
         assertThat(err.toString()).contains("warning: " + broken.resolve("result.jtl") + ": is empty");
         assertThat(out.toString()).contains("## Notes").contains("left out: " + broken);
     }
+
+    @Test
+    void aRunWithoutRunJsonTakesTheWarmupOfItsBenchmarksMetaJson() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, null);
+        Path treated = fixture.run("otel", "OTel agent", "l", 1, 4, 50, 0, 100, 10.0, false, null);
+        for (Path run : new Path[] {baseline, treated}) {
+            Files.writeString(run.resolve("run.json"), Files.readString(run.resolve("run.json"))
+                    .replace("\"warmupSeconds\":0", "\"warmupSeconds\":2"));
+        }
+        Files.delete(baseline.resolve("run.json"));
+        fixture.meta("{\"warmupSeconds\":2,\"tables\":[\"summary\"]}");
+
+        assertThat(execute(new ReportCommand(), dir.toString())).isZero();
+        // 4 s at 50 samples/s, 2 s trimmed on both sides: 100 samples each, not 200 for the run without run.json
+        assertThat(Files.readString(dir.resolve("report.json"))).doesNotContain("\"samples\" : 200")
+                .doesNotContain("left out");
+        io.meshbench.results.comparison.RunResult run = io.meshbench.results.comparison.RunFolder.load(baseline,
+                io.meshbench.results.analysis.AnalysisOptions.defaults(), java.util.Optional.empty());
+        assertThat(run.statistics().total().samples()).isEqualTo(100);
+        assertThat(run.info().warmupSource()).isEqualTo("the benchmark's meta.json");
+    }
+
+    @Test
+    void compareRefusesARunWhoseWarmupNothingGivesAndNeverComparesTrimmedWithUntrimmed() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, null);
+        Path treated = fixture.run("otel", "OTel agent", "l", 1, 4, 50, 0, 100, 10.0, false, null);
+        Files.writeString(baseline.resolve("run.json"), Files.readString(baseline.resolve("run.json"))
+                .replace("\"warmupSeconds\":0", "\"warmupSeconds\":2"));
+        Files.delete(treated.resolve("run.json"));
+
+        assertThat(execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString()))
+                .isEqualTo(1);
+        assertThat(err.toString()).isEqualTo("compare: " + treated + ": no warm-up known (no run.json with "
+                + "warmupSeconds, no meta.json of its benchmark with one), so it cannot be trimmed like the other "
+                + "runs. Restore run.json, or give --warmup <duration> (0s if the run had none).\n");
+
+        err.getBuffer().setLength(0);
+        assertThat(execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString(),
+                "--warmup", "0s")).isEqualTo(1);
+        assertThat(err.toString()).startsWith("compare: not comparable: " + baseline + " is trimmed by 2 s of warm-up "
+                + "(from run.json) but " + treated + " by 0 s (from --warmup)").hasLineCount(1);
+
+        err.getBuffer().setLength(0);
+        assertThat(execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString(),
+                "--warmup", "2s")).isZero();
+    }
+
+    @Test
+    void compareRefusesATreatedRunAtALevelTheBaselineDidNotRun() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "20u-100tps", 1, 4, 50, 0, 100, 10.0, false, 100.0);
+        Path treated = fixture.run("otel", "OTel agent", "50u-100tps", 1, 4, 50, 0, 100, 10.0, false, 100.0);
+        Files.writeString(baseline.resolve("run.json"), Files.readString(baseline.resolve("run.json"))
+                .replace("\"users\":50", "\"users\":20"));
+
+        assertThat(execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString()))
+                .isEqualTo(1);
+        assertThat(err.toString()).isEqualTo("compare: not comparable: " + treated + " ran level 50u-100tps (50 users, "
+                + "100 TPS) but no baseline run did (baseline: level 20u-100tps (20 users, 100 TPS)). Only runs at the "
+                + "same level are compared: give a baseline run at that level.\n");
+        assertThat(out.toString()).isEmpty();
+    }
+
+    @Test
+    void compareMatchesLevelsByTheirLoadWhateverTheirNames() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "base-level", 1, 4, 50, 0, 100, 10.0, false, 100.0);
+        Path treated = fixture.run("otel", "OTel agent", "copied", 1, 4, 50, 0, 100, 11.0, false, 100.0);
+        assertThat(execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString()))
+                .isZero();
+        assertThat(out.toString()).contains("10.0% / 11.0% / 1.0%");
+    }
 }

@@ -201,4 +201,49 @@ class BenchmarkReportTest {
         assertThat(runs.get(2).get("problem").asText()).contains("result.jtl");
         assertThat(runs.get(2).get("avgTps").isNull()).isTrue();
     }
+
+    @Test
+    void labelsAndTreatmentNamesCannotBreakAnyTable() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        String label = "Mesh | <b>x</b>\n*y* _z_ [l](u)";
+        for (Path run : new Path[] {
+                fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, 50.0),
+                fixture.run("mesh", label.replace("\n", "\\n"), "l", 1, 4, 50, 2, 110, 11.0, true, 50.0)}) {
+            Path jtl = run.resolve("result.jtl");
+            Files.writeString(jtl, Files.readString(jtl).replace(",a,", ",a|x <i>*y*</i>,"));
+        }
+        fixture.meta("{\"tables\":[\"plugin\",\"component\",\"memory\",\"summary\",\"labels\"]}");
+        String markdown = BenchmarkReport.build(dir, TemplateLibrary.standard()).markdown();
+
+        assertThat(markdown).contains("Mesh \\| &lt;b&gt;x&lt;/b&gt; \\*y\\* \\_z\\_ \\[l\\](u)")
+                .contains("| a\\|x &lt;i&gt;\\*y\\*&lt;/i&gt; |")
+                .doesNotContain("<b>").doesNotContain("<i>");
+        // every row of a table has as many cells as its header
+        int expected = -1;
+        for (String line : markdown.split("\n")) {
+            if (!line.startsWith("|")) {
+                expected = -1;
+                continue;
+            }
+            int cells = line.replace("\\|", "").split("\\|", -1).length;
+            if (expected < 0) {
+                expected = cells;
+            }
+            assertThat(cells).as(line).isEqualTo(expected);
+        }
+    }
+
+    @Test
+    void aFailureWritingOneReportFileLeavesThePreviousPairUntouched() throws IOException {
+        twoRounds();
+        Files.writeString(dir.resolve("report.md"), "previous");
+        Files.createDirectories(dir.resolve("report.json").resolve("in-the-way"));
+
+        assertThatThrownBy(() -> BenchmarkReport.write(dir, TemplateLibrary.standard()))
+                .isInstanceOf(io.meshbench.results.ResultsException.class)
+                .hasMessageStartingWith(dir + ": cannot write the report");
+        assertThat(dir.resolve("report.md")).hasContent("previous");
+        assertThat(dir.resolve("report.md.partial")).doesNotExist();
+        assertThat(dir.resolve("report.json.partial")).doesNotExist();
+    }
 }

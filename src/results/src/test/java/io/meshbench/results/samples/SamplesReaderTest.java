@@ -59,4 +59,20 @@ class SamplesReaderTest {
         assertThatThrownBy(() -> ResourceStatistics.of(dir.resolve("none.jsonl"), 0, 1))
                 .hasMessageStartingWith(dir.resolve("none.jsonl") + ": no such file.");
     }
+
+    @Test
+    void aTruncatedLastLineIsLeftOutWithAWarningLikeATruncatedJtlLine() throws IOException {
+        Path samples = dir.resolve("samples.jsonl");
+        Files.writeString(samples, "{\"ts\":1000,\"process\":\"consumer\",\"threads\":10}\n"
+                + "{\"ts\":2000,\"process\":\"consumer\",\"threads\":20}\n{\"ts\":3000,\"proc");
+        java.util.List<String> warnings = new java.util.ArrayList<>();
+        Map<String, ProcessResources> resources = ResourceStatistics.of(samples, 0, Long.MAX_VALUE, warnings::add);
+        assertThat(resources.get("consumer").samples()).isEqualTo(2);
+        assertThat(warnings).containsExactly(samples + " line 3: truncated last line left out (the sampler stopped "
+                + "while writing it).");
+        // the same line ended by a line break was written whole: it is malformed, not truncated
+        Files.writeString(samples, "{\"ts\":1000,\"process\":\"consumer\"}\n{\"ts\":3000,\"proc\n");
+        assertThatThrownBy(() -> ResourceStatistics.of(samples, 0, Long.MAX_VALUE, warnings::add))
+                .hasMessageStartingWith(samples + ":2: not a JSON object");
+    }
 }

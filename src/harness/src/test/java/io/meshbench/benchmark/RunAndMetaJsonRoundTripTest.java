@@ -1,0 +1,74 @@
+package io.meshbench.benchmark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.meshbench.results.comparison.RunEvidence;
+import io.meshbench.results.comparison.RunFolder;
+import io.meshbench.results.comparison.RunInfo;
+import io.meshbench.results.format.FormatFiles;
+import io.meshbench.results.format.MetaJson;
+import io.meshbench.scenario.Level;
+import io.meshbench.scenario.Scenario;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What the harness writes into run.json and meta.json is what the results engine reads, field for field. */
+class RunAndMetaJsonRoundTripTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theEngineReadsEveryFieldTheHarnessWritesIntoRunJson() {
+        Scenario scenario = BenchmarkPlanTest.scenario(1, List.of(new Level(null, 50, 1000)));
+        PlannedRun planned = BenchmarkPlan.of(scenario).runs().get(1);
+        RunRecord record = new RunRecord(scenario, planned, Instant.parse("2026-11-22T08:00:00Z"));
+        record.notes.add("treatment loaded in consumer");
+        record.probe = Map.of("provider-1", 10);
+        record.samplerCpuPct = 0.25;
+        record.faults.add("fault fired");
+        record.jmeter = Map.of("exitCode", 0);
+        record.errorRatePct = 0.5;
+        record.errorRateThresholdPct = 1.0;
+        record.commandLines.put("consumer", List.of("java", "-javaagent:/a.jar", "-jar", "c.jar"));
+        record.succeeded(Instant.parse("2026-11-22T08:03:00Z"));
+        Path folder = planned.folderIn(dir);
+        JsonFiles.write(folder.resolve("run.json"), record.toJson());
+
+        assertThat(FormatFiles.readRun(folder.resolve("run.json"))).isEqualTo(record.toJson());
+        RunInfo info = RunFolder.info(folder);
+        assertThat(info.warmupSeconds()).isEqualTo(60.0);
+        assertThat(info.warmupSource()).isEqualTo("run.json");
+        assertThat(info.durationSeconds()).isEqualTo(120.0);
+        assertThat(info.targetTps()).isEqualTo(1000.0);
+        assertThat(info.users()).isEqualTo(50);
+        assertThat(info.treatment()).isEqualTo("B");
+        assertThat(info.level()).isEqualTo("50u-1000tps");
+        assertThat(info.measuredProcess()).isEqualTo("consumer");
+        assertThat(info.ok()).isTrue();
+        RunEvidence evidence = RunFolder.evidence(folder);
+        assertThat(evidence.probe()).containsEntry("provider-1", 10);
+        assertThat(evidence.samplerCpuPct()).isEqualTo(0.25);
+        assertThat(evidence.faults()).containsExactly("fault fired");
+        assertThat(evidence.commandLines()).containsEntry("consumer", List.of("java", "-javaagent:/a.jar", "-jar", "c.jar"));
+    }
+
+    @Test
+    void theEngineTakesTheWarmupOfARunWithoutRunJsonFromTheMetaJsonTheHarnessWrites() throws Exception {
+        Scenario scenario = BenchmarkPlanTest.scenario(1, List.of(new Level(null, 50, 1000)));
+        MetaJson meta = MetaRecord.of(scenario, Map.of(), new MachineEnvironment("17", "cpu", 2, "abc"), "5.6.3", "run");
+        JsonFiles.write(dir.resolve("meta.json"), meta);
+        assertThat(FormatFiles.readMeta(dir.resolve("meta.json"))).usingRecursiveComparison().isEqualTo(meta);
+
+        Path folder = BenchmarkPlan.of(scenario).runs().get(0).folderIn(dir);
+        Files.createDirectories(folder);
+        RunInfo info = RunFolder.info(folder);
+        assertThat(info.warmupSeconds()).isEqualTo(60.0);
+        assertThat(info.warmupSource()).isEqualTo("the benchmark's meta.json");
+    }
+}

@@ -1,0 +1,45 @@
+package io.meshbench.results.format;
+
+import io.meshbench.results.ResultsException;
+import java.nio.file.Path;
+import java.util.List;
+
+/** Range checks of a file's fields, each failure one line naming the file and the field. */
+final class FieldCheck {
+
+    private final Path file;
+
+    FieldCheck(Path file) {
+        this.file = file;
+    }
+
+    void atLeast(String field, Number value, long minimum, String meaning) {
+        if (value != null && value.longValue() < minimum) {
+            throw bad(field, value, "it must be " + minimum + " or more (" + meaning + ")");
+        }
+    }
+
+    void positive(String field, Double value, String meaning) {
+        if (value != null && !(value > 0 && Double.isFinite(value))) {
+            throw bad(field, value, "it must be a number above 0 (" + meaning + ")");
+        }
+    }
+
+    /** A percentage: 0 or more, and at most 100 when {@code bounded} (CPU may exceed one core). */
+    void percent(String field, Double value, boolean bounded) {
+        if (value != null && !(value >= 0 && Double.isFinite(value) && (!bounded || value <= 100))) {
+            throw bad(field, value, bounded ? "it must be a percentage from 0 to 100" : "it must be 0 or more");
+        }
+    }
+
+    void oneOf(String field, String value, List<String> allowed) {
+        if (value != null && !allowed.contains(value)) {
+            throw bad(field, '"' + value + '"', "it must be one of " + allowed);
+        }
+    }
+
+    private ResultsException bad(String field, Object value, String rule) {
+        return new ResultsException(file + ": field '" + field + "' is " + value + "; " + rule
+                + ". Fix it as docs/formats.md describes.");
+    }
+}

@@ -1,0 +1,74 @@
+package io.meshbench.results.format;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * run.json (docs/formats.md): what one run was and how it went. The one definition of the format: the harness writes
+ * it, the results engine reads it ({@link FormatFiles#readRun}), and a field the definition does not know is an error,
+ * not silently ignored, so a renamed field cannot turn off the warm-up trim.
+ *
+ * @param warmupSeconds         trimmed from the JTL's start before the measured window
+ * @param durationSeconds       the measured window; JMeter ran {@code warmupSeconds + durationSeconds}
+ * @param measuredProcess       whose resources the tables show; several joined by '+' count as one
+ * @param status                {@value #OK} or {@value #FAILED}
+ * @param failure               why a failed run failed
+ * @param probe                 answers per instance to the probe requests sent before the load
+ * @param samplerCpuPct         CPU the sampler itself used, in % of one core
+ * @param treatmentCheck        per treated process, what proved the treatment loaded
+ * @param faults                one line per fault fired (or not)
+ * @param jmeter                JMeter's exit: exitCode, timedOut, lastSummary
+ * @param errorRatePct          failed samples in % of the measured window's
+ * @param errorRateThresholdPct above this error rate the run failed
+ * @param commandLines          the exact command line of every process the run started, by process name
+ */
+@JsonInclude(JsonInclude.Include.NON_NULL)
+@JsonPropertyOrder({"scenario", "treatment", "treatmentLabel", "level", "users", "targetTps", "round", "warmupSeconds",
+        "durationSeconds", "measuredProcess", "startedAt", "endedAt", "status", "failure", "notes", "probe",
+        "samplerCpuPct", "treatmentCheck", "faults", "jmeter", "errorRatePct", "errorRateThresholdPct", "commandLines"})
+public record RunJson(
+        String scenario,
+        String treatment,
+        String treatmentLabel,
+        String level,
+        Integer users,
+        Double targetTps,
+        Integer round,
+        Long warmupSeconds,
+        Long durationSeconds,
+        String measuredProcess,
+        String startedAt,
+        String endedAt,
+        String status,
+        String failure,
+        List<String> notes,
+        Map<String, Integer> probe,
+        Double samplerCpuPct,
+        Map<String, List<String>> treatmentCheck,
+        List<String> faults,
+        Map<String, Object> jmeter,
+        Double errorRatePct,
+        Double errorRateThresholdPct,
+        Map<String, List<String>> commandLines) {
+
+    public static final String FILE = "run.json";
+    public static final String OK = "ok";
+    public static final String FAILED = "failed";
+
+    /** The figures the engine relies on must make sense; a bad one is an error naming the file and the field. */
+    void validate(Path file) {
+        FieldCheck check = new FieldCheck(file);
+        check.atLeast("warmupSeconds", warmupSeconds, 0, "seconds trimmed from the run's start");
+        check.atLeast("durationSeconds", durationSeconds, 0, "seconds of the measured window");
+        check.atLeast("users", users, 0, "JMeter threads");
+        check.atLeast("round", round, 1, "rounds count from 1");
+        check.positive("targetTps", targetTps, "the requests per second the plan asked for");
+        check.percent("samplerCpuPct", samplerCpuPct, false);
+        check.percent("errorRatePct", errorRatePct, true);
+        check.percent("errorRateThresholdPct", errorRateThresholdPct, true);
+        check.oneOf("status", status, List.of(OK, FAILED));
+    }
+}

@@ -1,0 +1,96 @@
+package io.meshbench.results.format;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.meshbench.results.ResultsException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** run.json and meta.json: what the writer writes, the reader reads back whole; anything else is a one-line error. */
+class FormatFilesTest {
+
+    @TempDir
+    Path dir;
+
+    static RunJson fullRun() {
+        Map<String, Object> jmeter = new LinkedHashMap<>();
+        jmeter.put("exitCode", 0);
+        jmeter.put("timedOut", false);
+        jmeter.put("lastSummary", "summary = 100 in 00:00:01");
+        Map<String, Integer> probe = new LinkedHashMap<>();
+        probe.put("provider-1", 10);
+        probe.put("provider-2", 9);
+        Map<String, List<String>> commands = new LinkedHashMap<>();
+        commands.put("zookeeper", List.of("java", "-Xmx128m"));
+        commands.put("consumer", List.of("java", "-Xmx256m", "-javaagent:/a.jar", "-jar", "consumer.jar"));
+        return new RunJson("router", "sermant-router", "Sermant router", "50u-1000tps", 50, 1000.0, 2, 60L, 120L,
+                "consumer", "2026-11-22T08:00:00Z", "2026-11-22T08:03:05Z", RunJson.OK, null,
+                List.of("treatment loaded"), probe, 1.25, Map.of("consumer", List.of("Load sermant done")),
+                List.of("fault fired"), jmeter, 0.5, 1.0, commands);
+    }
+
+    @Test
+    void runJsonRoundTripsEveryField() {
+        RunJson written = fullRun();
+        Path file = dir.resolve("run.json");
+        FormatFiles.write(file, written);
+        assertThat(FormatFiles.readRun(file)).isEqualTo(written);
+        assertThat(dir.resolve("run.json.partial")).doesNotExist();
+    }
+
+    @Test
+    void metaJsonRoundTripsEveryField() {
+        MetaJson written = new MetaJson("router", "d", "baseline",
+                List.of(new MetaJson.Treatment("baseline", "Baseline", "baseline", null, null, false, null),
+                        new MetaJson.Treatment("r", "R", "sermant", List.of("service-router"), List.of("rule"), true,
+                                "one provider")),
+                List.of(new MetaJson.Level("50u-1000tps", 50, 1000.0)), 30L, 60L, 3, List.of("plugin"),
+                Map.of("cores", 2), List.of(new MetaJson.Agent("r", "sermant-agent", "2.2.0", "abc")), "./mvnw");
+        Path file = dir.resolve("meta.json");
+        FormatFiles.write(file, written);
+        assertThat(FormatFiles.readMeta(file)).isEqualTo(written);
+    }
+
+    @Test
+    void aRenamedFieldIsAnErrorNamingFileFieldAndLine() throws Exception {
+        Path file = dir.resolve("run.json");
+        Files.writeString(file, "{\"treatment\":\"a\",\n \"warmup\":30}\n");
+        assertThatThrownBy(() -> FormatFiles.readRun(file)).isInstanceOf(ResultsException.class)
+                .hasMessage(file + ": unknown field 'warmup' (line 2); the fields of run.json are listed in "
+                        + "docs/formats.md. Rename or remove it.");
+    }
+
+    @Test
+    void outOfRangeAndMistypedValuesAreOneLineErrorsNamingTheField() throws Exception {
+        Path file = dir.resolve("run.json");
+        Files.writeString(file, "{\"warmupSeconds\":-10}");
+        assertThatThrownBy(() -> FormatFiles.readRun(file))
+                .hasMessage(file + ": field 'warmupSeconds' is -10; it must be 0 or more (seconds trimmed from the "
+                        + "run's start). Fix it as docs/formats.md describes.");
+        Files.writeString(file, "{\"warmupSeconds\":2.5}");
+        assertThatThrownBy(() -> FormatFiles.readRun(file)).hasMessageStartingWith(file + ": field 'warmupSeconds' "
+                + "(line 1) has the wrong type");
+        Files.writeString(file, "{\"targetTps\":\"fast\"}");
+        assertThatThrownBy(() -> FormatFiles.readRun(file)).hasMessageStartingWith(file + ": field 'targetTps'");
+        Files.writeString(file, "{\"status\":\"great\"}");
+        assertThatThrownBy(() -> FormatFiles.readRun(file)).hasMessageContaining("field 'status' is \"great\"");
+        Files.writeString(file, "{\"round\":0}");
+        assertThatThrownBy(() -> FormatFiles.readRun(file)).hasMessageContaining("field 'round' is 0");
+        Files.writeString(file, "{\"targetTps\":0}");
+        assertThatThrownBy(() -> FormatFiles.readRun(file)).hasMessageContaining("field 'targetTps' is 0.0");
+        Files.writeString(file, "");
+        assertThatThrownBy(() -> FormatFiles.readRun(file)).isInstanceOf(ResultsException.class)
+                .hasMessageStartingWith(file.toString());
+        Files.writeString(file, "{\"round\":1");
+        assertThatThrownBy(() -> FormatFiles.readRun(file)).hasMessageStartingWith(file + ": not valid JSON");
+        Path meta = dir.resolve("meta.json");
+        Files.writeString(meta, "{\"levels\":[{\"name\":\"l\",\"users\":-1}]}");
+        assertThatThrownBy(() -> FormatFiles.readMeta(meta)).hasMessageContaining("field 'levels[].users' is -1");
+    }
+}
