@@ -29,9 +29,9 @@ public final class RunAnalyzer {
 
     public RunStatistics analyze(Path jtl) {
         JtlReader.checkFile(jtl);
-        RunBounds bounds = RunBounds.of(jtl, options.csvReader());
+        RunBounds bounds = RunBounds.of(jtl, reader);
         MeasuredWindow window = plannedWindow(bounds);
-        long origin = bounds != null ? bounds.firstStart : Long.MIN_VALUE;
+        long origin = bounds.firstStart;
         JtlReader.Result<Accumulators> read = reader.read(jtl, () -> new Accumulators(window, origin));
         Accumulators accumulators = read.sinks().get(0);
         read.sinks().stream().skip(1).forEach(accumulators::merge);
@@ -54,12 +54,19 @@ public final class RunAnalyzer {
 
     /** With trimming, the window is fixed before the pass from the file's head and tail; without, it is everything. */
     private MeasuredWindow plannedWindow(RunBounds bounds) {
-        if (!options.trims() || bounds == null) {
+        if (!options.trims()) {
             return null;
         }
         return new MeasuredWindow(bounds.firstStart, bounds.lastEnd,
-                bounds.firstStart + options.warmup().toMillis(), bounds.lastEnd - options.cooldown().toMillis(),
+                saturatedAdd(bounds.firstStart, options.warmup().toMillis()),
+                saturatedAdd(bounds.lastEnd, -options.cooldown().toMillis()),
                 options.warmup().toMillis() / 1000.0, options.cooldown().toMillis() / 1000.0);
+    }
+
+    /** a + b, held at Long's limits: a warm-up of any length leaves no sample rather than wrapping around. */
+    private static long saturatedAdd(long a, long b) {
+        long sum = a + b;
+        return ((a ^ sum) & (b ^ sum)) < 0 ? (b > 0 ? Long.MAX_VALUE : Long.MIN_VALUE) : sum;
     }
 
     /** The sink of the one pass (one per chunk when the file is read in parallel, merged afterwards). */
@@ -67,26 +74,21 @@ public final class RunAnalyzer {
         private final MeasuredWindow window;
         private final SampleAccumulator total = new SampleAccumulator();
         private final Map<String, SampleAccumulator> labels = new HashMap<>();
-        private TpsSeries series;
+        private final TpsSeries series;
         private String lastLabel;
         private SampleAccumulator lastAccumulator;
         private long firstStart = Long.MAX_VALUE;
         private long lastEnd = Long.MIN_VALUE;
 
-        /** @param origin the run's first sample start when known, else Long.MIN_VALUE (the first row's start) */
+        /** @param origin the run's first sample start (RunBounds) */
         Accumulators(MeasuredWindow window, long origin) {
             this.window = window;
-            if (origin != Long.MIN_VALUE) {
-                series = new TpsSeries(origin);
-            }
+            this.series = new TpsSeries(origin);
         }
 
         @Override
         public void accept(long start, long elapsed, String label, boolean success, long received, long sent) {
             long end = start + elapsed;
-            if (series == null) {
-                series = new TpsSeries(start);
-            }
             series.add(end);
             firstStart = Math.min(firstStart, start);
             lastEnd = Math.max(lastEnd, end);
@@ -101,11 +103,7 @@ public final class RunAnalyzer {
         void merge(Accumulators other) {
             total.merge(other.total);
             other.labels.forEach((label, accumulator) -> labels.merge(label, accumulator, SampleAccumulator::merge));
-            if (series == null) {
-                series = other.series;
-            } else if (other.series != null) {
-                series.merge(other.series);
-            }
+            series.merge(other.series);
             firstStart = Math.min(firstStart, other.firstStart);
             lastEnd = Math.max(lastEnd, other.lastEnd);
         }

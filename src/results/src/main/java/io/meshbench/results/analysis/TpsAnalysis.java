@@ -17,7 +17,7 @@ final class TpsAnalysis {
         long[] counts = series.counts();
         long origin = series.origin();
         int completeSeconds = (int) Math.min(counts.length, Math.max(0, (lastEnd - origin) / 1000));
-        long[] complete = completeSeconds > 0 ? Arrays.copyOf(counts, completeSeconds) : counts;
+        long[] complete = Arrays.copyOf(counts, completeSeconds); // a run shorter than a second has none
         long max = Arrays.stream(complete).max().orElse(0);
         Long timeToMax = null;
         for (int i = 0; i < complete.length; i++) {

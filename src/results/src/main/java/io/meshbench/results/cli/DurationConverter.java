@@ -9,6 +9,9 @@ import picocli.CommandLine.TypeConversionException;
 /** Reads durations as people write them: {@code 30s}, {@code 2m}, {@code 1h}, {@code 500ms}, or bare seconds. */
 public final class DurationConverter implements ITypeConverter<Duration> {
 
+    /** Longer than any one run; beyond it a value is a typo, and arithmetic on it would overflow. */
+    static final Duration LONGEST = Duration.ofDays(7);
+
     private static final Pattern FORMAT = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h)?");
 
     @Override
@@ -25,6 +28,10 @@ public final class DurationConverter implements ITypeConverter<Duration> {
             case "h" -> amount * 3_600_000;
             default -> amount * 1000;
         };
+        if (millis > LONGEST.toMillis()) {
+            throw new TypeConversionException("'" + value + "' is longer than " + LONGEST.toDays()
+                    + " days: give the warm-up, cool-down or duration of one run, e.g. 60s");
+        }
         return Duration.ofMillis(Math.round(millis));
     }
 }

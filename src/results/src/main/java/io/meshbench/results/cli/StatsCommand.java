@@ -48,7 +48,7 @@ public class StatsCommand implements Callable<Integer> {
     @Option(names = "--lenient", description = "Skip malformed rows and count them instead of stopping.")
     private boolean lenient;
 
-    @Option(names = "--target-tps", paramLabel = "<tps>", description = "The load the plan asked for: "
+    @Option(names = "--target-tps", paramLabel = "<tps>", converter = RateConverter.class, description = "The load the plan asked for: "
             + "reports achieved versus target and flags a run the machine limited.")
     private Double targetTps;
 

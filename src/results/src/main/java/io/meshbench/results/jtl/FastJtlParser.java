@@ -112,6 +112,8 @@ final class FastJtlParser {
                 elapsed = number(header.elapsed());
                 if (elapsed < 0) {
                     problem = "elapsed '" + JtlFormatException.excerpt(text(header.elapsed())) + "' is not a whole number of milliseconds";
+                } else {
+                    problem = SampleTimes.problem(start, elapsed);
                 }
             }
         }

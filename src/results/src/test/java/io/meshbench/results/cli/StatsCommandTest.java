@@ -87,7 +87,7 @@ class StatsCommandTest {
     @Test
     void truncatedLastLineWarnsOnStderrAndSucceeds() throws IOException {
         Path jtl = dir.resolve("cut.jtl");
-        Files.writeString(jtl, "timeStamp,elapsed,label\n1000,5,a\n1001,");
+        Files.writeString(jtl, "timeStamp,elapsed,label\n1732262401000,5,a\n1732262401001,");
         assertThat(stats(jtl.toString(), "--format", "json")).isZero();
         assertThat(err.toString()).startsWith("warning: " + jtl + ":3: the last line is incomplete");
     }
@@ -95,7 +95,7 @@ class StatsCommandTest {
     @Test
     void lenientCountsSkippedRows() throws IOException {
         Path jtl = dir.resolve("bad.jtl");
-        Files.writeString(jtl, "timeStamp,elapsed,label\n1000,5,a\noops\n1001,6,a\n");
+        Files.writeString(jtl, "timeStamp,elapsed,label\n1732262401000,5,a\noops\n1732262401001,6,a\n");
         assertThat(stats(jtl.toString(), "--format", "json")).isEqualTo(1);
         assertThat(err.toString()).contains(":3: malformed row");
         out.getBuffer().setLength(0);

@@ -43,15 +43,15 @@ class JtlReaderTest {
     void readsColumnsByNameInAnyOrderWithQuotedFields(CsvReader csvReader) throws IOException {
         Path jtl = file("""
                 label,success,elapsed,responseMessage,timeStamp,bytes
-                "GET /a, with comma",true,12,OK,1000,100
+                "GET /a, with comma",true,12,OK,1732262401000,100
                 "say \"\"hi\"\"",false,7,"two
-                lines",1005,50
-                GET /b,TRUE,3,,1010,0
+                lines",1732262401005,50
+                GET /b,TRUE,3,,1732262401010,0
                 """);
         assertThat(read(jtl, csvReader, false)).containsExactly(
-                new Row(1000, 12, "GET /a, with comma", true, 100, 0),
-                new Row(1005, 7, "say \"hi\"", false, 50, 0),
-                new Row(1010, 3, "GET /b", true, 0, 0));
+                new Row(1732262401000L, 12, "GET /a, with comma", true, 100, 0),
+                new Row(1732262401005L, 7, "say \"hi\"", false, 50, 0),
+                new Row(1732262401010L, 3, "GET /b", true, 0, 0));
     }
 
     @Test
@@ -66,14 +66,14 @@ class JtlReaderTest {
     @Test
     void readsRecordsLargerThanTheReadBuffer() throws IOException {
         String huge = "x".repeat(3 << 20);
-        Path jtl = file("timeStamp,elapsed,label,responseMessage\n1000,5,a,\"" + huge + "\"\n1001,6,a," + huge + "\n");
+        Path jtl = file("timeStamp,elapsed,label,responseMessage\n1732262401000,5,a,\"" + huge + "\"\n1732262401001,6,a," + huge + "\n");
         assertThat(read(jtl, CsvReader.FAST, false)).extracting(Row::elapsed).containsExactly(5L, 6L);
     }
 
     @ParameterizedTest
     @EnumSource(CsvReader.class)
     void acceptsWindowsLineBreaks(CsvReader csvReader) throws IOException {
-        Path jtl = file("timeStamp,elapsed,label\r\n1000,5,a\r\n1001,6,b\r\n");
+        Path jtl = file("timeStamp,elapsed,label\r\n1732262401000,5,a\r\n1732262401001,6,b\r\n");
         assertThat(read(jtl, csvReader, false)).extracting(Row::label).containsExactly("a", "b");
     }
 
@@ -101,7 +101,7 @@ class JtlReaderTest {
     @ParameterizedTest
     @EnumSource(CsvReader.class)
     void noHeader(CsvReader csvReader) throws IOException {
-        Path jtl = file("1000,5,a,200,true,1,1\n");
+        Path jtl = file("1732262401000,5,a,200,true,1,1\n");
         assertThatThrownBy(() -> read(jtl, csvReader, false)).isInstanceOf(JtlFormatException.class)
                 .hasMessageStartingWith(jtl + ":1: no header line")
                 .hasMessageContaining("print_field_names=true");
@@ -110,7 +110,7 @@ class JtlReaderTest {
     @ParameterizedTest
     @EnumSource(CsvReader.class)
     void headerWithoutElapsed(CsvReader csvReader) throws IOException {
-        Path jtl = file("timeStamp,label,success\n1000,a,true\n");
+        Path jtl = file("timeStamp,label,success\n1732262401000,a,true\n");
         assertThatThrownBy(() -> read(jtl, csvReader, false)).isInstanceOf(JtlFormatException.class)
                 .hasMessageStartingWith(jtl + ":1: the header has no 'elapsed' column");
     }
@@ -126,12 +126,12 @@ class JtlReaderTest {
     @ParameterizedTest
     @EnumSource(CsvReader.class)
     void malformedRowNamesItsLine(CsvReader csvReader) throws IOException {
-        Path jtl = file(HEADER + "1000,5,a,200,true,1,1\n\"multi\nline\",5,a,200,true,1,1\n1002,5,a,200\n1003,5,a,200,true,1,1\n");
+        Path jtl = file(HEADER + "1732262401000,5,a,200,true,1,1\n\"multi\nline\",5,a,200,true,1,1\n1732262401002,5,a,200\n1732262401003,5,a,200,true,1,1\n");
         assertThatThrownBy(() -> read(jtl, csvReader, false)).isInstanceOf(JtlFormatException.class)
                 .hasMessage(jtl + ":3: malformed row: timeStamp 'multi\\nline' is not epoch milliseconds (save results "
                         + "with jmeter.save.saveservice.timestamp_format=ms). Fix or delete that line, or pass --lenient "
                         + "to skip malformed rows and count them.");
-        Path second = file(HEADER + "1000,5,a,200,true,1,1\n1002,5,a,200\n1003,5,a,200,true,1,1\n");
+        Path second = file(HEADER + "1732262401000,5,a,200,true,1,1\n1732262401002,5,a,200\n1732262401003,5,a,200,true,1,1\n");
         assertThatThrownBy(() -> read(second, csvReader, false))
                 .hasMessageStartingWith(second + ":3: malformed row: expected 7 fields as in the header, found 4.");
     }
@@ -139,12 +139,12 @@ class JtlReaderTest {
     @ParameterizedTest
     @EnumSource(CsvReader.class)
     void lenientSkipsAndCountsMalformedRows(CsvReader csvReader) throws IOException {
-        Path jtl = file(HEADER + "1000,5,a,200,true,1,1\nbad,5,a,200,true,1,1\n1002,5,a,200\n1003,x,a,200,true,1,1\n"
-                + "1004,6,a,200,true,1,1\n");
+        Path jtl = file(HEADER + "1732262401000,5,a,200,true,1,1\nbad,5,a,200,true,1,1\n1732262401002,5,a,200\n1732262401003,x,a,200,true,1,1\n"
+                + "1732262401004,6,a,200,true,1,1\n");
         List<Row> rows = new ArrayList<>();
         JtlReadSummary summary = new JtlReader(csvReader, true).read(jtl, (s, e, l, ok, r, t) -> rows.add(
                 new Row(s, e, l, ok, r, t)));
-        assertThat(rows).extracting(Row::start).containsExactly(1000L, 1004L);
+        assertThat(rows).extracting(Row::start).containsExactly(1732262401000L, 1732262401004L);
         assertThat(summary.rows()).isEqualTo(2);
         assertThat(summary.skippedRows()).isEqualTo(3);
         assertThat(summary.warnings()).containsExactly(jtl + ": skipped 3 malformed row(s) (--lenient), the first at line 3.");
@@ -153,20 +153,20 @@ class JtlReaderTest {
     @ParameterizedTest
     @EnumSource(CsvReader.class)
     void truncatedLastLineIsToleratedWithAWarning(CsvReader csvReader) throws IOException {
-        Path jtl = file(HEADER + "1000,5,a,200,true,1,1\n1001,6,a,200,true,1,1\n1002,7,a,2");
+        Path jtl = file(HEADER + "1732262401000,5,a,200,true,1,1\n1732262401001,6,a,200,true,1,1\n1732262401002,7,a,2");
         List<Long> starts = new ArrayList<>();
         JtlReadSummary summary = new JtlReader(csvReader, false).read(jtl, (s, e, l, ok, r, t) -> starts.add(s));
-        assertThat(starts).containsExactly(1000L, 1001L);
+        assertThat(starts).containsExactly(1732262401000L, 1732262401001L);
         assertThat(summary.warnings()).singleElement().asString()
                 .startsWith(jtl + ":4: the last line is incomplete").contains("stopped mid-write");
     }
 
     @Test
     void truncatedInsideAQuotedField() throws IOException {
-        Path jtl = file("timeStamp,elapsed,label\n1000,5,a\n1001,6,\"unfinished");
+        Path jtl = file("timeStamp,elapsed,label\n1732262401000,5,a\n1732262401001,6,\"unfinished");
         List<Long> starts = new ArrayList<>();
         JtlReadSummary summary = new JtlReader(CsvReader.FAST, false).read(jtl, (s, e, l, ok, r, t) -> starts.add(s));
-        assertThat(starts).containsExactly(1000L);
+        assertThat(starts).containsExactly(1732262401000L);
         assertThat(summary.warnings()).singleElement().asString().contains("a quoted field is never closed");
     }
 }
