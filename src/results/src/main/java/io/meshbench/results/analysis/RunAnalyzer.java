@@ -99,6 +99,15 @@ public final class RunAnalyzer {
             accumulatorOf(label).add(start, elapsed, success, received, sent);
         }
 
+        /** A Transaction Controller's sample: under its label only, as JMeter counts it (not in total or TPS). */
+        @Override
+        public void acceptTransaction(long start, long elapsed, String label, boolean success, long received, long sent) {
+            if (window != null && !window.contains(start, start + elapsed)) {
+                return;
+            }
+            accumulatorOf(label).add(start, elapsed, success, received, sent);
+        }
+
         /** Adds the samples another chunk saw; both series share the origin (RunBounds). */
         void merge(Accumulators other) {
             total.merge(other.total);

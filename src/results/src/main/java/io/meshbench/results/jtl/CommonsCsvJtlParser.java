@@ -88,7 +88,10 @@ final class CommonsCsvJtlParser {
         }
         String label = header.label() == JtlHeader.ABSENT ? "" : labels.computeIfAbsent(record.get(header.label()), l -> l);
         boolean success = header.success() == JtlHeader.ABSENT || "true".equalsIgnoreCase(record.get(header.success()));
-        rows.sample(start, elapsed, label, success, optional(record, header.bytes()), optional(record, header.sentBytes()));
+        TransactionKind kind = header.responseMessage() == JtlHeader.ABSENT ? TransactionKind.SAMPLE
+                : TransactionKind.of(record.get(header.responseMessage()));
+        rows.sample(start, elapsed, label, success, optional(record, header.bytes()), optional(record, header.sentBytes()),
+                kind);
         return true;
     }
 

@@ -19,6 +19,7 @@ public final class JtlHeader {
     private final int success;
     private final int bytes;
     private final int sentBytes;
+    private final int responseMessage;
 
     private JtlHeader(List<String> names) {
         this.columnCount = names.size();
@@ -28,6 +29,7 @@ public final class JtlHeader {
         this.success = names.indexOf("success");
         this.bytes = names.indexOf("bytes");
         this.sentBytes = names.indexOf("sentBytes");
+        this.responseMessage = names.indexOf("responseMessage");
     }
 
     /** Parses the header line's fields, or explains why this is not a JMeter CSV header. */
@@ -98,5 +100,10 @@ public final class JtlHeader {
 
     public int sentBytes() {
         return sentBytes;
+    }
+
+    /** Where JMeter writes a Transaction Controller's "Number of samples in transaction : n, ..." (ABSENT if not). */
+    public int responseMessage() {
+        return responseMessage;
     }
 }

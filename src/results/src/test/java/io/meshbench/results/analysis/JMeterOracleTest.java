@@ -12,42 +12,58 @@ import java.math.RoundingMode;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * A JTL written by real JMeter 5.6.3 and the statistics.json its dashboard generator (`jmeter -g`) computed from it
- * (src/test/resources/oracle, made by scripts/make-oracle.sh). Counts, errors, mean, min, max, throughput and KB/s
- * must equal JMeter's; percentiles must equal the exact order statistics of all samples, computed here
- * independently (plain Commons CSV, a sort).
+ * JTLs written by real JMeter 5.6.3 and the statistics.json its dashboard generator (`jmeter -g`) computed from each
+ * (src/test/resources/oracle*, made by scripts/make-oracle.sh): plain samplers (oracle), and Transaction Controllers
+ * with and without a parent sample, with rows far out of start order (oracle-transactions). Counts, errors, mean,
+ * min, max, throughput and KB/s must equal JMeter's, for the total (which leaves the controllers' samples out) and
+ * every label; percentiles must equal the exact order statistics of all samples, computed here independently (plain
+ * Commons CSV, a sort), as must the samples a warm-up trim keeps.
  */
 class JMeterOracleTest {
 
     private static final double TOLERANCE = 1e-9;
 
-    private static Path oracle(String name) throws URISyntaxException {
-        return Path.of(JMeterOracleTest.class.getResource("/oracle/" + name).toURI());
+    /** JMeter's report generator's test for a Transaction Controller's sample (Sample#isController). */
+    private static final String CONTROLLER = "Number of samples in transaction";
+
+    private static Path oracle(String folder, String name) throws URISyntaxException {
+        return Path.of(JMeterOracleTest.class.getResource("/" + folder + "/" + name).toURI());
     }
 
-    @ParameterizedTest
-    @EnumSource(CsvReader.class)
-    void agreesWithJMetersStatisticsJson(CsvReader csvReader) throws Exception {
+    static Stream<Arguments> oracles() {
+        return Stream.of(CsvReader.values()).flatMap(reader -> Stream.of(
+                Arguments.of("oracle", reader, List.of("chain", "other"), 3200, 128),
+                Arguments.of("oracle-transactions", reader,
+                        List.of("checkout", "cart", "pay", "browse", "list", "slow-first"), 6400, 256)));
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("oracles")
+    void agreesWithJMetersStatisticsJson(String folder, CsvReader csvReader, List<String> labels, long total,
+                                         long errors) throws Exception {
         RunStatistics ours = new RunAnalyzer(AnalysisOptions.defaults().withCsvReader(csvReader))
-                .analyze(oracle("result.jtl"));
-        JsonNode jmeter = new ObjectMapper().readTree(oracle("statistics.json").toFile());
-        assertThat(ours.labels().keySet()).containsExactlyInAnyOrder("chain", "other");
+                .analyze(oracle(folder, "result.jtl"));
+        JsonNode jmeter = new ObjectMapper().readTree(oracle(folder, "statistics.json").toFile());
+        assertThat(ours.labels().keySet()).containsExactlyInAnyOrderElementsOf(labels);
         assertSameAsJMeter(ours.total(), jmeter.get("Total"));
         for (String label : ours.labels().keySet()) {
             assertSameAsJMeter(ours.labels().get(label), jmeter.get(label));
         }
-        assertThat(ours.total().samples()).isEqualTo(3200);
-        assertThat(ours.total().errors()).isEqualTo(128);
+        assertThat(ours.total().samples()).isEqualTo(total);
+        assertThat(ours.total().errors()).isEqualTo(errors);
     }
 
     private static void assertSameAsJMeter(LabelStatistics ours, JsonNode theirs) {
@@ -66,20 +82,19 @@ class JMeterOracleTest {
                 .isCloseTo(theirs.get("sentKBytesPerSec").asDouble(), offset(TOLERANCE));
     }
 
-    @ParameterizedTest
-    @EnumSource(CsvReader.class)
-    void percentilesAreTheExactOrderStatisticsOfEverySample(CsvReader csvReader) throws Exception {
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("oracles")
+    void percentilesAreTheExactOrderStatisticsOfEverySample(String folder, CsvReader csvReader) throws Exception {
         Map<String, List<Long>> elapsed = new HashMap<>();
-        try (Reader reader = Files.newBufferedReader(oracle("result.jtl"))) {
-            for (CSVRecord record : CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
-                    .parse(reader)) {
-                long value = Long.parseLong(record.get("elapsed"));
-                elapsed.computeIfAbsent(record.get("label"), l -> new ArrayList<>()).add(value);
+        for (CSVRecord record : records(folder)) {
+            long value = Long.parseLong(record.get("elapsed"));
+            elapsed.computeIfAbsent(record.get("label"), l -> new ArrayList<>()).add(value);
+            if (!record.get("responseMessage").startsWith(CONTROLLER)) {
                 elapsed.computeIfAbsent("Total", l -> new ArrayList<>()).add(value);
             }
         }
         RunStatistics ours = new RunAnalyzer(AnalysisOptions.defaults().withCsvReader(csvReader))
-                .analyze(oracle("result.jtl"));
+                .analyze(oracle(folder, "result.jtl"));
         elapsed.forEach((label, values) -> {
             List<Long> sorted = values.stream().sorted().toList();
             LabelStatistics stats = label.equals("Total") ? ours.total() : ours.labels().get(label);
@@ -89,6 +104,32 @@ class JMeterOracleTest {
             assertThat(stats.p99()).as(label + " p99").isEqualTo(nearestRank(sorted, "99"));
             assertThat(stats.p999()).as(label + " p99.9").isEqualTo(nearestRank(sorted, "99.9"));
         });
+    }
+
+    /** The rows out of start order and the slow first samples written late: the warm-up trim must still be exact. */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("oracles")
+    void aWarmupTrimKeepsExactlyTheSamplesInsideTheWindow(String folder, CsvReader csvReader) throws Exception {
+        List<CSVRecord> rows = records(folder);
+        long firstStart = rows.stream().mapToLong(r -> Long.parseLong(r.get("timeStamp"))).min().orElseThrow();
+        long lastEnd = rows.stream().mapToLong(r -> Long.parseLong(r.get("timeStamp")) + Long.parseLong(r.get("elapsed")))
+                .max().orElseThrow();
+        long warmupMs = (lastEnd - firstStart) / 3;
+        long inWindow = rows.stream().filter(r -> !r.get("responseMessage").startsWith(CONTROLLER)).filter(r -> {
+            long start = Long.parseLong(r.get("timeStamp"));
+            return start >= firstStart + warmupMs && start + Long.parseLong(r.get("elapsed")) <= lastEnd;
+        }).count();
+
+        RunStatistics ours = new RunAnalyzer(AnalysisOptions.defaults().withCsvReader(csvReader)
+                .withWarmup(Duration.ofMillis(warmupMs))).analyze(oracle(folder, "result.jtl"));
+
+        assertThat(ours.total().samples()).isEqualTo(inWindow).isPositive();
+    }
+
+    private static List<CSVRecord> records(String folder) throws Exception {
+        try (Reader reader = Files.newBufferedReader(oracle(folder, "result.jtl"))) {
+            return CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(reader).getRecords();
+        }
     }
 
     /** The value of rank ceil(p/100 * n) in sorted order. */
