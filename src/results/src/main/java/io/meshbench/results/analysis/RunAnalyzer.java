@@ -29,12 +29,16 @@ public final class RunAnalyzer {
 
     public RunStatistics analyze(Path jtl) {
         JtlReader.checkFile(jtl);
-        RunBounds bounds = RunBounds.of(jtl, reader);
-        MeasuredWindow window = plannedWindow(bounds);
-        long origin = bounds.firstStart;
-        JtlReader.Result<Accumulators> read = reader.read(jtl, () -> new Accumulators(window, origin));
-        Accumulators accumulators = read.sinks().get(0);
-        read.sinks().stream().skip(1).forEach(accumulators::merge);
+        RunBounds guess = RunBounds.guess(jtl, options.csvReader());
+        Pass pass = pass(jtl, guess);
+        RunBounds.checkSpan(jtl, pass.accumulators.firstStart, pass.accumulators.lastEnd);
+        if (guess == null || !guess.sameAs(pass.accumulators.firstStart, pass.accumulators.lastEnd)) {
+            // the earliest start or the latest end sat away from the file's ends: again, with the exact bounds
+            pass = pass(jtl, new RunBounds(pass.accumulators.firstStart, pass.accumulators.lastEnd));
+        }
+        MeasuredWindow window = pass.window;
+        Accumulators accumulators = pass.accumulators;
+        JtlReader.Result<Accumulators> read = pass.read;
         LabelStatistics total = accumulators.total.statistics();
         if (total.samples() == 0) {
             throw new ResultsException(jtl + ": the warm-up (" + options.warmup().toSeconds() + " s) and cool-down ("
@@ -50,6 +54,19 @@ public final class RunAnalyzer {
         JtlReadSummary summary = read.summary();
         return new RunStatistics(jtl.toString(), summary.rows(), summary.skippedRows(), summary.warnings(), actual,
                 total, labels, tps);
+    }
+
+    private record Pass(MeasuredWindow window, Accumulators accumulators, JtlReader.Result<Accumulators> read) {
+    }
+
+    /** One streaming pass with the window and time base of {@code bounds} (when null, the first row's start). */
+    private Pass pass(Path jtl, RunBounds bounds) {
+        MeasuredWindow window = bounds == null ? null : plannedWindow(bounds);
+        long origin = bounds == null ? Long.MIN_VALUE : bounds.firstStart;
+        JtlReader.Result<Accumulators> read = reader.read(jtl, () -> new Accumulators(window, origin));
+        Accumulators accumulators = read.sinks().get(0);
+        read.sinks().stream().skip(1).forEach(accumulators::merge);
+        return new Pass(window, accumulators, read);
     }
 
     /** With trimming, the window is fixed before the pass from the file's head and tail; without, it is everything. */
@@ -74,21 +91,26 @@ public final class RunAnalyzer {
         private final MeasuredWindow window;
         private final SampleAccumulator total = new SampleAccumulator();
         private final Map<String, SampleAccumulator> labels = new HashMap<>();
-        private final TpsSeries series;
+        private TpsSeries series;
         private String lastLabel;
         private SampleAccumulator lastAccumulator;
         private long firstStart = Long.MAX_VALUE;
         private long lastEnd = Long.MIN_VALUE;
 
-        /** @param origin the run's first sample start (RunBounds) */
+        /** @param origin the run's first sample start when known, else Long.MIN_VALUE (the first row's start) */
         Accumulators(MeasuredWindow window, long origin) {
             this.window = window;
-            this.series = new TpsSeries(origin);
+            if (origin != Long.MIN_VALUE) {
+                series = new TpsSeries(origin);
+            }
         }
 
         @Override
         public void accept(long start, long elapsed, String label, boolean success, long received, long sent) {
             long end = start + elapsed;
+            if (series == null) {
+                series = new TpsSeries(start);
+            }
             series.add(end);
             firstStart = Math.min(firstStart, start);
             lastEnd = Math.max(lastEnd, end);
@@ -102,6 +124,8 @@ public final class RunAnalyzer {
         /** A Transaction Controller's sample: under its label only, as JMeter counts it (not in total or TPS). */
         @Override
         public void acceptTransaction(long start, long elapsed, String label, boolean success, long received, long sent) {
+            firstStart = Math.min(firstStart, start); // the run's bounds hold every row
+            lastEnd = Math.max(lastEnd, start + elapsed);
             if (window != null && !window.contains(start, start + elapsed)) {
                 return;
             }
@@ -112,7 +136,11 @@ public final class RunAnalyzer {
         void merge(Accumulators other) {
             total.merge(other.total);
             other.labels.forEach((label, accumulator) -> labels.merge(label, accumulator, SampleAccumulator::merge));
-            series.merge(other.series);
+            if (series == null) {
+                series = other.series;
+            } else if (other.series != null) {
+                series.merge(other.series);
+            }
             firstStart = Math.min(firstStart, other.firstStart);
             lastEnd = Math.max(lastEnd, other.lastEnd);
         }
