@@ -13,6 +13,11 @@ import java.util.Map;
 public record RunResult(String folder, RunInfo info, RunStatistics statistics, Map<String, ProcessResources> resources,
                         ProcessResources measured, List<String> warnings) {
 
+    /** How busy the machine was over the measured window; null when the samples do not say. */
+    public MachineLoad machine() {
+        return MachineLoad.of(resources);
+    }
+
     public RunResult withInfo(RunInfo newInfo) {
         return new RunResult(folder, newInfo, statistics, resources, measured, warnings);
     }

@@ -53,9 +53,10 @@ public final class TreatmentComparator {
         }
         List<String> flags = new ArrayList<>();
         boolean loadLimited = flagLoad("baseline", baseline, flags) | flagLoad(treatmentLabel, treated, flags);
+        boolean saturated = flagSaturation("baseline", baseline, flags) | flagSaturation(treatmentLabel, treated, flags);
         RunResult any = !treated.isEmpty() ? treated.get(0) : baseline.get(0);
         return new TreatmentComparison(treatment, treatmentLabel, level, any.info().users(), any.info().targetTps(),
-                rounds(baseline), rounds(treated), metrics, perLabel, loadLimited, flags);
+                rounds(baseline), rounds(treated), metrics, perLabel, loadLimited, saturated, flags);
     }
 
     private static Double labelFigure(RunResult run, String label, String key) {
@@ -76,6 +77,23 @@ public final class TreatmentComparator {
 
     private static List<Integer> rounds(List<RunResult> runs) {
         return runs.stream().map(run -> run.info().round()).sorted().toList();
+    }
+
+    private static boolean flagSaturation(String side, List<RunResult> runs, List<String> flags) {
+        boolean saturated = false;
+        for (RunResult run : runs) {
+            MachineLoad machine = run.machine();
+            if (machine != null && machine.saturated()) {
+                saturated = true;
+                flags.add(String.format(java.util.Locale.ROOT, "⚠ machine-saturated: %s round %d: the machine was at "
+                        + "least %.0f%% busy in %.0f%% of the measured seconds (mean %.0f%%; the sampled processes "
+                        + "used %.0f%% of it), so its latency and throughput deltas measure queueing for this "
+                        + "machine's CPU, not the treatment's cost", side, run.info().round(),
+                        io.meshbench.results.samples.ProcessResources.SATURATED_PCT, machine.saturatedSharePct(),
+                        machine.busyPct(), machine.sampledProcessesPct()));
+            }
+        }
+        return saturated;
     }
 
     private static boolean flagLoad(String side, List<RunResult> runs, List<String> flags) {

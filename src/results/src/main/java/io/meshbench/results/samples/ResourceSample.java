@@ -34,4 +34,10 @@ public record ResourceSample(
         Long threads,
         Long rssBytes,
         Long classSpaceUsedBytes) {
+
+    /**
+     * The process name of the whole machine's samples: {@code cpuMachinePct} is its busy share (all CPU time but idle
+     * and iowait, from /proc/stat), {@code cpuCorePct} the same in cores x 100; the other figures are absent.
+     */
+    public static final String MACHINE = "machine";
 }

@@ -45,6 +45,7 @@ public final class ResourceStatistics {
         private final Figure.Accumulator classes = new Figure.Accumulator();
         private final Figure.Accumulator threads = new Figure.Accumulator();
         private final Figure.Accumulator rss = new Figure.Accumulator();
+        private long saturated;
 
         ProcessAccumulator(String process) {
             this.process = process;
@@ -60,11 +61,14 @@ public final class ResourceStatistics {
             classes.add(sample.classesLoaded());
             threads.add(sample.threads());
             rss.add(sample.rssBytes());
+            if (sample.cpuMachinePct() != null && sample.cpuMachinePct() >= ProcessResources.SATURATED_PCT) {
+                saturated++;
+            }
         }
 
         ProcessResources resources() {
             return new ProcessResources(process, samples, cpuCore.figure(), cpuMachine.figure(), heap.figure(),
-                    metaspace.figure(), nonHeap.figure(), classes.figure(), threads.figure(), rss.figure());
+                    metaspace.figure(), nonHeap.figure(), classes.figure(), threads.figure(), rss.figure(), saturated);
         }
     }
 }

@@ -175,12 +175,12 @@ class BenchmarkReportTest {
         assertThat(outcome.markdown())
                 .contains("## Runs")
                 .contains("| Baseline | l | 1 | ok | 50.0 / 50 (100.0%) | 0.00% | steady (+0.0%) | "
-                        + "provider-1 10 · provider-2 10 · provider-3 10 | 0.23% of a core | — |  |")
+                        + "provider-1 10 · provider-2 10 · provider-3 10 | 0.23% of a core | — | — |  |")
                 .contains("| Mesh | l | 1 | ok | 50.0 / 50 (100.0%) | 0.00% | steady (+0.0%) | "
-                        + "provider-1 15 · provider-3 15 | — | 1 |  |")
+                        + "provider-1 15 · provider-3 15 | — | — | 1 |  |")
                 .contains("- Mesh l #1: +20s provider-2 mode=slow: ok")
                 // a pipe in the failure text must not split the markdown cell
-                .contains("| Mesh | l | 2 | failed | — | — | — | — | — | — | consumer did not start \\| port 8080 in use |")
+                .contains("| Mesh | l | 2 | failed | — | — | — | — | — | — | — | consumer did not start \\| port 8080 in use |")
                 .contains("⚠ **Mesh changes the path the traffic takes**: traffic goes through an Envoy sidecar.")
                 .contains("- **Mesh**: ⚠ changes the path the traffic takes: traffic goes through an Envoy sidecar")
                 .contains("- errors l: 0.0% / 0.0% / 0.0%")
@@ -245,5 +245,37 @@ class BenchmarkReportTest {
         assertThat(dir.resolve("report.md")).hasContent("previous");
         assertThat(dir.resolve("report.md.partial")).doesNotExist();
         assertThat(dir.resolve("report.json.partial")).doesNotExist();
+    }
+
+    /** A run whose machine was busy beyond the threshold for a fifth of its seconds is flagged where its deltas are. */
+    @Test
+    void aMachineSaturatedRunIsFlaggedBesideItsLatencyAndThroughputDeltas() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        Path treated = fixture.run("mesh", "Mesh", "l", 1, 10, 50, 2, 100, 12.0, false, 50.0);
+        machineBusy(baseline, second -> 60.0);
+        machineBusy(treated, second -> second < 3 ? 90.0 : 70.0); // 3 of the window's 10 seconds at or above 85 %
+        fixture.meta("""
+                {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        assertThat(markdown).containsPattern("\\| 50 \\|[^\\n]*ms[^|]*⚠ saturated \\|[^\\n]*⚠ saturated \\|[^\\n]*⚠ saturated \\|")
+                .contains("⚠ machine-saturated: Mesh round 1: the machine was at least 85% busy in 30% of the measured "
+                        + "seconds (mean 76%; the sampled processes used 12% of it)")
+                .doesNotContain("machine-saturated: baseline")
+                .contains("| 60%, ≥85% in 0% of s, processes 10% |")
+                .contains("| 76%, ≥85% in 30% of s, processes 12% ⚠ saturated |");
+    }
+
+    private static void machineBusy(Path run, java.util.function.IntToDoubleFunction busyPct) throws IOException {
+        StringBuilder lines = new StringBuilder();
+        for (int second = 0; second <= 10; second++) {
+            lines.append(String.format(java.util.Locale.ROOT,
+                    "{\"ts\":%d,\"process\":\"machine\",\"cpuCorePct\":%.1f,\"cpuMachinePct\":%.1f}%n",
+                    BenchmarkFixture.T0 + second * 1000L, busyPct.applyAsDouble(second) * 2, busyPct.applyAsDouble(second)));
+        }
+        Files.writeString(run.resolve("samples.jsonl"), lines, java.nio.file.StandardOpenOption.APPEND);
     }
 }
