@@ -38,7 +38,7 @@ final class MachineProbe {
         double busyPct = 100.0 * (now[0] - before[0]) / (now[1] - before[1]);
         double rounded = Math.round(busyPct * 100) / 100.0;
         return Optional.of(new ResourceSample(System.currentTimeMillis(), ResourceSample.MACHINE, null,
-                Math.round(busyPct * cores * 100) / 100.0, rounded, null, null, null, null, null, null, null));
+                Math.round(busyPct * cores * 100) / 100.0, rounded, null, null, null, null, null, null, null, null, null));
     }
 
     /** {busy ticks, total ticks} of the machine, or null. */

@@ -116,6 +116,20 @@ class JvmSamplerTest {
         assertThat(codeHeaps).as("the part left out").isGreaterThan(512 * 1024L);
     }
 
+    /** Three collections forced in the child show as three more in the PerfData counters, with their time. */
+    @Test
+    void collectionsAndTheirTimeAreCountedFromOutside() throws Exception {
+        ProcessProbe probe = new ProcessProbe(new SampledProcess("child", child.pid()), 2);
+        ResourceSample before = probe.sample().orElseThrow();
+        send("gc");
+        send("gc");
+        send("gc");
+        ResourceSample after = probe.sample().orElseThrow();
+
+        assertThat(after.gcCount() - before.gcCount()).isGreaterThanOrEqualTo(3);
+        assertThat(after.gcTimeMs()).isGreaterThan(before.gcTimeMs());
+    }
+
     @Test
     void aSpinningThreadIsAboutOneCoreAndAnIdleJvmAlmostNothing() throws Exception {
         ProcessProbe probe = new ProcessProbe(new SampledProcess("child", child.pid()), 2);

@@ -21,6 +21,10 @@ public enum Metric {
     RSS("rss", "resident memory (MB)", DeltaStyle.MEGABYTES, run -> mean(run, ProcessResources::rssBytes, Metric.MB)),
     CLASSES("classes", "loaded classes", DeltaStyle.COUNT, run -> mean(run, ProcessResources::classesLoaded, 1)),
     THREADS("threads", "live threads", DeltaStyle.COUNT, run -> mean(run, ProcessResources::threads, 1)),
+    GC_COUNT("gcCount", "GC collections in the window", DeltaStyle.COUNT, run -> run.measured() == null
+            || run.measured().gcCount() == null ? null : run.measured().gcCount().doubleValue()),
+    GC_TIME("gcTime", "GC time in the window (ms)", DeltaStyle.MILLISECONDS, run -> run.measured() == null
+            ? null : run.measured().gcTimeMs()),
     MEAN_LATENCY("meanLatency", "average latency", DeltaStyle.MILLISECONDS, run -> total(run).mean()),
     MEDIAN("median", "median latency", DeltaStyle.MILLISECONDS, run -> (double) total(run).median()),
     P90("p90", "90% line", DeltaStyle.MILLISECONDS, run -> (double) total(run).p90()),

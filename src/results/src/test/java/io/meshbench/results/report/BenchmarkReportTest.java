@@ -278,4 +278,34 @@ class BenchmarkReportTest {
         }
         Files.writeString(run.resolve("samples.jsonl"), lines, java.nio.file.StandardOpenOption.APPEND);
     }
+
+    /** GC counters are cumulative: the memory table shows the collections and their time inside the window. */
+    @Test
+    void theMemoryTableShowsCollectionsAndTheirTimeWithinTheWindow() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        Path treated = fixture.run("mesh", "Mesh", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        gc(baseline, 2, 3.5);   // 2 collections a second, 3.5 ms each second
+        gc(treated, 3, 6.0);
+        fixture.meta("""
+                {"tables":["memory"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        // the window holds the samples of seconds 0 to 9: 9 intervals
+        assertThat(markdown).contains("| 18 / 27 / 9 | 31.5ms / 54ms / 71.4% |");
+    }
+
+    private static void gc(Path run, int perSecond, double msPerSecond) throws IOException {
+        Path samples = run.resolve("samples.jsonl");
+        StringBuilder lines = new StringBuilder();
+        int second = 0;
+        for (String line : Files.readAllLines(samples)) {
+            lines.append(line, 0, line.length() - 1).append(String.format(java.util.Locale.ROOT,
+                    ",\"gcCount\":%d,\"gcTimeMs\":%.1f}%n", 100 + second * perSecond, 50 + second * msPerSecond));
+            second++;
+        }
+        Files.writeString(samples, lines);
+    }
 }
