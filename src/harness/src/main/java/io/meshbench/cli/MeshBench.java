@@ -1,5 +1,6 @@
 package io.meshbench.cli;
 
+import io.meshbench.results.cli.CommandOutcome;
 import io.meshbench.results.cli.CompareCommand;
 import io.meshbench.results.cli.ReportCommand;
 import io.meshbench.results.cli.StatsCommand;
@@ -22,16 +23,7 @@ public final class MeshBench {
     /** The command tree, shared by {@link #main} and the tests. */
     public static CommandLine commandLine() {
         CommandLine commandLine = new CommandLine(new MeshBench());
-        commandLine.setParameterExceptionHandler(MeshBench::badOption);
+        commandLine.setParameterExceptionHandler(CommandOutcome::badOption);
         return commandLine;
-    }
-
-    /** A bad option or argument: one line naming it, not picocli's usage page, and the bad-input exit code. */
-    private static int badOption(CommandLine.ParameterException problem, String[] args) {
-        CommandLine command = problem.getCommandLine();
-        command.getErr().println(command.getCommandSpec().qualifiedName() + ": " + problem.getMessage().strip()
-                + " (see --help)");
-        command.getErr().flush();
-        return RunCommand.BAD_INPUT;
     }
 }

@@ -109,7 +109,22 @@ public final class BenchmarkReport {
                 unanalysedRow(folder, e.getMessage()).ifPresent(rows::add);
             }
         }
+        refuseRepeatedRuns(runs);
         return new Analysis(builder.build(runs, tables, rows), warnings);
+    }
+
+    /** Two folders claiming the same treatment, level and round (a copied folder) would be counted twice. */
+    private static void refuseRepeatedRuns(List<RunResult> runs) {
+        Map<String, RunResult> seen = new LinkedHashMap<>();
+        for (RunResult run : runs) {
+            String key = run.info().treatment() + " at " + run.info().level() + ", round " + run.info().round();
+            RunResult first = seen.putIfAbsent(key, run);
+            if (first != null) {
+                throw new ResultsException(first.folder() + " and " + run.folder() + " are both " + key
+                        + " (folder names and run.json say so): a copied folder would count twice. Delete or move the "
+                        + "copy, or correct its run.json's round.");
+            }
+        }
     }
 
     /** A failed run often has no JTL: its run.json still says why, so it keeps a row (none if run.json is bad). */

@@ -58,7 +58,7 @@ class CompareAndReportCommandTest {
         Path run = new BenchmarkFixture(dir).run("baseline", "Baseline", "l", 1, 2, 10, 0, 100, 10.0, false, null);
         int exit = execute(new CompareCommand(), "--baseline", run.toString(), "--treated", run.toString(),
                 "--template", "nope");
-        assertThat(exit).isEqualTo(1);
+        assertThat(exit).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).startsWith("compare: unknown template 'nope': available are component, labels,")
                 .hasLineCount(1);
     }
@@ -79,7 +79,7 @@ class CompareAndReportCommandTest {
     void reportOfAFolderWithoutBaselineFailsWithOneLine() throws IOException {
         new BenchmarkFixture(dir).run("otel", "OTel agent", "l", 1, 2, 10, 0, 100, 10.0, false, null);
         int exit = execute(new ReportCommand(), dir.toString());
-        assertThat(exit).isEqualTo(1);
+        assertThat(exit).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).startsWith("report: " + dir + ": no baseline: runs/baseline/ is missing")
                 .hasLineCount(1);
         assertThat(dir.resolve("report.md")).doesNotExist();
@@ -88,7 +88,7 @@ class CompareAndReportCommandTest {
     @Test
     void reportOfAMissingFolder() {
         int exit = execute(new ReportCommand(), dir.resolve("nope").toString());
-        assertThat(exit).isEqualTo(1);
+        assertThat(exit).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).startsWith("report: " + dir.resolve("nope") + ": no such results folder.");
     }
 
@@ -136,14 +136,14 @@ class CompareAndReportCommandTest {
         Files.delete(treated.resolve("run.json"));
 
         assertThat(execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString()))
-                .isEqualTo(1);
+                .isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).isEqualTo("compare: " + treated + ": no warm-up known (no run.json with "
                 + "warmupSeconds, no meta.json of its benchmark with one), so it cannot be trimmed like the other "
                 + "runs. Restore run.json, or give --warmup <duration> (0s if the run had none).\n");
 
         err.getBuffer().setLength(0);
         assertThat(execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString(),
-                "--warmup", "0s")).isEqualTo(1);
+                "--warmup", "0s")).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).startsWith("compare: not comparable: " + baseline + " is trimmed by 2 s of warm-up "
                 + "(from run.json) but " + treated + " by 0 s (from --warmup)").hasLineCount(1);
 
@@ -161,7 +161,7 @@ class CompareAndReportCommandTest {
                 .replace("\"users\":50", "\"users\":20"));
 
         assertThat(execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString()))
-                .isEqualTo(1);
+                .isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).isEqualTo("compare: not comparable: " + treated + " ran level 50u-100tps (50 users, "
                 + "100 TPS) but no baseline run did (baseline: level 20u-100tps (20 users, 100 TPS)). Only runs at the "
                 + "same level are compared: give a baseline run at that level.\n");

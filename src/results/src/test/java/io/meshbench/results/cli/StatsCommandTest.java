@@ -78,7 +78,7 @@ class StatsCommandTest {
     @Test
     void badInputIsOneLineOnStderrAndANonZeroExit() {
         int exit = stats(dir.resolve("missing.jtl").toString());
-        assertThat(exit).isEqualTo(1);
+        assertThat(exit).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(out.toString()).isEmpty();
         assertThat(err.toString()).isEqualTo("stats: " + dir.resolve("missing.jtl")
                 + ": no such file. Give the path of a JMeter CSV results file (.jtl)." + System.lineSeparator());
@@ -96,7 +96,7 @@ class StatsCommandTest {
     void lenientCountsSkippedRows() throws IOException {
         Path jtl = dir.resolve("bad.jtl");
         Files.writeString(jtl, "timeStamp,elapsed,label\n1732262401000,5,a\noops\n1732262401001,6,a\n");
-        assertThat(stats(jtl.toString(), "--format", "json")).isEqualTo(1);
+        assertThat(stats(jtl.toString(), "--format", "json")).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).contains(":3: malformed row");
         out.getBuffer().setLength(0);
         assertThat(stats(jtl.toString(), "--format", "json", "--lenient")).isZero();
