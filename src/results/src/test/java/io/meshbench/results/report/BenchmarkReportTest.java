@@ -131,7 +131,7 @@ class BenchmarkReportTest {
         assertThatThrownBy(() -> BenchmarkReport.build(dir, TemplateLibrary.standard()))
                 .isInstanceOf(ResultsException.class)
                 .hasMessageStartingWith("unknown template 'pluginn': available are component, labels, memory, plugin, removal-efficacy, "
-                        + "report, runs, sidecar, stats, summary.");
+                        + "report, runs, sidecar, startup, stats, summary.");
     }
 
     @Test
@@ -327,5 +327,30 @@ class BenchmarkReportTest {
 
         assertThat(markdown).contains("- Mesh l #1: identical to the baseline's except consumer: +-javaagent:/a.jar\n")
                 .doesNotContain("- Baseline l #1: identical");
+    }
+
+    /** Start-up from each service's own log line: baseline / treated / delta of the measured process. */
+    @Test
+    void theStartupTableComparesTheMeasuredProcesssStartUpFromSpringsOwnLine() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        Path treated = fixture.run("mesh", "Mesh", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        springLog(baseline, "consumer", "3.628", "4.269");
+        springLog(treated, "consumer", "5.100", "6.019");
+        springLog(treated, "data", "2.714", "3.376");
+        fixture.meta("""
+                {"tables":["startup"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        assertThat(markdown).contains("## Mesh: start-up").contains("| 4.27s / 6.02s / 1.75s |");
+    }
+
+    private static void springLog(Path run, String process, String application, String jvm) throws IOException {
+        Files.createDirectories(run.resolve("logs"));
+        Files.writeString(run.resolve("logs/" + process + ".log"), "2026-11-23 07:01:47.000  INFO 1 --- [main] x : "
+                + "Starting\n2026-11-23 07:01:48.024  INFO 30248 --- [           main] i.m.s.consumer.ConsumerApplication"
+                + "       : Started ConsumerApplication in " + application + " seconds (JVM running for " + jvm + ")\n");
     }
 }
