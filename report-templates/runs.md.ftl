@@ -20,13 +20,6 @@ Error % per treatment and level (all samples of the measured window, one figure 
 <#list report.runEvidence as r>
 | ${txt.cell(r.treatmentLabel)} | ${txt.cell(r.level)} | ${(r.round?c)!"—"} | ${r.status!"—"} | <#if r.avgTps??>${r.avgTps?string["0.0"]}<#if r.targetTps??> / ${r.targetTps} (${r.achievedPct?string["0.0"]}%)</#if><#if r.loadLimited!false> ⚠ load-limited</#if><#else>—</#if> | <#if r.errorPct??>${pct(r.errorPct)}<#else>—</#if> | <#if r.drifting??><#if r.drifting>⚠ drifting<#else>steady</#if> (${r.driftPct?string["+0.0;-0.0"]}%)<#else>—</#if> | ${txt.cell(r.probeSplit!"—")} | <#if r.samplerCpuPct??>${r.samplerCpuPct?string["0.00"]}% of a core<#else>—</#if> | <#if r.machine??>${r.machine.busyPct?string["0"]}%, ≥85% in ${r.machine.saturatedSharePct?string["0"]}% of s, processes ${r.machine.sampledProcessesPct?string["0"]}%<#if r.machine.saturated> ⚠ saturated</#if><#else>—</#if> | <#if r.faults?has_content>${r.faults?size}<#else>—</#if> | <#if r.failure??>${txt.cell(r.failure)}</#if><#if r.problem?? && r.status == "ok"><#if r.failure??>; </#if>not analysed: ${txt.cell(r.problem)}</#if> |
 </#list>
-<#list report.runEvidence?filter(r -> r.commandLineCheck??) as r>
-<#if r?is_first>
-
-Command lines against the baseline's (run folder, ports and temporary folders masked):
-</#if>
-- ${txt.cell(r.treatmentLabel)} ${txt.cell(r.level)} #${(r.round?c)!"?"}: ${txt.cell(r.commandLineCheck)}
-</#list>
 <#list report.runEvidence?filter(r -> r.faults?has_content) as r>
 <#if r?is_first>
 

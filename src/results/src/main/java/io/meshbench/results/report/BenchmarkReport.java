@@ -2,7 +2,6 @@ package io.meshbench.results.report;
 
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.analysis.AnalysisOptions;
-import io.meshbench.results.comparison.CommandLineDiff;
 import io.meshbench.results.comparison.RunFolder;
 import io.meshbench.results.comparison.RunResult;
 import io.meshbench.results.format.FormatFiles;
@@ -111,31 +110,7 @@ public final class BenchmarkReport {
             }
         }
         refuseRepeatedRuns(runs);
-        return new Analysis(builder.build(runs, tables, withCommandLineChecks(rows, builder.baselineName())), warnings);
-    }
-
-    /**
-     * Each treated run's command lines against those of the baseline run of its level and round (else of its level):
-     * the evidence that the treatment is the only difference.
-     */
-    private static List<RunRow> withCommandLineChecks(List<RunRow> rows, String baseline) {
-        List<RunRow> checked = new ArrayList<>();
-        for (RunRow row : rows) {
-            Map<String, List<String>> own = RunFolder.evidence(Path.of(row.folder())).commandLines();
-            RunRow reference = rows.stream()
-                    .filter(other -> other.treatment().equals(baseline) && other.level().equals(row.level()))
-                    .min(java.util.Comparator.comparing(other -> java.util.Objects.equals(other.round(), row.round()) ? 0 : 1))
-                    .orElse(null);
-            Map<String, List<String>> theirs = reference == null ? null
-                    : RunFolder.evidence(Path.of(reference.folder())).commandLines();
-            if (row.treatment().equals(baseline) || own == null || theirs == null) {
-                checked.add(row);
-            } else {
-                checked.add(row.withCommandLineCheck(CommandLineDiff.summary(
-                        CommandLineDiff.of(theirs, reference.folder(), own, row.folder()))));
-            }
-        }
-        return checked;
+        return new Analysis(builder.build(runs, tables, rows), warnings);
     }
 
     /** Two folders claiming the same treatment, level and round (a copied folder) would be counted twice. */

@@ -1,7 +1,6 @@
 package io.meshbench.results.report;
 
 import io.meshbench.results.analysis.TpsStatistics;
-import io.meshbench.results.comparison.CommandLineDiff;
 import io.meshbench.results.comparison.MachineLoad;
 import io.meshbench.results.comparison.RunEvidence;
 import io.meshbench.results.comparison.RunInfo;
@@ -21,8 +20,6 @@ import java.util.stream.Collectors;
  * @param probeSplit  the probe's answers per instance as one line, e.g. "provider-1 10 · provider-2 10"
  * @param problem     why the run's files could not be analysed (the run is then left out of the comparison)
  * @param machine     how busy the whole machine was over the measured window (null when the samples do not say)
- * @param commandLineCheck a treated run's command lines against the baseline's of its level and round
- *                         ({@link CommandLineDiff#summary}); null for the baseline or without command lines
  */
 public record RunRow(
         String treatment,
@@ -45,14 +42,7 @@ public record RunRow(
         Map<String, Object> jmeter,
         String failure,
         String problem,
-        MachineLoad machine,
-        String commandLineCheck) {
-
-    RunRow withCommandLineCheck(String check) {
-        return new RunRow(treatment, treatmentLabel, level, round, status, folder, avgTps, targetTps, achievedPct,
-                loadLimited, drifting, driftPct, errorPct, probe, probeSplit, samplerCpuPct, faults, jmeter, failure,
-                problem, machine, check);
-    }
+        MachineLoad machine) {
 
     /** A run whose JTL was analysed. */
     static RunRow of(RunResult run, RunEvidence evidence) {
@@ -63,14 +53,14 @@ public record RunRow(
                 tps.avgTps(), tps.targetTps(), tps.achievedPct(), tps.loadLimited(),
                 steadiness == null ? null : steadiness.drifting(), steadiness == null ? null : steadiness.changePct(),
                 run.statistics().total().errorPct(), evidence.probe(), probeSplit(evidence.probe()),
-                evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), null, run.machine(), null);
+                evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), null, run.machine());
     }
 
     /** A run whose files could not be analysed: only run.json's word and the reason. */
     static RunRow unanalysed(RunInfo info, String folder, RunEvidence evidence, String problem) {
         return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), folder, null,
                 info.targetTps(), null, null, null, null, null, evidence.probe(), probeSplit(evidence.probe()),
-                evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), problem, null, null);
+                evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), problem, null);
     }
 
     private static String probeSplit(Map<String, Object> probe) {

@@ -309,26 +309,6 @@ class BenchmarkReportTest {
         Files.writeString(samples, lines);
     }
 
-    /** The Runs section says, per treated run, how its command lines differ from the baseline's. */
-    @Test
-    void theRunsSectionComparesEachTreatedRunsCommandLinesWithTheBaselines() throws IOException {
-        BenchmarkFixture fixture = new BenchmarkFixture(dir);
-        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
-        Path treated = fixture.run("mesh", "Mesh", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
-        fixture.evidence(baseline, "\"commandLines\":{\"data\":[\"java\",\"-jar\",\"d.jar\",\"--server.port=4001\"],"
-                + "\"consumer\":[\"java\",\"-jar\",\"c.jar\",\"--log=" + baseline + "/c.log\"]}");
-        fixture.evidence(treated, "\"commandLines\":{\"data\":[\"java\",\"-jar\",\"d.jar\",\"--server.port=4711\"],"
-                + "\"consumer\":[\"java\",\"-javaagent:/a.jar\",\"-jar\",\"c.jar\",\"--log=" + treated + "/c.log\"]}");
-        fixture.meta("""
-                {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
-                """);
-
-        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
-
-        assertThat(markdown).contains("- Mesh l #1: identical to the baseline's except consumer: +-javaagent:/a.jar\n")
-                .doesNotContain("- Baseline l #1: identical");
-    }
-
     /** Start-up from each service's own log line: baseline / treated / delta of the measured process. */
     @Test
     void theStartupTableComparesTheMeasuredProcesssStartUpFromSpringsOwnLine() throws IOException {
