@@ -76,7 +76,8 @@ final class ReportBuilder {
         ReportModel.Treatment baseline = treatment(baselineName, labels.getOrDefault(baselineName, "Baseline"));
         return new ReportModel(meta.scenario(), meta.description(), folder, meta.environment(), meta.agents(),
                 meta.command(), baseline, treatments, levelModels(levels, usable), tables, comparisons,
-                usable.stream().map(ReportBuilder::summary).toList(), inReportOrder(rows, labels, levels), List.of(),
+                usable.stream().map(ReportBuilder::summary).toList(),
+                inReportOrder(FlagChecks.annotate(rows, baselineName), labels, levels), List.of(),
                 List.copyOf(notes));
     }
 

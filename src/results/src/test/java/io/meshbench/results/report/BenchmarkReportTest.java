@@ -175,12 +175,12 @@ class BenchmarkReportTest {
         assertThat(outcome.markdown())
                 .contains("## Runs")
                 .contains("| Baseline | l | 1 | ok | 50.0 / 50 (100.0%) | 0.00% | steady (+0.0%) | "
-                        + "provider-1 10 · provider-2 10 · provider-3 10 | 0.23% of a core | — | — |  |")
+                        + "provider-1 10 · provider-2 10 · provider-3 10 | 0.23% of a core | — | — | — |  |")
                 .contains("| Mesh | l | 1 | ok | 50.0 / 50 (100.0%) | 0.00% | steady (+0.0%) | "
-                        + "provider-1 15 · provider-3 15 | — | — | 1 |  |")
+                        + "provider-1 15 · provider-3 15 | — | — | 1 | — |  |")
                 .contains("- Mesh l #1: +20s provider-2 mode=slow: ok")
                 // a pipe in the failure text must not split the markdown cell
-                .contains("| Mesh | l | 2 | failed | — | — | — | — | — | — | — | consumer did not start \\| port 8080 in use |")
+                .contains("| Mesh | l | 2 | failed | — | — | — | — | — | — | — | — | consumer did not start \\| port 8080 in use |")
                 .contains("⚠ **Mesh changes the path the traffic takes**: traffic goes through an Envoy sidecar.")
                 .contains("- **Mesh**: ⚠ changes the path the traffic takes: traffic goes through an Envoy sidecar")
                 .contains("- errors l: 0.0% / 0.0% / 0.0%")
@@ -200,6 +200,41 @@ class BenchmarkReportTest {
         assertThat(runs.get(2).get("failure").asText()).isEqualTo("consumer did not start | port 8080 in use");
         assertThat(runs.get(2).get("problem").asText()).contains("result.jtl");
         assertThat(runs.get(2).get("avgTps").isNull()).isTrue();
+    }
+
+    @Test
+    void theRunsSectionSaysPerTreatedRunWhetherOnlyTheTreatmentsArgumentsDiffer() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        String java = "\"/jdk/bin/java\"";
+        String flags = "\"-Xms256m\",\"-Xmx256m\"";
+        String zookeeper = "\"zookeeper\":[" + java + ",\"-Xmx128m\",\"-cp\",\"/zk.jar\",\"Main\",\"/tmp/%s/zoo.cfg\"]";
+        String data = "\"data\":[" + java + "," + flags + ",\"-jar\",\"/data.jar\",\"--server.port=%d\"]";
+        String consumer = "\"consumer\":[" + java + "," + flags + "%s,\"-jar\",\"/consumer.jar\",\"--server.port=%d\"]";
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, 50.0);
+        fixture.evidence(baseline, "\"treatmentCheck\":{\"consumer\":[\"no agent mounted\"]},\"commandLines\":{"
+                + String.format(zookeeper, "a") + "," + String.format(data, 4001) + ","
+                + String.format(consumer, "", 4002) + "}");
+        Path agent = fixture.run("otel", "OTel", "l", 1, 4, 50, 0, 100, 10.0, false, 50.0);
+        fixture.evidence(agent, "\"treatmentCheck\":{\"consumer\":[\"command line has -javaagent\"]},\"commandLines\":{"
+                + String.format(zookeeper, "b") + "," + String.format(data, 5001) + ","
+                + String.format(consumer, ",\"-javaagent:/agents/otel.jar\",\"-Dotel.traces.exporter=none\"", 5002) + "}");
+        // the same agent, but the untreated data service also got another heap: not only the treatment differs
+        Path skewed = fixture.run("otel", "OTel", "l", 2, 4, 50, 0, 100, 10.0, false, 50.0);
+        fixture.evidence(skewed, "\"treatmentCheck\":{\"consumer\":[\"command line has -javaagent\"]},\"commandLines\":{"
+                + String.format(zookeeper, "c") + "," + String.format(data, 6001).replace("-Xmx256m", "-Xmx512m") + ","
+                + String.format(consumer, ",\"-javaagent:/agents/otel.jar\",\"-Dotel.traces.exporter=none\"", 6002) + "}");
+
+        BenchmarkReport.Outcome outcome = BenchmarkReport.build(dir, TemplateLibrary.standard());
+
+        assertThat(outcome.markdown())
+                .contains("| — | — | identical except the treatment's on consumer "
+                        + "(+-javaagent:otel.jar +-Dotel.traces.exporter=none) |  |")
+                .contains("| ⚠ differ beyond the treatment: data (untreated) +-Xmx512m −-Xmx256m |  |");
+        RunRow baselineRow = outcome.model().runEvidence().get(0);
+        assertThat(baselineRow.flags()).isNull();
+        assertThat(outcome.model().runEvidence()).extracting(RunRow::round, RunRow::flagsOnlyTreatment)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(1, null),
+                        org.assertj.core.groups.Tuple.tuple(1, true), org.assertj.core.groups.Tuple.tuple(2, false));
     }
 
     @Test
