@@ -53,7 +53,7 @@ public final class RunAnalyzer {
         TpsStatistics tps = TpsAnalysis.of(accumulators.series, actual, accumulators.lastEnd, options.targetTps());
         JtlReadSummary summary = read.summary();
         return new RunStatistics(jtl.toString(), summary.rows(), summary.skippedRows(), summary.warnings(), actual,
-                total, labels, tps);
+                total, labels, tps, accumulators.total.latencies());
     }
 
     private record Pass(MeasuredWindow window, Accumulators accumulators, JtlReader.Result<Accumulators> read) {

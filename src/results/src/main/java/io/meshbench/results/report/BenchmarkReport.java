@@ -62,6 +62,10 @@ public final class BenchmarkReport {
                     java.nio.file.StandardCopyOption.ATOMIC_MOVE);
             Files.move(markdown, benchmarkFolder.resolve(REPORT_MD), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
                     java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            for (RunResult run : analysis.runs()) { // only once the report stands: a failed report adds no file
+                LatencyLog.writeIfAbsent(Path.of(run.folder()), run.statistics().totalLatencies(),
+                        run.statistics().window().startMs(), run.statistics().window().endMs());
+            }
         } catch (IOException e) {
             try {
                 Files.deleteIfExists(markdown);
@@ -80,7 +84,7 @@ public final class BenchmarkReport {
         return new Outcome(render(analysis.model(), templates), analysis.model(), analysis.warnings());
     }
 
-    private record Analysis(ReportModel model, List<String> warnings) {
+    private record Analysis(ReportModel model, List<String> warnings, List<RunResult> runs) {
     }
 
     private static Analysis analyse(Path benchmarkFolder, TemplateLibrary templates) {
@@ -110,7 +114,7 @@ public final class BenchmarkReport {
             }
         }
         refuseRepeatedRuns(runs);
-        return new Analysis(builder.build(runs, tables, rows), warnings);
+        return new Analysis(builder.build(runs, tables, rows), warnings, runs);
     }
 
     /** Two folders claiming the same treatment, level and round (a copied folder) would be counted twice. */

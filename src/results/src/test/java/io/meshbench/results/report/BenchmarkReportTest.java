@@ -368,4 +368,27 @@ class BenchmarkReportTest {
                 + "Starting\n2026-11-23 07:01:48.024  INFO 30248 --- [           main] i.m.s.consumer.ConsumerApplication"
                 + "       : Started ConsumerApplication in " + application + " seconds (JVM running for " + jvm + ")\n");
     }
+
+    /** With several rounds, percentiles over every sample of all rounds (merged histograms), and each run's log. */
+    @Test
+    void roundsArePooledFromMergedHistogramsAndEachRunKeepsItsHistogramLog() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path first = fixture.run("baseline", "Baseline", "l", 1, 6, 100, 0, 100, 10.0, false, 100.0);
+        fixture.run("baseline", "Baseline", "l", 2, 6, 100, 0, 100, 10.0, false, 100.0);
+        fixture.run("mesh", "Mesh", "l", 1, 6, 100, 2, 100, 10.0, false, 100.0);
+        fixture.run("mesh", "Mesh", "l", 2, 6, 100, 4, 100, 10.0, false, 100.0);
+        fixture.meta("""
+                {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        // treated, pooled: 480 x 12, 480 x 14, 120 x 22, 120 x 24 ms; ranks 600, 1080, 1140, 1188 of 1,200
+        assertThat(markdown).contains("- pooled over all rounds' samples, l: P50 10ms / 14ms / 40.0%; "
+                + "P90 20ms / 22ms / 10.0%; P95 20ms / 24ms / 20.0%; P99 20ms / 24ms / 20.0%");
+        org.HdrHistogram.Histogram logged = (org.HdrHistogram.Histogram) new org.HdrHistogram.HistogramLogReader(
+                first.resolve("latency.hlog").toFile()).nextIntervalHistogram();
+        assertThat(logged.getTotalCount()).isEqualTo(600);
+        assertThat(logged.getValueAtPercentile(90)).isEqualTo(20);
+    }
 }
