@@ -109,6 +109,19 @@ class WindowAndTimeBaseTest {
     }
 
     @Test
+    void aWindowWithoutACompleteSecondHasNoAverageTpsRatherThanTheWarmupsAverage() throws IOException {
+        StringBuilder rows = new StringBuilder(HEADER);
+        for (int i = 0; i < 1_000; i++) {
+            rows.append(T0 + i * 10L).append(",5,a,true\n"); // 100 a second for 10 s
+        }
+        TpsStatistics tps = new RunAnalyzer(AnalysisOptions.defaults().withWarmup(Duration.ofMillis(9_200)))
+                .analyze(write(rows)).tps();
+
+        assertThat(tps.maxTps()).isEqualTo(100);
+        assertThat(tps.avgTps()).isZero();
+    }
+
+    @Test
     void onlyCompleteSecondsCountTowardsMaxTps() throws IOException {
         StringBuilder rows = new StringBuilder(HEADER);
         for (int i = 0; i < 100; i++) {
