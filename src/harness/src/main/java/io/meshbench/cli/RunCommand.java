@@ -4,6 +4,7 @@ import io.meshbench.benchmark.Benchmark;
 import io.meshbench.benchmark.BenchmarkOutcome;
 import io.meshbench.benchmark.BenchmarkSettings;
 import io.meshbench.benchmark.ReportWriter;
+import io.meshbench.results.cli.CommandOutcome;
 import io.meshbench.results.cli.ExitCode;
 import io.meshbench.results.report.BenchmarkReport;
 import io.meshbench.scenario.Scenario;
@@ -89,6 +90,8 @@ public final class RunCommand implements Callable<Integer> {
         } catch (ScenarioException | InvalidTreatmentException e) {
             err.println("meshbench run: " + e.getMessage());
             return ExitCode.BAD_INPUT;
+        } catch (RuntimeException e) {
+            return CommandOutcome.failure("meshbench run", e, new java.io.PrintWriter(err, true));
         }
         Thread stopOnCtrlC = new Thread(() -> stopAndWait(benchmark), "meshbench-run-interrupt");
         Runtime.getRuntime().addShutdownHook(stopOnCtrlC);
@@ -105,6 +108,9 @@ public final class RunCommand implements Callable<Integer> {
         } catch (InterruptedException e) {
             err.println("meshbench run: interrupted; every process stopped, files written so far kept");
             return ExitCode.INTERRUPTED;
+        } catch (RuntimeException e) {
+            // e.g. the results folder cannot be created or written after all: one line, never a stack trace
+            return CommandOutcome.failure("meshbench run", e, new java.io.PrintWriter(err, true));
         } finally {
             done.countDown();
             try {

@@ -117,4 +117,33 @@ class RunCommandTest {
                 + file + " is a file, not a folder. Give a folder you can write to (it is created when missing).");
         assertThat(Files.readString(file)).isEqualTo("x");
     }
+
+    @Test
+    void aResultsFolderThatCannotBeCreatedAfterTheChecksIsOneLineNotAStackTrace() throws IOException {
+        Path agent = dir.resolve("agent.jar");
+        Manifest manifest = new Manifest();
+        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        manifest.getMainAttributes().putValue("Premain-Class", "example.Agent");
+        new JarOutputStream(Files.newOutputStream(agent), manifest).close();
+        Path home = dir.resolve("jmeter");
+        Files.createDirectories(home.resolve("bin"));
+        Files.createDirectories(home.resolve("lib/ext"));
+        Files.writeString(home.resolve("bin/ApacheJMeter.jar"), "");
+        Files.writeString(home.resolve("lib/ext/ApacheJMeter_core-5.6.3.jar"), "");
+        Path services = Files.createDirectories(dir.resolve("services"));
+        for (String service : new String[] {"data", "provider", "consumer"}) {
+            Files.writeString(services.resolve(service + ".jar"), "");
+        }
+        // the results folder is writable, but the scenario's folder in it is a file: found only once the run starts
+        Path results = Files.createDirectories(dir.resolve("results"));
+        Files.writeString(results.resolve("quickstart"), "x");
+
+        int exit = run("run", "../../scenarios/quickstart.yaml", "--results-dir=" + results, "--agent=" + agent,
+                "--jmeter-home=" + home, "--services-dir=" + services);
+
+        assertThat(exit).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString().strip()).startsWith("meshbench run: Cannot create a results folder under "
+                + results.resolve("quickstart")).doesNotContain("\tat ").hasLineCount(1);
+        assertThat(Files.readString(results.resolve("quickstart"))).isEqualTo("x");
+    }
 }

@@ -1,6 +1,7 @@
 package io.meshbench.results.cli;
 
 import io.meshbench.results.ResultsException;
+import java.io.PrintWriter;
 import java.io.UncheckedIOException;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
@@ -22,25 +23,38 @@ public final class CommandOutcome {
     }
 
     static int run(CommandSpec spec, Callable<Integer> work) {
-        String command = spec.qualifiedName();
         try {
             return work.call();
-        } catch (ResultsException e) {
-            spec.commandLine().getErr().println(command + ": " + e.getMessage());
-            return ExitCode.BAD_INPUT;
-        } catch (UncheckedIOException e) {
-            spec.commandLine().getErr().println(command + ": " + e.getCause().getMessage());
-            return ExitCode.BAD_INPUT;
         } catch (Exception e) {
-            spec.commandLine().getErr().println(command + ": internal error (" + e
-                    + "); please report it with the command line that caused it.");
-            if (Boolean.getBoolean("meshbench.debug")) {
-                e.printStackTrace(spec.commandLine().getErr());
-            }
-            return ExitCode.INTERNAL_ERROR;
+            return failure(spec.qualifiedName(), e, spec.commandLine().getErr());
         } finally {
             spec.commandLine().getErr().flush();
             spec.commandLine().getOut().flush();
         }
+    }
+
+    /**
+     * A failure the command did not handle itself, as one line: bad input (a file, a field, an I/O problem with a
+     * path) or a bug, which asks to be reported (its stack trace only with -Dmeshbench.debug=true).
+     *
+     * @return the exit code for it
+     */
+    public static int failure(String command, Exception e, PrintWriter err) {
+        if (e instanceof ResultsException) {
+            err.println(command + ": " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
+        if (e instanceof UncheckedIOException io) {
+            // its own message when it was given one, else the I/O error's (which names the path)
+            boolean ownMessage = !io.getMessage().equals(String.valueOf(io.getCause()));
+            err.println(command + ": " + (ownMessage ? io.getMessage() : io.getCause().getMessage()));
+            return ExitCode.BAD_INPUT;
+        }
+        err.println(command + ": internal error (" + e + "); please report it with the command line that caused it.");
+        if (Boolean.getBoolean("meshbench.debug")) {
+            e.printStackTrace(err);
+        }
+        err.flush();
+        return ExitCode.INTERNAL_ERROR;
     }
 }

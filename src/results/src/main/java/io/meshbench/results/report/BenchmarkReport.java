@@ -8,7 +8,6 @@ import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.results.recovery.RecoveryTable;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -52,28 +51,18 @@ public final class BenchmarkReport {
             warnings.add("no plots: " + e.getMessage()); // the tables matter more than the pictures
         }
         Outcome outcome = new Outcome(render(model, templates), model, warnings);
-        // Both written beside, then moved in: a failure before the moves leaves the previous pair untouched.
-        Path markdown = benchmarkFolder.resolve(REPORT_MD + ".partial");
-        Path json = benchmarkFolder.resolve(REPORT_JSON + ".partial");
+        Map<Path, String> files = new LinkedHashMap<>();
+        files.put(benchmarkFolder.resolve(REPORT_MD), outcome.markdown());
+        files.put(benchmarkFolder.resolve(REPORT_JSON), Json.write(outcome.model()) + "\n");
         try {
-            Files.writeString(markdown, outcome.markdown(), StandardCharsets.UTF_8);
-            Files.writeString(json, Json.write(outcome.model()) + "\n", StandardCharsets.UTF_8);
-            Files.move(json, benchmarkFolder.resolve(REPORT_JSON), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-            Files.move(markdown, benchmarkFolder.resolve(REPORT_MD), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            PairedFiles.write(files);
             for (RunResult run : analysis.runs()) { // only once the report stands: a failed report adds no file
                 LatencyLog.writeIfAbsent(Path.of(run.folder()), run.statistics().totalLatencies(),
                         run.statistics().window().startMs(), run.statistics().window().endMs());
             }
         } catch (IOException e) {
-            try {
-                Files.deleteIfExists(markdown);
-                Files.deleteIfExists(json);
-            } catch (IOException ignored) {
-                // the report's own error says what failed
-            }
-            throw new ResultsException(benchmarkFolder + ": cannot write the report (" + e.getMessage() + ").", e);
+            throw new ResultsException(benchmarkFolder + ": cannot write the report (" + e.getMessage() + "); the "
+                    + "previous report.md and report.json are left as they were.", e);
         }
         return outcome;
     }

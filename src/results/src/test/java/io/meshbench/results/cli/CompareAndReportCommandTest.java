@@ -177,4 +177,38 @@ class CompareAndReportCommandTest {
                 .isZero();
         assertThat(out.toString()).contains("10.0% / 11.0% / 1.0%");
     }
+
+    @Test
+    void reportLeavesOutARunWhoseWarmupNothingGivesAndRefusesRunsTrimmedDifferently() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, null);
+        Path treated = fixture.run("otel", "OTel agent", "l", 1, 4, 50, 0, 100, 10.0, false, null);
+        Path untrimmed = fixture.run("otel", "OTel agent", "l", 2, 4, 50, 0, 100, 10.0, false, null);
+        Files.delete(untrimmed.resolve("run.json"));
+        fixture.meta("{\"tables\":[\"summary\"]}");
+
+        assertThat(execute(new ReportCommand(), dir.toString())).isZero();
+        assertThat(out.toString()).contains("left out: " + untrimmed + ": " + untrimmed + ": no warm-up known");
+
+        Files.writeString(treated.resolve("run.json"), Files.readString(treated.resolve("run.json"))
+                .replace("\"warmupSeconds\":0", "\"warmupSeconds\":2"));
+        out.getBuffer().setLength(0);
+        err.getBuffer().setLength(0);
+        assertThat(execute(new ReportCommand(), dir.toString())).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString()).startsWith("report: not comparable: " + baseline + " is trimmed by 0 s of warm-up "
+                + "(from run.json) but " + treated + " by 2 s (from run.json)").hasLineCount(1);
+    }
+
+    @Test
+    void reportComparesOnlyLevelsBothRanAndSaysWhichItDidNot() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        fixture.run("baseline", "Baseline", "20u-100tps", 1, 4, 50, 0, 100, 10.0, false, 100.0);
+        fixture.run("otel", "OTel agent", "20u-100tps", 1, 4, 50, 0, 100, 11.0, false, 100.0);
+        fixture.run("otel", "OTel agent", "50u-100tps", 1, 4, 50, 0, 100, 12.0, false, 100.0);
+        fixture.meta("{\"tables\":[\"plugin\"]}");
+
+        assertThat(execute(new ReportCommand(), dir.toString())).isZero();
+        assertThat(out.toString()).contains("not compared: OTel agent at level 50u-100tps (no baseline run at that level)")
+                .contains("10.0% / 11.0% / 1.0%").doesNotContain("12.0%");
+    }
 }
