@@ -9,7 +9,7 @@
   "mean":    {"relative": 0.10, "floor": 0.0},
   "p90":     {"relative": 0.25, "floor": 2.0},
   "cpuCore": {"relative": 0.15, "floor": 2.0},
-  "heap":    {"relative": 0.25, "floor": 4.0}
+  "heap":    {"relative": 0.25, "floor": 16.0}
 }>
 <#-- classes: the agent's own (ASM, the servlet hook, the CPU clock; 97 measured) come on top of those it generates -->
 <#assign ownClassesAllowance = 250>
