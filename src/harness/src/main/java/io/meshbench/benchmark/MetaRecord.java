@@ -24,7 +24,7 @@ final class MetaRecord {
         for (TreatmentSpec spec : scenario.treatments()) {
             treatmentList.add(new MetaJson.Treatment(spec.name(), spec.label(), spec.kind().name().toLowerCase(Locale.ROOT),
                     nullIfEmpty(spec.plugins()), nullIfEmpty(spec.rules()), spec.changesTopology(),
-                    spec.note().isBlank() ? null : spec.note()));
+                    spec.note().isBlank() ? null : spec.note(), spec.injected().isEmpty() ? null : spec.injected()));
         }
         List<MetaJson.Level> levels = new ArrayList<>();
         for (Level level : scenario.levels()) {

@@ -157,6 +157,7 @@ final class ScenarioValidator {
             if (treatment.kind() != TreatmentKind.SERMANT && !treatment.plugins().isEmpty()) {
                 problem(field + ".plugins", ": only a sermant treatment mounts plugins");
             }
+            checkInjected(field + ".injected", treatment);
             for (String rule : treatment.rules()) {
                 if (!scenario.rules().containsKey(rule)) {
                     problem(field + ".rules", ": '" + rule + "' is not defined under rules: (defined: "
@@ -164,6 +165,21 @@ final class ScenarioValidator {
                 }
             }
         }
+    }
+
+    /** A calibration treatment's known cost: the figures its agent injects, each a number >= 0. */
+    private void checkInjected(String field, TreatmentSpec treatment) {
+        if (!treatment.injected().isEmpty() && treatment.kind() != TreatmentKind.JAVAAGENT) {
+            problem(field, ": only a javaagent treatment (the calibration agent) injects a known cost");
+        }
+        treatment.injected().forEach((figure, amount) -> {
+            if (!TreatmentSpec.INJECTED_FIGURES.contains(figure)) {
+                problem(field + "." + figure, ": not a figure the calibration agent injects; use "
+                        + new java.util.TreeSet<>(TreatmentSpec.INJECTED_FIGURES));
+            } else if (amount == null || amount < 0) {
+                problem(field + "." + figure, ": give the amount injected, a number >= 0 (as in the agent's arguments)");
+            }
+        });
     }
 
     private void checkRules(Scenario scenario) {

@@ -1,6 +1,9 @@
 package io.meshbench.scenario;
 
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
 
 /**
  * One treatment of a scenario: its folder name, its label in tables, what is mounted and which rules it publishes.
@@ -8,6 +11,8 @@ import java.util.List;
  * @param agent           javaagent only: the agent jar; empty means "the one given with --agent"
  * @param changesTopology true when its rules move traffic (e.g. all requests to one provider), so a delta against
  *                        the baseline measures the new topology as well as the agent; the report says so with {@code note}
+ * @param injected        a calibration treatment's known cost (figure to amount, {@link #INJECTED_FIGURES}), which the
+ *                        calibration table sets against what was measured (docs/calibration.md); empty otherwise
  */
 public record TreatmentSpec(
         String name,
@@ -18,7 +23,16 @@ public record TreatmentSpec(
         String agentArgs,
         List<String> rules,
         Boolean changesTopology,
-        String note) {
+        String note,
+        Map<String, Double> injected) {
+
+    /** The figures a calibration agent injects, as its arguments name them (src/calibration-agent). */
+    public static final Set<String> INJECTED_FIGURES = Set.of("delayMs", "cpuMicros", "heapMb", "classes");
+
+    public TreatmentSpec(String name, String label, TreatmentKind kind, List<String> plugins, String agent,
+                         String agentArgs, List<String> rules, Boolean changesTopology, String note) {
+        this(name, label, kind, plugins, agent, agentArgs, rules, changesTopology, note, null);
+    }
 
     public TreatmentSpec {
         label = label == null || label.isBlank() ? null : label;
@@ -28,6 +42,7 @@ public record TreatmentSpec(
         agent = agent == null ? "" : agent;
         agentArgs = agentArgs == null ? "" : agentArgs;
         note = note == null ? "" : note;
+        injected = injected == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(injected));
     }
 
     /** The label in tables: the one given, else the name (a javaagent's label is derived from its jar when not given). */
@@ -42,7 +57,7 @@ public record TreatmentSpec(
     }
 
     public TreatmentSpec withLabel(String newLabel) {
-        return new TreatmentSpec(name, newLabel, kind, plugins, agent, agentArgs, rules, changesTopology, note);
+        return new TreatmentSpec(name, newLabel, kind, plugins, agent, agentArgs, rules, changesTopology, note, injected);
     }
 
     public boolean isBaseline() {

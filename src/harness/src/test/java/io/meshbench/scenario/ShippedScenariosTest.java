@@ -75,4 +75,34 @@ class ShippedScenariosTest {
         assertThat(efficacy.errorRateThresholdPct()).as("expected errors declared").isGreaterThan(1.0);
         assertThat(efficacy.description()).contains("Changes the traffic's path");
     }
+
+    /** The calibration agent on the consumer only, told exactly what the report sets against the measured deltas. */
+    @Test
+    void calibrateInjectsIntoTheConsumerOnlyWhatItsAgentIsTold() {
+        Scenario calibrate = load("calibrate.yaml");
+
+        assertThat(calibrate.topology().treatedProcessNames()).containsExactly("consumer");
+        assertThat(calibrate.treatments()).extracting(TreatmentSpec::name)
+                .containsExactly("baseline", "calibration-delay", "calibration-cpu");
+        for (TreatmentSpec calibration : calibrate.treatments().subList(1, 3)) {
+            assertThat(calibration.kind()).isEqualTo(TreatmentKind.JAVAAGENT);
+            assertThat(calibration.injected()).as(calibration.name()).isEqualTo(told(calibration.agentArgs()));
+        }
+        assertThat(calibrate.treatment("calibration-delay").orElseThrow().injected())
+                .isEqualTo(java.util.Map.of("delayMs", 4.0));
+        // 4 ms of CPU per request at the target rate: 20 % of one core, a non-saturating level on 2 cores
+        double cpuMicros = calibrate.treatment("calibration-cpu").orElseThrow().injected().get("cpuMicros");
+        assertThat(calibrate.levels()).singleElement().satisfies(level ->
+                assertThat(cpuMicros * level.targetTps() / 1e4).isEqualTo(20.0));
+        assertThat(calibrate.tables()).startsWith("calibration");
+    }
+
+    private static java.util.Map<String, Double> told(String agentArgs) {
+        java.util.Map<String, Double> told = new java.util.LinkedHashMap<>();
+        for (String argument : agentArgs.split(",")) {
+            String[] pair = argument.split("=");
+            told.put(pair[0], Double.valueOf(pair[1]));
+        }
+        return told;
+    }
 }

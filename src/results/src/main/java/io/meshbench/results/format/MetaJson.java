@@ -36,10 +36,18 @@ public record MetaJson(
     public static final List<String> DEFAULT_TABLES = List.of("plugin", "summary");
     public static final String DEFAULT_BASELINE = "baseline";
 
-    /** A treatment; {@code changesTopology}: its rules change the path the traffic takes, not only add cost. */
-    @JsonPropertyOrder({"name", "label", "kind", "plugins", "rules", "changesTopology", "note"})
+    /**
+     * A treatment; {@code changesTopology}: its rules change the path the traffic takes, not only add cost;
+     * {@code injected}: a calibration treatment's known cost, figure to amount (docs/calibration.md).
+     */
+    @JsonPropertyOrder({"name", "label", "kind", "plugins", "rules", "changesTopology", "note", "injected"})
     public record Treatment(String name, String label, String kind, List<String> plugins, List<String> rules,
-                            Boolean changesTopology, String note) {
+                            Boolean changesTopology, String note, Map<String, Double> injected) {
+
+        public Treatment(String name, String label, String kind, List<String> plugins, List<String> rules,
+                         Boolean changesTopology, String note) {
+            this(name, label, kind, plugins, rules, changesTopology, note, null);
+        }
     }
 
     @JsonPropertyOrder({"name", "users", "targetTps"})

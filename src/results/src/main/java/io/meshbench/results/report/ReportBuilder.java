@@ -107,7 +107,7 @@ final class ReportBuilder {
                 .filter(t -> name.equals(t.name())).findFirst().orElse(null);
         return declared == null ? new ReportModel.Treatment(name, label, null, false)
                 : new ReportModel.Treatment(name, label, declared.note(),
-                        Boolean.TRUE.equals(declared.changesTopology()));
+                        Boolean.TRUE.equals(declared.changesTopology()), declared.injected());
     }
 
     /** Baseline first, then treatments and levels in report order (unlisted ones last, by name), then rounds. */

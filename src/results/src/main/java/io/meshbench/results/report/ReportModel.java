@@ -44,8 +44,16 @@ public record ReportModel(
     public record Plot(String level, String path) {
     }
 
-    /** A treatment of meta.json; {@code changesTopology}: it changes the path the traffic takes, not only adds cost. */
-    public record Treatment(String name, String label, String note, boolean changesTopology) {
+    /**
+     * A treatment of meta.json; {@code changesTopology}: it changes the path the traffic takes, not only adds cost;
+     * {@code injected}: a calibration treatment's known cost (the calibration table), null otherwise.
+     */
+    public record Treatment(String name, String label, String note, boolean changesTopology,
+                            Map<String, Double> injected) {
+
+        public Treatment(String name, String label, String note, boolean changesTopology) {
+            this(name, label, note, changesTopology, null);
+        }
     }
 
     public record Level(String name, Integer users, Double targetTps) {

@@ -1,0 +1,52 @@
+package io.meshbench.calibration;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.lang.reflect.Proxy;
+import javax.servlet.ServletRequest;
+import javax.servlet.ServletResponse;
+import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
+
+/**
+ * The main class of the child JVMs of {@link CalibrationAgentIT}, started with the agent jar; prints one figure:
+ * {@code classes} the JVM's loaded classes, {@code heap} its used heap after a full collection (bytes),
+ * {@code request} the CPU and wall nanoseconds of one {@code HttpServlet#service} call.
+ */
+public final class ChildProbe {
+
+    public static void main(String[] args) throws Exception {
+        switch (args[0]) {
+            case "classes" -> System.out.println(ManagementFactory.getClassLoadingMXBean().getLoadedClassCount());
+            case "heap" -> {
+                for (int i = 0; i < 3; i++) {
+                    System.gc();
+                }
+                System.out.println(ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
+            }
+            case "request" -> System.out.println(timeOneRequest());
+            default -> throw new IllegalArgumentException(args[0]);
+        }
+    }
+
+    private static String timeOneRequest() throws Exception {
+        HttpServlet servlet = new HttpServlet() {
+            @Override
+            protected void doGet(HttpServletRequest request, HttpServletResponse response) {
+                // nothing: the cost measured is the agent's alone
+            }
+        };
+        ServletRequest request = (ServletRequest) Proxy.newProxyInstance(ChildProbe.class.getClassLoader(),
+                new Class<?>[] {HttpServletRequest.class}, (proxy, method, arguments) ->
+                        method.getName().equals("getMethod") ? "GET" : null);
+        ServletResponse response = (ServletResponse) Proxy.newProxyInstance(ChildProbe.class.getClassLoader(),
+                new Class<?>[] {HttpServletResponse.class}, (proxy, method, arguments) -> null);
+        ThreadMXBean threads = ManagementFactory.getThreadMXBean();
+        servlet.service(request, response); // the first call loads classes; time the second
+        long cpu = threads.getCurrentThreadCpuTime();
+        long wall = System.nanoTime();
+        servlet.service(request, response);
+        return (threads.getCurrentThreadCpuTime() - cpu) + " " + (System.nanoTime() - wall);
+    }
+}
