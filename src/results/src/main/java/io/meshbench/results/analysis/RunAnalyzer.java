@@ -5,6 +5,7 @@ import io.meshbench.results.jtl.JtlReadSummary;
 import io.meshbench.results.jtl.JtlReader;
 import io.meshbench.results.jtl.JtlSampleSink;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
@@ -15,6 +16,8 @@ import java.util.TreeMap;
  * labels and the run's duration, never on the number of samples.
  */
 public final class RunAnalyzer {
+
+    private static final Duration LONGEST_MILLIS = Duration.ofMillis(Long.MAX_VALUE);
 
     private final AnalysisOptions options;
     private final JtlReader reader;
@@ -80,9 +83,14 @@ public final class RunAnalyzer {
             return null;
         }
         return new MeasuredWindow(bounds.firstStart, bounds.lastEnd,
-                saturatedAdd(bounds.firstStart, options.warmup().toMillis()),
-                saturatedAdd(bounds.lastEnd, -options.cooldown().toMillis()),
-                options.warmup().toMillis() / 1000.0, options.cooldown().toMillis() / 1000.0);
+                saturatedAdd(bounds.firstStart, millis(options.warmup())),
+                saturatedAdd(bounds.lastEnd, -millis(options.cooldown())),
+                millis(options.warmup()) / 1000.0, millis(options.cooldown()) / 1000.0);
+    }
+
+    /** The duration in ms, held at Long.MAX_VALUE (run.json's warmupSeconds may hold any long). */
+    private static long millis(Duration duration) {
+        return duration.compareTo(LONGEST_MILLIS) > 0 ? Long.MAX_VALUE : duration.toMillis();
     }
 
     /** a + b, held at Long's limits: a warm-up of any length leaves no sample rather than wrapping around. */

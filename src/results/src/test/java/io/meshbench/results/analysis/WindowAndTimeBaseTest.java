@@ -168,8 +168,12 @@ class WindowAndTimeBaseTest {
     void theLongestWarmupLeavesNoSampleInsteadOfOverflowing() throws IOException {
         Path jtl = write(new StringBuilder(HEADER).append(T0).append(",5,a,true\n").append(T0 + 10).append(",5,a,true\n"));
 
-        assertThatThrownBy(() -> new RunAnalyzer(AnalysisOptions.defaults().withWarmup(Duration.ofMillis(Long.MAX_VALUE)))
-                .analyze(jtl)).isInstanceOf(ResultsException.class).hasMessageContaining("leave no sample");
+        for (Duration longest : new Duration[] {Duration.ofMillis(Long.MAX_VALUE), Duration.ofSeconds(Long.MAX_VALUE)}) {
+            assertThatThrownBy(() -> new RunAnalyzer(AnalysisOptions.defaults().withWarmup(longest)).analyze(jtl))
+                    .isInstanceOf(ResultsException.class).hasMessageContaining("leave no sample");
+            assertThatThrownBy(() -> new RunAnalyzer(AnalysisOptions.defaults().withCooldown(longest)).analyze(jtl))
+                    .isInstanceOf(ResultsException.class).hasMessageContaining("leave no sample");
+        }
     }
 
     private Path write(CharSequence content) throws IOException {
