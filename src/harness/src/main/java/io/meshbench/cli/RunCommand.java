@@ -7,6 +7,7 @@ import io.meshbench.benchmark.ReportWriter;
 import io.meshbench.results.cli.CommandOutcome;
 import io.meshbench.results.cli.ExitCode;
 import io.meshbench.results.report.BenchmarkReport;
+import io.meshbench.scenario.AaCheck;
 import io.meshbench.scenario.Scenario;
 import io.meshbench.scenario.ScenarioException;
 import io.meshbench.scenario.ScenarioLoader;
@@ -71,6 +72,9 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--error-threshold", paramLabel = "PCT", description = "A run whose measured window has a higher error rate (in %) fails (overrides the scenario's errorRateThresholdPct, default 1)")
     String errorThreshold = "";
 
+    @Option(names = "--aa-check", paramLabel = "BOOL", description = "true: deploy the baseline a second time as a treatment; its deltas are the noise floor the report marks treated deltas against")
+    String aaCheck = "";
+
     @Option(names = "--command", paramLabel = "STR", description = "The command to record in meta.json as the way to reproduce this benchmark")
     String command = "";
 
@@ -86,6 +90,9 @@ public final class RunCommand implements Callable<Integer> {
             checkResultsDir(settings().resultsRoot());
             Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold)
                     .applyTo(new ScenarioLoader().load(scenarioFile.toAbsolutePath()));
+            if (AaCheck.parse(aaCheck)) {
+                scenario = AaCheck.addTo(scenario);
+            }
             benchmark = Benchmark.prepare(scenario, settings(), reportWriter(out), out);
         } catch (ScenarioException | InvalidTreatmentException e) {
             err.println("meshbench run: " + e.getMessage());

@@ -1,6 +1,7 @@
 package io.meshbench.results.report;
 
 import io.meshbench.results.ResultsException;
+import io.meshbench.results.comparison.NoiseFloor;
 import io.meshbench.results.comparison.TreatmentComparator;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.results.comparison.RunResult;
@@ -11,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -69,6 +71,10 @@ final class ReportBuilder {
                 comparisons.add(TreatmentComparator.compare(treatment, labels.get(treatment), level, baseline, treated));
             }
         }
+        Optional<String> aa = aaTreatment(labels.keySet());
+        if (aa.isPresent()) {
+            comparisons = NoiseFloor.apply(comparisons, aa.get(), labels.get(aa.get()));
+        }
         List<ReportModel.Treatment> treatments = labels.entrySet().stream()
                 .filter(entry -> !entry.getKey().equals(baselineName))
                 .map(entry -> treatment(entry.getKey(), entry.getValue()))
@@ -79,6 +85,16 @@ final class ReportBuilder {
                 usable.stream().map(ReportBuilder::summary).toList(),
                 inReportOrder(FlagChecks.annotate(rows, baselineName), labels, levels), List.of(),
                 List.copyOf(notes));
+    }
+
+    /** The A/A check: a second treatment of kind baseline (meta.json), i.e. the baseline deployed again. */
+    private Optional<String> aaTreatment(Set<String> present) {
+        if (meta.treatments() == null) {
+            return Optional.empty();
+        }
+        return meta.treatments().stream()
+                .filter(t -> "baseline".equals(t.kind()) && !t.name().equals(baselineName) && present.contains(t.name()))
+                .map(MetaJson.Treatment::name).findFirst();
     }
 
     private Map<String, String> treatmentLabels(List<RunResult> runs) {

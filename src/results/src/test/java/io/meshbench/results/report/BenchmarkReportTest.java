@@ -391,4 +391,26 @@ class BenchmarkReportTest {
         assertThat(logged.getTotalCount()).isEqualTo(600);
         assertThat(logged.getValueAtPercentile(90)).isEqualTo(20);
     }
+
+    /** A second baseline deployment (A/A) is the noise floor: treated deltas no larger than its are marked. */
+    @Test
+    void aSecondBaselineIsTheNoiseFloorAgainstWhichTreatedDeltasAreMarked() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        fixture.run("baseline", "Baseline", "l", 1, 6, 100, 0, 100, 10.0, false, 100.0);
+        fixture.run("baseline-aa", "Baseline again (A/A)", "l", 1, 6, 100, 1, 104, 10.5, false, 100.0);
+        fixture.run("mesh", "Mesh", "l", 1, 6, 100, 4, 103, 12.0, false, 100.0);
+        fixture.meta("""
+                {"tables":["plugin"],"baseline":"baseline","treatments":[{"name":"baseline","label":"Baseline","kind":"baseline"},
+                 {"name":"baseline-aa","label":"Baseline again (A/A)","kind":"baseline"},{"name":"mesh","label":"Mesh","kind":"javaagent"}]}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        // A/A: heap +4 MB, CPU +0.5 pt, P90 +1 ms (5 %); mesh: heap +3 MB (inside), CPU +2 pt and P90 +4 ms (outside)
+        assertThat(markdown).contains("## Baseline again (A/A): plugin overhead")
+                .contains("| 50 | 10.0% / 12.0% / 2.0% | 100.0M / 103.0M / 3.0M (within A/A noise) | ")
+                .contains("20ms / 24ms / 20.0% |")
+                .contains("deltas marked \"within A/A noise\" are no larger than the difference between two identical "
+                        + "baseline deployments (Baseline again (A/A)) at this level");
+    }
 }
