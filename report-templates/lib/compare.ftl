@@ -15,10 +15,10 @@
 ${txt.cell(treatment.label)}: ${txt.cell(treatment.note)}.
 
 </#if>
-Each cell: ${txt.cell(report.baseline.label)} / ${txt.cell(treatment.label)} / delta, medians over the rounds (rounds: <#list comparisonsOf(treatment) as c>${c.level} ${c.baselineRounds?size}+${c.treatedRounds?size}<#sep>, </#list>); with two rounds or more the delta shows [min..max] across rounds, and "within noise" when that range contains zero.
+Each cell: ${txt.cell(report.baseline.label)} / ${txt.cell(treatment.label)} / delta, medians over the rounds (rounds: <#list comparisonsOf(treatment) as c>${txt.cell(c.level)} ${c.baselineRounds?size}+${c.treatedRounds?size}<#sep>, </#list>); with two rounds or more the delta shows [min..max] across rounds, and "within noise" when that range contains zero.
 </#macro>
 <#macro flags treatment>
 <#list comparisonsOf(treatment) as c><#list c.flags as f>
-- ${c.level}: ${f}
+- ${txt.cell(c.level)}: ${f}
 </#list></#list>
 </#macro>
