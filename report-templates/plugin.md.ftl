@@ -16,5 +16,6 @@
 <#list cmp.comparisonsOf(t) as c>
 - errors ${txt.cell(c.level)}: ${c.metrics.errorPct.cell}
 </#list>
+<@cmp.pooled treatment=t/>
 <@cmp.flags treatment=t/>
 </#list>

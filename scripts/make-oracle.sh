@@ -19,10 +19,11 @@ cleanup() {
 }
 trap cleanup EXIT
 
-# /chain answers in 1..13 ms, /other in 4..44 ms, /slow in 2..5 ms but 1.5 s for its first 4 requests;
+# /chain answers in 1..13 ms, /other in 4..44 ms, /slow in 2..5 ms but 1.5 s for its first 4 requests, /first as
+# /chain but 4 s for its very first request (the run's earliest sample, written after some 3,000 later rows);
 # every 25th request of each path gets HTTP 500.
 java -Dsun.net.httpserver.nodelay=true "${repo_root}/scripts/LoopbackServer.java" \
-  --port 0 --port-file "${work}/port" --paths /chain:1:12,/other:4:40,/slow:2:3:4:1500 --error-every 25 \
+  --port 0 --port-file "${work}/port" --paths /chain:1:12,/other:4:40,/slow:2:3:4:1500,/first:1:12:1:4000 --error-every 25 \
   > "${work}/server.log" 2>&1 &
 server_pid=$!
 for _ in $(seq 1 100); do [[ -s "${work}/port" ]] && break; sleep 0.2; done

@@ -10,8 +10,9 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Streams one JTL file once into per-label and total accumulators and a per-second TPS series. Memory depends on the
- * number of labels and the run's duration, never on the number of samples.
+ * Streams one JTL file into per-label and total accumulators and a per-second TPS series: once when the run's bounds
+ * guessed from the file's head and tail hold, twice when they do not (RunBounds). Memory depends on the number of
+ * labels and the run's duration, never on the number of samples.
  */
 public final class RunAnalyzer {
 
@@ -30,13 +31,15 @@ public final class RunAnalyzer {
     public RunStatistics analyze(Path jtl) {
         JtlReader.checkFile(jtl);
         RunBounds guess = RunBounds.guess(jtl, options.csvReader());
+        if (guess == null) { // no complete row in the file's head or tail: read the bounds alone first
+            guess = RunBounds.read(jtl, reader);
+        }
         Pass pass = pass(jtl, guess);
         RunBounds.checkSpan(jtl, pass.accumulators.firstStart, pass.accumulators.lastEnd);
-        if (guess == null || !guess.sameAs(pass.accumulators.firstStart, pass.accumulators.lastEnd)) {
+        if (!guess.sameAs(pass.accumulators.firstStart, pass.accumulators.lastEnd)) {
             // the earliest start or the latest end sat away from the file's ends: again, with the exact bounds
             pass = pass(jtl, new RunBounds(pass.accumulators.firstStart, pass.accumulators.lastEnd));
         }
-        MeasuredWindow window = pass.window;
         Accumulators accumulators = pass.accumulators;
         JtlReader.Result<Accumulators> read = pass.read;
         LabelStatistics total = accumulators.total.statistics();
@@ -45,7 +48,7 @@ public final class RunAnalyzer {
                     + options.cooldown().toSeconds() + " s) leave no sample to measure: the run lasted "
                     + (accumulators.lastEnd - accumulators.firstStart) / 1000 + " s. Use a shorter --warmup/--cooldown.");
         }
-        MeasuredWindow actual = window != null ? window
+        MeasuredWindow actual = pass.window != null ? pass.window
                 : new MeasuredWindow(accumulators.firstStart, accumulators.lastEnd, accumulators.firstStart,
                         accumulators.lastEnd, 0, 0);
         Map<String, LabelStatistics> labels = new TreeMap<>();
@@ -53,23 +56,25 @@ public final class RunAnalyzer {
         TpsStatistics tps = TpsAnalysis.of(accumulators.series, actual, accumulators.lastEnd, options.targetTps());
         JtlReadSummary summary = read.summary();
         return new RunStatistics(jtl.toString(), summary.rows(), summary.skippedRows(), summary.warnings(), actual,
-                total, labels, tps);
+                total, labels, tps, accumulators.total.latencies());
     }
 
     private record Pass(MeasuredWindow window, Accumulators accumulators, JtlReader.Result<Accumulators> read) {
     }
 
-    /** One streaming pass with the window and time base of {@code bounds} (when null, the first row's start). */
+    /**
+     * One streaming pass with the window and time base of {@code bounds}. Every chunk of a parallel read shares that
+     * time base, so their per-second series add up.
+     */
     private Pass pass(Path jtl, RunBounds bounds) {
-        MeasuredWindow window = bounds == null ? null : plannedWindow(bounds);
-        long origin = bounds == null ? Long.MIN_VALUE : bounds.firstStart;
-        JtlReader.Result<Accumulators> read = reader.read(jtl, () -> new Accumulators(window, origin));
+        MeasuredWindow window = plannedWindow(bounds);
+        JtlReader.Result<Accumulators> read = reader.read(jtl, () -> new Accumulators(window, bounds.firstStart));
         Accumulators accumulators = read.sinks().get(0);
         read.sinks().stream().skip(1).forEach(accumulators::merge);
         return new Pass(window, accumulators, read);
     }
 
-    /** With trimming, the window is fixed before the pass from the file's head and tail; without, it is everything. */
+    /** With trimming, the window is fixed before the pass from the run's bounds; without, it is everything. */
     private MeasuredWindow plannedWindow(RunBounds bounds) {
         if (!options.trims()) {
             return null;
@@ -91,26 +96,21 @@ public final class RunAnalyzer {
         private final MeasuredWindow window;
         private final SampleAccumulator total = new SampleAccumulator();
         private final Map<String, SampleAccumulator> labels = new HashMap<>();
-        private TpsSeries series;
+        private final TpsSeries series;
         private String lastLabel;
         private SampleAccumulator lastAccumulator;
         private long firstStart = Long.MAX_VALUE;
         private long lastEnd = Long.MIN_VALUE;
 
-        /** @param origin the run's first sample start when known, else Long.MIN_VALUE (the first row's start) */
+        /** @param origin the run's first sample start (second 0 of the TPS series) */
         Accumulators(MeasuredWindow window, long origin) {
             this.window = window;
-            if (origin != Long.MIN_VALUE) {
-                series = new TpsSeries(origin);
-            }
+            this.series = new TpsSeries(origin);
         }
 
         @Override
         public void accept(long start, long elapsed, String label, boolean success, long received, long sent) {
             long end = start + elapsed;
-            if (series == null) {
-                series = new TpsSeries(start);
-            }
             series.add(end);
             firstStart = Math.min(firstStart, start);
             lastEnd = Math.max(lastEnd, end);
@@ -136,11 +136,7 @@ public final class RunAnalyzer {
         void merge(Accumulators other) {
             total.merge(other.total);
             other.labels.forEach((label, accumulator) -> labels.merge(label, accumulator, SampleAccumulator::merge));
-            if (series == null) {
-                series = other.series;
-            } else if (other.series != null) {
-                series.merge(other.series);
-            }
+            series.merge(other.series);
             firstStart = Math.min(firstStart, other.firstStart);
             lastEnd = Math.max(lastEnd, other.lastEnd);
         }

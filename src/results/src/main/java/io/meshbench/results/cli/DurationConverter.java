@@ -17,6 +17,10 @@ public final class DurationConverter implements ITypeConverter<Duration> {
     @Override
     public Duration convert(String value) {
         Matcher matcher = FORMAT.matcher(value.strip());
+        if (value.strip().startsWith("-")) {
+            throw new TypeConversionException("'" + value + "' is negative: a warm-up, cool-down or duration is 0 or "
+                    + "more, e.g. 30s");
+        }
         if (!matcher.matches()) {
             throw new TypeConversionException("'" + value + "' is not a duration: write e.g. 30s, 2m, 500ms or 45");
         }

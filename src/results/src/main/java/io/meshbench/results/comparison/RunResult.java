@@ -2,6 +2,7 @@ package io.meshbench.results.comparison;
 
 import io.meshbench.results.analysis.RunStatistics;
 import io.meshbench.results.samples.ProcessResources;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
@@ -12,6 +13,11 @@ import java.util.Map;
  */
 public record RunResult(String folder, RunInfo info, RunStatistics statistics, Map<String, ProcessResources> resources,
                         ProcessResources measured, List<String> warnings) {
+
+    /** Each service's start-up, from its log (Spring's "Started ... (JVM running for ...)"). */
+    public Map<String, StartupTimes.Startup> startups() {
+        return StartupTimes.of(Path.of(folder));
+    }
 
     /** How busy the machine was over the measured window; null when the samples do not say. */
     public MachineLoad machine() {

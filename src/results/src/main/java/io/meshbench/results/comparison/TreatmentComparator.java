@@ -56,7 +56,8 @@ public final class TreatmentComparator {
         boolean saturated = flagSaturation("baseline", baseline, flags) | flagSaturation(treatmentLabel, treated, flags);
         RunResult any = !treated.isEmpty() ? treated.get(0) : baseline.get(0);
         return new TreatmentComparison(treatment, treatmentLabel, level, any.info().users(), any.info().targetTps(),
-                rounds(baseline), rounds(treated), metrics, perLabel, loadLimited, saturated, flags);
+                rounds(baseline), rounds(treated), metrics, perLabel, loadLimited, saturated,
+                PooledLatency.of(baseline, treated), flags);
     }
 
     private static Double labelFigure(RunResult run, String label, String key) {

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 /**
  * What a results file is, judged from its first bytes before any parsing: a CSV JTL (with the delimiter its header
  * uses: JMeter's {@code jmeter.save.saveservice.default_delimiter} may be a tab or ';'), or something MeshBench does
- * not read (gzip, an XML JTL, binary data, a "line" too long to be a header), which gets a message saying what it is
+ * not read (gzip, zip, an XML JTL, binary data, a "line" too long to be a header), which gets a message saying what it is
  * and what to do, never the raw bytes.
  */
 record JtlFileKind(char delimiter) {
@@ -28,6 +28,10 @@ record JtlFileKind(char delimiter) {
         }
         if (head.length >= 2 && (head[0] & 0xff) == 0x1f && (head[1] & 0xff) == 0x8b) {
             throw new JtlFormatException(file, "is gzip-compressed: unpack it first (gunzip -k " + file.getFileName()
+                    + ") and give the .jtl inside.");
+        }
+        if (head.length >= 4 && head[0] == 'P' && head[1] == 'K' && head[2] == 3 && head[3] == 4) {
+            throw new JtlFormatException(file, "is a zip archive: unpack it first (unzip " + file.getFileName()
                     + ") and give the .jtl inside.");
         }
         int text = startOfText(head);

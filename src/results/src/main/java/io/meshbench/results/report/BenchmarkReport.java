@@ -56,6 +56,10 @@ public final class BenchmarkReport {
         files.put(benchmarkFolder.resolve(REPORT_JSON), Json.write(outcome.model()) + "\n");
         try {
             PairedFiles.write(files);
+            for (RunResult run : analysis.runs()) { // only once the report stands: a failed report adds no file
+                LatencyLog.writeIfAbsent(Path.of(run.folder()), run.statistics().totalLatencies(),
+                        run.statistics().window().startMs(), run.statistics().window().endMs());
+            }
         } catch (IOException e) {
             throw new ResultsException(benchmarkFolder + ": cannot write the report (" + e.getMessage() + "); the "
                     + "previous report.md and report.json are left as they were.", e);
@@ -69,7 +73,7 @@ public final class BenchmarkReport {
         return new Outcome(render(analysis.model(), templates), analysis.model(), analysis.warnings());
     }
 
-    private record Analysis(ReportModel model, List<String> warnings) {
+    private record Analysis(ReportModel model, List<String> warnings, List<RunResult> runs) {
     }
 
     private static Analysis analyse(Path benchmarkFolder, TemplateLibrary templates) {
@@ -99,7 +103,7 @@ public final class BenchmarkReport {
             }
         }
         refuseRepeatedRuns(runs);
-        return new Analysis(builder.build(runs, tables, rows), warnings);
+        return new Analysis(builder.build(runs, tables, rows), warnings, runs);
     }
 
     /** Two folders claiming the same treatment, level and round (a copied folder) would be counted twice. */

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.jtl.JtlFormatException;
+import io.meshbench.results.jtl.JtlReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -52,6 +53,50 @@ class WindowAndTimeBaseTest {
     }
 
     @Test
+    void theCooldownTrimIsExactWhenTheLatestEndIsWrittenInTheMiddleOfALargeFile() throws IOException {
+        StringBuilder rows = new StringBuilder(HEADER);
+        long latestEnd = T0 + 400_000;
+        for (int i = 0; i < 20_000; i++) {
+            if (i == 10_000) {
+                rows.append(T0 + 100_000).append(",300000,hung,true\n"); // ends 200 s after every other sample
+            }
+            rows.append(T0 + i * 10L).append(",5,fast,true\n");
+        }
+        Duration cooldown = Duration.ofSeconds(250);
+
+        RunStatistics statistics = new RunAnalyzer(AnalysisOptions.defaults().withCooldown(cooldown)).analyze(write(rows));
+
+        long windowEnd = latestEnd - cooldown.toMillis();
+        long expected = 0;
+        for (int i = 0; i < 20_000; i++) {
+            expected += T0 + i * 10L + 5 <= windowEnd ? 1 : 0;
+        }
+        assertThat(statistics.window().endMs()).isEqualTo(windowEnd);
+        assertThat(statistics.total().samples()).isEqualTo(expected).isEqualTo(15_000);
+    }
+
+    /** Rows longer than the 128 KB read from each end leave nothing to guess from; chunks must share one time base. */
+    @Test
+    void aFileWhoseHeadAndTailHoldNoWholeRowIsReadInChunksOnOneTimeBase() throws IOException {
+        String huge = "x".repeat(150 * 1024);
+        StringBuilder rows = new StringBuilder("timeStamp,elapsed,label,responseMessage\n");
+        rows.append(T0).append(",5,a,").append(huge).append('\n');
+        for (int i = 1; i <= 20_000; i++) {
+            rows.append(T0 + i * 10L).append(",5,a,OK\n");
+        }
+        rows.append(T0 + 200_010).append(",5,a,").append(huge).append('\n');
+        Path jtl = write(rows);
+
+        RunStatistics inChunks = new RunAnalyzer(AnalysisOptions.defaults().withWarmup(Duration.ofSeconds(50)),
+                new JtlReader(JtlReader.CsvReader.FAST, false, 4, 1)).analyze(jtl);
+
+        assertThat(inChunks.window().startMs()).isEqualTo(T0 + 50_000);
+        assertThat(inChunks.total().samples()).isEqualTo(20_002 - 5_000);
+        assertThat(inChunks.tps().series()).hasSize(201);
+        assertThat(inChunks.tps().series().stream().mapToLong(Long::longValue).sum()).isEqualTo(20_002);
+    }
+
+    @Test
     void aRunShorterThanASecondHasNoCompleteSecondAndSoNoMaxTps() throws IOException {
         StringBuilder rows = new StringBuilder(HEADER);
         for (int i = 0; i < 88; i++) {
@@ -60,6 +105,19 @@ class WindowAndTimeBaseTest {
         TpsStatistics tps = new RunAnalyzer(AnalysisOptions.defaults()).analyze(write(rows)).tps();
 
         assertThat(tps.maxTps()).isZero();
+        assertThat(tps.avgTps()).isZero();
+    }
+
+    @Test
+    void aWindowWithoutACompleteSecondHasNoAverageTpsRatherThanTheWarmupsAverage() throws IOException {
+        StringBuilder rows = new StringBuilder(HEADER);
+        for (int i = 0; i < 1_000; i++) {
+            rows.append(T0 + i * 10L).append(",5,a,true\n"); // 100 a second for 10 s
+        }
+        TpsStatistics tps = new RunAnalyzer(AnalysisOptions.defaults().withWarmup(Duration.ofMillis(9_200)))
+                .analyze(write(rows)).tps();
+
+        assertThat(tps.maxTps()).isEqualTo(100);
         assertThat(tps.avgTps()).isZero();
     }
 
@@ -80,7 +138,8 @@ class WindowAndTimeBaseTest {
     @Test
     void implausibleTimesAreMalformedRowsWithTheirLineNotATimeBase() throws IOException {
         for (String row : new String[] {"0,5,a,true", "1000000000000,5,a,true", "9999999999999,5,a,true",
-                (T0 + 10) + ",9000000000000,a,true"}) {
+                (T0 + 10) + ",9000000000000,a,true",
+                (T0 + 10) + ",-5,a,true", (T0 + 10) + ",9e12,a,true", (T0 + 10) + ",86400001,a,true"}) {
             StringBuilder rows = new StringBuilder(HEADER);
             for (int i = 0; i < 50; i++) {
                 rows.append(i == 20 ? row : String.valueOf(T0 + i * 10L) + ",5,a,true").append('\n');

@@ -11,6 +11,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import picocli.CommandLine;
 
 class StatsCommandTest {
@@ -22,7 +25,7 @@ class StatsCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int stats(String... args) {
-        CommandLine command = new CommandLine(new StatsCommand());
+        CommandLine command = new CommandLine(new StatsCommand()).setParameterExceptionHandler(CommandOutcome::badOption);
         command.setOut(new PrintWriter(out));
         command.setErr(new PrintWriter(err));
         return command.execute(args);
@@ -107,5 +110,28 @@ class StatsCommandTest {
     void aBadDurationIsAUsageError() throws IOException {
         assertThat(stats(run().toString(), "--warmup", "soon")).isEqualTo(2);
         assertThat(err.toString()).contains("'soon' is not a duration");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"0", "-5", "NaN", "Infinity", "-Infinity", "1e400", "fast"})
+    void aTargetTpsThatIsNoRateAboveZeroIsOneLineNamingTheOption(String value) throws IOException {
+        assertThat(stats(run().toString(), "--target-tps", value)).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(out.toString()).isEmpty();
+        assertThat(err.toString()).startsWith("stats: Invalid value for option '--target-tps': '" + value
+                + "' is not a rate").hasLineCount(1);
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        "--warmup, 9223372036854775807ms, is longer than 7 days",
+        "--warmup, 99999999999999999999h, is longer than 7 days",
+        "--cooldown, 8d, is not a duration",
+        "--warmup, -5s, is negative",
+        "--cooldown, -0.5m, is negative"})
+    void aDurationThatOverflowsOrIsNegativeIsOneLineNamingTheOption(String option, String value, String says)
+            throws IOException {
+        assertThat(stats(run().toString(), option, value)).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString()).startsWith("stats: Invalid value for option '" + option + "': '" + value + "' " + says)
+                .hasLineCount(1);
     }
 }

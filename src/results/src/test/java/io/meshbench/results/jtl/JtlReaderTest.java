@@ -5,16 +5,26 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.meshbench.results.benchmark.JtlGenerator;
 import io.meshbench.results.jtl.JtlReader.CsvReader;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import java.util.zip.GZIPOutputStream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class JtlReaderTest {
 
@@ -168,5 +178,80 @@ class JtlReaderTest {
         JtlReadSummary summary = new JtlReader(CsvReader.FAST, false).read(jtl, (s, e, l, ok, r, t) -> starts.add(s));
         assertThat(starts).containsExactly(1732262401000L);
         assertThat(summary.warnings()).singleElement().asString().contains("a quoted field is never closed");
+    }
+
+    /** JMeter's jmeter.save.saveservice.default_delimiter may be a tab or ';'; editors may add a UTF-8 BOM. */
+    @ParameterizedTest
+    @CsvSource({"FAST, ','", "FAST, '\t'", "FAST, ';'", "COMMONS, ','", "COMMONS, '\t'", "COMMONS, ';'"})
+    void readsJMetersDelimitersAfterAByteOrderMark(CsvReader csvReader, String d) throws IOException {
+        String content = String.join(d, "timeStamp", "elapsed", "label", "responseMessage", "success", "bytes") + "\n"
+                + String.join(d, "1732262401000", "12", "\"GET /a" + d + " quoted\"", "OK", "true", "100") + "\n"
+                + String.join(d, "1732262401005", "7", "b", "\"Not" + d + " found\"", "false", "50") + "\n";
+        Path jtl = dir.resolve("delimited.jtl");
+        Files.write(jtl, concat(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}, content.getBytes(StandardCharsets.UTF_8)));
+
+        assertThat(read(jtl, csvReader, false)).containsExactly(
+                new Row(1732262401000L, 12, "GET /a" + d + " quoted", true, 100, 0),
+                new Row(1732262401005L, 7, "b", false, 50, 0));
+    }
+
+    static Stream<Arguments> filesThatAreNotCsvJtls() throws IOException {
+        String jtl = HEADER + "1732262401000,5,a,200,true,1,1\n";
+        ByteArrayOutputStream gzip = new ByteArrayOutputStream();
+        try (GZIPOutputStream out = new GZIPOutputStream(gzip)) {
+            out.write(jtl.getBytes(StandardCharsets.UTF_8));
+        }
+        ByteArrayOutputStream zip = new ByteArrayOutputStream();
+        try (ZipOutputStream out = new ZipOutputStream(zip)) {
+            out.putNextEntry(new ZipEntry("result.jtl"));
+            out.write(jtl.getBytes(StandardCharsets.UTF_8));
+        }
+        byte[] binary = new byte[4096];
+        new Random(7).nextBytes(binary);
+        String xml = "\uFEFF<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testResults version=\"1.2\">\n"
+                + "<httpSample t=\"5\" ts=\"1732262401000\" lb=\"a\" s=\"true\"/>\n</testResults>\n";
+        return Stream.of(
+                Arguments.of("result.jtl.gz", gzip.toByteArray(), "is gzip-compressed: unpack it first (gunzip -k result.jtl.gz)"),
+                Arguments.of("result.zip", zip.toByteArray(), "is a zip archive: unpack it first (unzip result.zip)"),
+                Arguments.of("xml.jtl", xml.getBytes(StandardCharsets.UTF_8), "is an XML JTL: MeshBench reads CSV JTLs. "
+                        + "Save results as CSV (jmeter.save.saveservice.output_format=csv"),
+                Arguments.of("binary.jtl", binary, "holds binary data, not a JMeter CSV results file"),
+                Arguments.of("one-line.jtl", "x".repeat(1 << 20).getBytes(StandardCharsets.US_ASCII),
+                        "has no line break in its first 64 KB"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("filesThatAreNotCsvJtls")
+    void saysWhatAFileIsWhenItIsNotACsvJtlWithoutEchoingIt(String name, byte[] content, String says) throws IOException {
+        Path file = dir.resolve(name);
+        Files.write(file, content);
+        for (CsvReader csvReader : CsvReader.values()) {
+            assertThatThrownBy(() -> read(file, csvReader, true)).isInstanceOf(JtlFormatException.class)
+                    .hasMessageStartingWith(file + ": " + says)
+                    .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(file.toString().length() + 200)
+                            .doesNotContain("xxxxxxxxxx", "testResults", "\n").matches("\\p{Print}+"));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(CsvReader.class)
+    void anOverlyLongHeaderOrRowIsCutInTheMessage(CsvReader csvReader) throws IOException {
+        String longName = "column".repeat(5_000);
+        Path header = file("label," + longName + ",elapsed\n1732262401000,5,a\n");
+        assertThatThrownBy(() -> read(header, csvReader, false))
+                .hasMessageStartingWith(header + ":1: the header has no 'timeStamp' column (found: label,column")
+                .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(header.toString().length() + 400));
+
+        Path row = dir.resolve("long-row.jtl");
+        Files.writeString(row, "timeStamp,elapsed,label\n1732262401000,5,a\n" + "9".repeat(1 << 20) + ",5,a\n");
+        assertThatThrownBy(() -> read(row, csvReader, false))
+                .hasMessageStartingWith(row + ":3: malformed row: timeStamp '9999")
+                .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(row.toString().length() + 300));
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] both = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, both, a.length, b.length);
+        return both;
     }
 }

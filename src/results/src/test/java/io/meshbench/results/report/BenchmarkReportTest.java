@@ -131,7 +131,7 @@ class BenchmarkReportTest {
         assertThatThrownBy(() -> BenchmarkReport.build(dir, TemplateLibrary.standard()))
                 .isInstanceOf(ResultsException.class)
                 .hasMessageStartingWith("unknown template 'pluginn': available are component, labels, memory, plugin, removal-efficacy, "
-                        + "report, runs, sidecar, stats, summary.");
+                        + "report, runs, sidecar, startup, stats, summary.");
     }
 
     @Test
@@ -365,5 +365,53 @@ class BenchmarkReportTest {
             second++;
         }
         Files.writeString(samples, lines);
+    }
+
+    /** Start-up from each service's own log line: baseline / treated / delta of the measured process. */
+    @Test
+    void theStartupTableComparesTheMeasuredProcesssStartUpFromSpringsOwnLine() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        Path treated = fixture.run("mesh", "Mesh", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        springLog(baseline, "consumer", "3.628", "4.269");
+        springLog(treated, "consumer", "5.100", "6.019");
+        springLog(treated, "data", "2.714", "3.376");
+        fixture.meta("""
+                {"tables":["startup"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        assertThat(markdown).contains("## Mesh: start-up").contains("| 4.27s / 6.02s / 1.75s |");
+    }
+
+    private static void springLog(Path run, String process, String application, String jvm) throws IOException {
+        Files.createDirectories(run.resolve("logs"));
+        Files.writeString(run.resolve("logs/" + process + ".log"), "2026-11-23 07:01:47.000  INFO 1 --- [main] x : "
+                + "Starting\n2026-11-23 07:01:48.024  INFO 30248 --- [           main] i.m.s.consumer.ConsumerApplication"
+                + "       : Started ConsumerApplication in " + application + " seconds (JVM running for " + jvm + ")\n");
+    }
+
+    /** With several rounds, percentiles over every sample of all rounds (merged histograms), and each run's log. */
+    @Test
+    void roundsArePooledFromMergedHistogramsAndEachRunKeepsItsHistogramLog() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path first = fixture.run("baseline", "Baseline", "l", 1, 6, 100, 0, 100, 10.0, false, 100.0);
+        fixture.run("baseline", "Baseline", "l", 2, 6, 100, 0, 100, 10.0, false, 100.0);
+        fixture.run("mesh", "Mesh", "l", 1, 6, 100, 2, 100, 10.0, false, 100.0);
+        fixture.run("mesh", "Mesh", "l", 2, 6, 100, 4, 100, 10.0, false, 100.0);
+        fixture.meta("""
+                {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        // treated, pooled: 480 x 12, 480 x 14, 120 x 22, 120 x 24 ms; ranks 600, 1080, 1140, 1188 of 1,200
+        assertThat(markdown).contains("- pooled over all rounds' samples, l: P50 10ms / 14ms / 40.0%; "
+                + "P90 20ms / 22ms / 10.0%; P95 20ms / 24ms / 20.0%; P99 20ms / 24ms / 20.0%");
+        org.HdrHistogram.Histogram logged = (org.HdrHistogram.Histogram) new org.HdrHistogram.HistogramLogReader(
+                first.resolve("latency.hlog").toFile()).nextIntervalHistogram();
+        assertThat(logged.getTotalCount()).isEqualTo(600);
+        assertThat(logged.getValueAtPercentile(90)).isEqualTo(20);
     }
 }
