@@ -20,7 +20,7 @@ Each cell: ${txt.cell(report.baseline.label)} / ${txt.cell(treatment.label)} / d
 <#-- Latency percentiles over every sample of all rounds together (merged histograms), when a side ran several rounds. -->
 <#macro pooled treatment>
 <#list comparisonsOf(treatment)?filter(c -> c.pooled?has_content && (c.baselineRounds?size > 1 || c.treatedRounds?size > 1)) as c>
-- pooled over all rounds' samples, ${c.level}: <#list c.pooled as key, p>${key?upper_case} ${p.baselineMs?c}ms / ${p.treatedMs?c}ms / <#if p.deltaPct??>${p.deltaPct?string["0.0"]}%<#else>—</#if><#sep>; </#list>
+- pooled over all rounds' samples, ${txt.cell(c.level)}: <#list c.pooled as key, p>${key?upper_case} ${p.baselineMs?c}ms / ${p.treatedMs?c}ms / <#if p.deltaPct??>${p.deltaPct?string["0.0"]}%<#else>—</#if><#sep>; </#list>
 </#list>
 </#macro>
 <#macro flags treatment>
