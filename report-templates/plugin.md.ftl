@@ -14,7 +14,7 @@
 
 <#-- errors beside the table: a removal scenario is judged by them -->
 <#list cmp.comparisonsOf(t) as c>
-- errors ${c.level}: ${c.metrics.errorPct.cell}
+- errors ${txt.cell(c.level)}: ${c.metrics.errorPct.cell}
 </#list>
 <@cmp.pooled treatment=t/>
 <@cmp.flags treatment=t/>

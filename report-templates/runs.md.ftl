@@ -7,12 +7,12 @@
 ## Runs
 
 <#list [report.baseline] + report.treatments as t>
-- **${txt.cell(t.label)}**<#if t.changesTopology>: ⚠ changes the path the traffic takes<#if t.note??>: ${t.note}</#if><#elseif t.note??>: ${t.note}</#if>
+- **${txt.cell(t.label)}**<#if t.changesTopology>: ⚠ changes the path the traffic takes<#if t.note??>: ${txt.cell(t.note)}</#if><#elseif t.note??>: ${txt.cell(t.note)}</#if>
 </#list>
 
 Error % per treatment and level (all samples of the measured window, one figure per round):
 <#list report.levels as level>
-- ${level.name}: <#list [report.baseline] + report.treatments as t><#assign own = report.runEvidence?filter(r -> r.treatment == t.name && r.level == level.name && r.errorPct??)><#if own?has_content>**${txt.cell(t.label)}** ${own?map(r -> pct(r.errorPct))?join(" / ")}<#else>**${txt.cell(t.label)}** —</#if><#sep>; </#list>
+- ${txt.cell(level.name)}: <#list [report.baseline] + report.treatments as t><#assign own = report.runEvidence?filter(r -> r.treatment == t.name && r.level == level.name && r.errorPct??)><#if own?has_content>**${txt.cell(t.label)}** ${own?map(r -> pct(r.errorPct))?join(" / ")}<#else>**${txt.cell(t.label)}** —</#if><#sep>; </#list>
 </#list>
 
 | treatment | level | round | status | avg TPS / target | errors | steadiness | probe split | sampler CPU | machine busy | faults | JVM flags vs baseline | failure |

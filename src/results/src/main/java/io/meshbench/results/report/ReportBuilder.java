@@ -49,7 +49,11 @@ final class ReportBuilder {
                 notes.add("left out: " + run.folder() + " (status " + run.info().status() + ")");
             }
         }
-        Map<String, String> labels = treatmentLabels(usable);
+        Map<String, String> labels = distinct(treatmentLabels(usable));
+        usable = usable.stream().map(run -> run.withInfo(run.info().as(run.info().treatment(),
+                labels.get(run.info().treatment()), run.info().level(), run.info().round()))).toList();
+        rows = rows.stream().map(row -> labels.containsKey(row.treatment())
+                ? row.withLabel(labels.get(row.treatment())) : row).toList();
         List<String> levels = levelOrder(usable);
         List<TreatmentComparison> comparisons = new ArrayList<>();
         for (String treatment : labels.keySet()) {
@@ -112,6 +116,18 @@ final class ReportBuilder {
         runs.forEach(run -> present.add(run.info().treatment()));
         labels.keySet().retainAll(present);
         return labels;
+    }
+
+    /**
+     * Two treatments under one label (a treatment folder copied under another name) would be one column twice and
+     * one plot series twice: each gets its folder name beside the label.
+     */
+    private static Map<String, String> distinct(Map<String, String> labels) {
+        Map<String, Long> uses = labels.values().stream()
+                .collect(java.util.stream.Collectors.groupingBy(label -> label, java.util.stream.Collectors.counting()));
+        Map<String, String> distinct = new LinkedHashMap<>();
+        labels.forEach((name, label) -> distinct.put(name, uses.get(label) > 1 ? label + " (" + name + ")" : label));
+        return distinct;
     }
 
     private static String labelOf(RunResult run) {

@@ -69,6 +69,13 @@ public record RunRow(
                 evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), problem, null, null, null);
     }
 
+    /** This row under another label (two treatments sharing one are told apart). */
+    RunRow withLabel(String label) {
+        return new RunRow(treatment, label, level, round, status, folder, avgTps, targetTps, achievedPct, loadLimited,
+                drifting, driftPct, errorPct, probe, probeSplit, samplerCpuPct, faults, jmeter, failure, problem, machine,
+                flags, flagsOnlyTreatment);
+    }
+
     /** This row with its flags checked against a baseline run's. */
     RunRow withFlags(FlagComparison check) {
         return new RunRow(treatment, treatmentLabel, level, round, status, folder, avgTps, targetTps, achievedPct,

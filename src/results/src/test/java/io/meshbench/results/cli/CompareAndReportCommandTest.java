@@ -211,4 +211,18 @@ class CompareAndReportCommandTest {
         assertThat(out.toString()).contains("not compared: OTel agent at level 50u-100tps (no baseline run at that level)")
                 .contains("10.0% / 11.0% / 1.0%").doesNotContain("12.0%");
     }
+
+    @Test
+    void twoTreatmentsWithOneLabelGetDistinctNamesInTablesAndPlots() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, 100.0);
+        fixture.run("otel", "OTel agent", "l", 1, 4, 50, 0, 100, 11.0, false, 100.0);
+        // a treatment folder copied under another name keeps its run.json label
+        fixture.run("otel-copy", "OTel agent", "l", 1, 4, 50, 0, 100, 12.0, false, 100.0);
+        fixture.meta("{\"tables\":[\"plugin\"]}");
+
+        assertThat(execute(new ReportCommand(), dir.toString())).as(err.toString()).isZero();
+        assertThat(out.toString()).contains("OTel agent (otel)").contains("OTel agent (otel-copy)")
+                .contains("10.0% / 11.0% / 1.0%").contains("10.0% / 12.0% / 2.0%");
+    }
 }

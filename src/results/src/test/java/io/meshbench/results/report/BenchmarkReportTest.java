@@ -253,7 +253,30 @@ class BenchmarkReportTest {
         assertThat(markdown).contains("Mesh \\| &lt;b&gt;x&lt;/b&gt; \\*y\\* \\_z\\_ \\[l\\](u)")
                 .contains("| a\\|x &lt;i&gt;\\*y\\*&lt;/i&gt; |")
                 .doesNotContain("<b>").doesNotContain("<i>");
-        // every row of a table has as many cells as its header
+        assertEveryTableRowHasItsHeadersCells(markdown);
+    }
+
+    @Test
+    void levelNamesNotesAndTheScenarioNameAreEscapedToo() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        String level = "20u|<b>x*"; // a folder name: no slash
+        fixture.run("baseline", "Baseline", level, 1, 4, 50, 0, 100, 10.0, false, 50.0);
+        fixture.run("mesh", "Mesh", level, 1, 4, 50, 2, 110, 11.0, true, 50.0);
+        fixture.meta("""
+                {"scenario":"s|<i>1</i>","tables":["plugin","component","memory","summary","labels"],
+                 "treatments":[{"name":"mesh","label":"Mesh","note":"a | <script>x</script>"}]}
+                """);
+        String markdown = BenchmarkReport.build(dir, TemplateLibrary.standard()).markdown();
+
+        assertThat(markdown).doesNotContain("<b>").doesNotContain("<i>").doesNotContain("<script>")
+                .contains("# MeshBench report: s\\|&lt;i&gt;1&lt;/i&gt;")
+                .contains("### 20u\\|&lt;b&gt;x\\*")
+                .contains("- errors 20u\\|&lt;b&gt;x\\*:")
+                .contains("a \\| &lt;script&gt;x&lt;/script&gt;");
+        assertEveryTableRowHasItsHeadersCells(markdown);
+    }
+
+    private static void assertEveryTableRowHasItsHeadersCells(String markdown) {
         int expected = -1;
         for (String line : markdown.split("\n")) {
             if (!line.startsWith("|")) {
