@@ -59,7 +59,8 @@ public final class RunAnalyzer {
         TpsStatistics tps = TpsAnalysis.of(accumulators.series, actual, accumulators.lastEnd, options.targetTps());
         JtlReadSummary summary = read.summary();
         return new RunStatistics(jtl.toString(), summary.rows(), summary.skippedRows(), summary.warnings(), actual,
-                total, labels, tps, accumulators.total.latencies());
+                total, labels, tps, accumulators.total.latencies(),
+                WindowHalves.of(accumulators.midpoint, accumulators.firstHalf, accumulators.secondHalf));
     }
 
     private record Pass(MeasuredWindow window, Accumulators accumulators, JtlReader.Result<Accumulators> read) {
@@ -71,7 +72,9 @@ public final class RunAnalyzer {
      */
     private Pass pass(Path jtl, RunBounds bounds) {
         MeasuredWindow window = plannedWindow(bounds);
-        JtlReader.Result<Accumulators> read = reader.read(jtl, () -> new Accumulators(window, bounds.firstStart));
+        long midpoint = window != null ? window.startMs() / 2 + window.endMs() / 2
+                : bounds.firstStart / 2 + bounds.lastEnd / 2;
+        JtlReader.Result<Accumulators> read = reader.read(jtl, () -> new Accumulators(window, bounds.firstStart, midpoint));
         Accumulators accumulators = read.sinks().get(0);
         read.sinks().stream().skip(1).forEach(accumulators::merge);
         return new Pass(window, accumulators, read);
@@ -105,15 +108,22 @@ public final class RunAnalyzer {
         private final SampleAccumulator total = new SampleAccumulator();
         private final Map<String, SampleAccumulator> labels = new HashMap<>();
         private final TpsSeries series;
+        private final long midpoint;
+        private final LatencyHistogram firstHalf = new LatencyHistogram();
+        private final LatencyHistogram secondHalf = new LatencyHistogram();
         private String lastLabel;
         private SampleAccumulator lastAccumulator;
         private long firstStart = Long.MAX_VALUE;
         private long lastEnd = Long.MIN_VALUE;
 
-        /** @param origin the run's first sample start (second 0 of the TPS series) */
-        Accumulators(MeasuredWindow window, long origin) {
+        /**
+         * @param origin   the run's first sample start (second 0 of the TPS series)
+         * @param midpoint where the measured window is cut in two halves
+         */
+        Accumulators(MeasuredWindow window, long origin, long midpoint) {
             this.window = window;
             this.series = new TpsSeries(origin);
+            this.midpoint = midpoint;
         }
 
         @Override
@@ -126,6 +136,7 @@ public final class RunAnalyzer {
                 return;
             }
             total.add(start, elapsed, success, received, sent);
+            (start < midpoint ? firstHalf : secondHalf).record(elapsed);
             accumulatorOf(label).add(start, elapsed, success, received, sent);
         }
 
@@ -142,6 +153,8 @@ public final class RunAnalyzer {
 
         /** Adds the samples another chunk saw; both series share the origin (RunBounds). */
         void merge(Accumulators other) {
+            firstHalf.merge(other.firstHalf);
+            secondHalf.merge(other.secondHalf);
             total.merge(other.total);
             other.labels.forEach((label, accumulator) -> labels.merge(label, accumulator, SampleAccumulator::merge));
             series.merge(other.series);

@@ -17,5 +17,6 @@ public record RunStatistics(
         LabelStatistics total,
         Map<String, LabelStatistics> labels,
         TpsStatistics tps,
-        @com.fasterxml.jackson.annotation.JsonIgnore LatencyHistogram totalLatencies) {
+        @com.fasterxml.jackson.annotation.JsonIgnore LatencyHistogram totalLatencies,
+        WindowHalves halves) {
 }

@@ -19,6 +19,11 @@ public record RunResult(String folder, RunInfo info, RunStatistics statistics, M
         return StartupTimes.of(Path.of(folder));
     }
 
+    /** CPU per request and median latency, first half of the window against second; null when a half is empty. */
+    public JitSteadiness steadiness() {
+        return JitSteadiness.of(this);
+    }
+
     /** How busy the machine was over the measured window; null when the samples do not say. */
     public MachineLoad machine() {
         return MachineLoad.of(resources);

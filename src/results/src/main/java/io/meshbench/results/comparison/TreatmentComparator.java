@@ -54,6 +54,8 @@ public final class TreatmentComparator {
         List<String> flags = new ArrayList<>();
         boolean loadLimited = flagLoad("baseline", baseline, flags) | flagLoad(treatmentLabel, treated, flags);
         boolean saturated = flagSaturation("baseline", baseline, flags) | flagSaturation(treatmentLabel, treated, flags);
+        flagUnsteady("baseline", baseline, flags);
+        flagUnsteady(treatmentLabel, treated, flags);
         RunResult any = !treated.isEmpty() ? treated.get(0) : baseline.get(0);
         return new TreatmentComparison(treatment, treatmentLabel, level, any.info().users(), any.info().targetTps(),
                 rounds(baseline), rounds(treated), metrics, perLabel, loadLimited, saturated,
@@ -78,6 +80,23 @@ public final class TreatmentComparator {
 
     private static List<Integer> rounds(List<RunResult> runs) {
         return runs.stream().map(run -> run.info().round()).sorted().toList();
+    }
+
+    private static void flagUnsteady(String side, List<RunResult> runs, List<String> flags) {
+        for (RunResult run : runs) {
+            JitSteadiness steadiness = run.steadiness();
+            if (steadiness != null && !steadiness.steady()) {
+                flags.add(String.format(java.util.Locale.ROOT, "⚠ not steady: %s round %d: the first half of the "
+                        + "window cost %s CPU per request against %s in the second, median latency %d ms against "
+                        + "%d ms: the JIT may still have been compiling; lengthen the warm-up", side,
+                        run.info().round(), ms(steadiness.firstCpuMsPerRequest()), ms(steadiness.secondCpuMsPerRequest()),
+                        steadiness.firstMedianMs(), steadiness.secondMedianMs()));
+            }
+        }
+    }
+
+    private static String ms(Double value) {
+        return value == null ? "?" : String.format(java.util.Locale.ROOT, "%.2f ms", value);
     }
 
     private static boolean flagSaturation(String side, List<RunResult> runs, List<String> flags) {

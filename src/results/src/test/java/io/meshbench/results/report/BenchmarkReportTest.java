@@ -436,4 +436,39 @@ class BenchmarkReportTest {
                 .contains("deltas marked \"within A/A noise\" are no larger than the difference between two identical "
                         + "baseline deployments (Baseline again (A/A)) at this level");
     }
+
+    /** A run whose first half of the window costs more CPU per request and more latency is flagged as not steady. */
+    @Test
+    void aRunStillWarmingUpInItsWindowIsFlaggedNotSteady() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        Path treated = fixture.run("mesh", "Mesh", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        // the first 5 s: 30 ms per request and 40 % of a core; the last 5 s: 10 ms and 10 %
+        Path jtl = treated.resolve("result.jtl");
+        StringBuilder rows = new StringBuilder("timeStamp,elapsed,label,responseCode,success,bytes,sentBytes\n");
+        for (int s = 0; s < 10; s++) {
+            for (int i = 0; i < 50; i++) {
+                rows.append(BenchmarkFixture.T0 + s * 1000L + i * 20L).append(',').append(s < 5 ? 30 : 10)
+                        .append(",a,200,true,1024,256\n");
+            }
+        }
+        Files.writeString(jtl, rows);
+        StringBuilder samples = new StringBuilder();
+        for (int s = 0; s <= 10; s++) {
+            samples.append(String.format(java.util.Locale.ROOT, "{\"ts\":%d,\"process\":\"consumer\",\"pid\":42,"
+                    + "\"cpuCorePct\":%.1f,\"cpuMachinePct\":%.1f}%n", BenchmarkFixture.T0 + s * 1000L + 500,
+                    s < 5 ? 40.0 : 10.0, s < 5 ? 20.0 : 5.0));
+        }
+        Files.writeString(treated.resolve("samples.jsonl"), samples);
+        fixture.meta("""
+                {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        // 40 % of a core over ~5 s for 250 requests = 8 ms each; 10 % = 2 ms
+        assertThat(markdown).containsPattern("⚠ not steady: Mesh round 1: the first half of the window cost (7\\.9|8\\.0)\\d ms "
+                + "CPU per request against (1\\.9|2\\.0)\\d ms in the second, median latency 30 ms against 10 ms")
+                .doesNotContain("not steady: baseline");
+    }
 }
