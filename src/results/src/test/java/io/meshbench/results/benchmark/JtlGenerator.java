@@ -13,7 +13,7 @@ import java.util.SplittableRandom;
  * three HTTP labels, log-normal latencies, 1% errors, some quoted fields. Deterministic for a seed. Used by the
  * benchmark (scripts/bench-results-engine.sh) and the tests.
  *
- * <p>Usage: {@code java -cp meshbench-results.jar io.meshbench.results.benchmark.JtlGenerator <rows> <file> [tps]}
+ * <p>Usage: {@code java -cp src/results/target/test-classes:... io.meshbench.results.benchmark.JtlGenerator <rows> <file> [tps]}
  */
 public final class JtlGenerator {
 
