@@ -1,4 +1,4 @@
-package io.meshbench.load;
+package io.meshbench.faults;
 
 import java.io.IOException;
 import java.net.URI;

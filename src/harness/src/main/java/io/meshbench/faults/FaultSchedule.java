@@ -1,4 +1,4 @@
-package io.meshbench.benchmark;
+package io.meshbench.faults;
 
 import io.meshbench.scenario.FaultSpec;
 import java.time.Clock;
@@ -19,7 +19,7 @@ import java.util.function.Supplier;
  * (the results engine's window): the first sample is looked for every {@link #POLL} until it is seen, then every fault
  * is scheduled from it.
  */
-final class FaultSchedule implements AutoCloseable {
+public final class FaultSchedule implements AutoCloseable {
 
     static final Duration POLL = Duration.ofMillis(100);
 
@@ -37,7 +37,7 @@ final class FaultSchedule implements AutoCloseable {
     private volatile Instant windowStart;
     private ScheduledFuture<?> poller;
 
-    FaultSchedule(List<FaultSpec> faults, Duration warmup, Supplier<Optional<Instant>> firstSample,
+    public FaultSchedule(List<FaultSpec> faults, Duration warmup, Supplier<Optional<Instant>> firstSample,
                   Consumer<FaultSpec> inject, Clock clock) {
         this.faults = List.copyOf(faults);
         this.warmup = warmup;
@@ -47,7 +47,7 @@ final class FaultSchedule implements AutoCloseable {
     }
 
     /** Starts looking for the first sample (call once JMeter runs). Nothing happens without faults. */
-    synchronized void start() {
+    public synchronized void start() {
         if (!faults.isEmpty() && poller == null) {
             poller = executor.scheduleWithFixedDelay(this::poll, 0, POLL.toMillis(), TimeUnit.MILLISECONDS);
         }
@@ -77,12 +77,12 @@ final class FaultSchedule implements AutoCloseable {
     }
 
     /** The measured window's start as the faults were timed: empty while (or if never) the first sample was seen. */
-    Optional<Instant> windowStart() {
+    public Optional<Instant> windowStart() {
         return Optional.ofNullable(windowStart);
     }
 
     /** The faults whose time had not come (or whose first sample never showed) when the load ended. */
-    synchronized List<FaultSpec> notFired() {
+    public synchronized List<FaultSpec> notFired() {
         List<FaultSpec> missing = new ArrayList<>(faults);
         missing.removeAll(fired);
         return missing;

@@ -1,4 +1,4 @@
-package io.meshbench.benchmark;
+package io.meshbench.faults;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package io.meshbench.rules;
+package io.meshbench.probe;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

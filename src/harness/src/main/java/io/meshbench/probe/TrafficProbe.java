@@ -1,4 +1,4 @@
-package io.meshbench.rules;
+package io.meshbench.probe;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
