@@ -79,7 +79,7 @@ final class RunExecutor {
         try {
             Files.createDirectories(folder);
             Treatment treatment = treatments.get(run.treatment().name());
-            try (RunningDeployment deployment = deployments.start(treatment, folder)) {
+            try (RunningDeployment deployment = deployments.start(treatment::jvmArguments, folder)) {
                 record.commandLines.putAll(deployment.commandLines());
                 publishRules(run, deployment, record);
                 checkTreatment(deployment, record);
@@ -139,11 +139,12 @@ final class RunExecutor {
 
     private void checkTreatment(RunningDeployment deployment, RunRecord record) {
         Map<String, List<String>> check = new LinkedHashMap<>();
-        for (LoadEvidence evidence : deployment.verifyTreatmentLoaded()) {
+        Treatment treatment = treatments.get(record.treatment);
+        for (LoadEvidence evidence : TreatmentVerification.of(treatment, deployment)) {
             check.put(evidence.process(), evidence.findings());
         }
         record.treatmentCheck = check;
-        if (treatments.get(record.treatment) instanceof io.meshbench.treatment.Baseline) {
+        if (treatment.agentInfo().isEmpty()) {
             record.notes.add("baseline: no agent mounted");
         } else {
             record.notes.add(check.isEmpty() ? "no treated process" : "treatment loaded in " + String.join(", ", check.keySet()));

@@ -1,7 +1,6 @@
 package io.meshbench.deployment;
 
 import io.meshbench.treatment.TreatedProcess;
-import io.meshbench.treatment.Treatment;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -10,6 +9,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * Starts a {@link DeploymentSpec} on this machine for one treatment: a fresh ZooKeeper, then every service instance in
@@ -31,18 +31,22 @@ public final class LocalDeployment {
         this.registry = registry;
     }
 
-    /** Starts ZooKeeper and every service for {@code treatment}; the run's logs and per-run files go below {@code runDir}. */
-    public RunningDeployment start(Treatment treatment, Path runDir) {
+    /**
+     * Starts ZooKeeper and every service; each treated process gets {@code treatmentArguments} of its identity before
+     * {@code -jar} (the treatment's, e.g. {@code Treatment::jvmArguments}), nothing else differs. The run's logs and
+     * per-run files go below {@code runDir}.
+     */
+    public RunningDeployment start(Function<TreatedProcess, List<String>> treatmentArguments, Path runDir) {
         requireJars();
         requireConfiguredPortsFree();
         Path logDir = runDir.resolve("logs");
         Path zookeeperData = createTempDir("meshbench-zookeeper-");
         LocalZooKeeper zookeeper = LocalZooKeeper.start(registry, zookeeperData, spec.zookeeperPort(),
                 logDir.resolve("zookeeper.log"), ZOOKEEPER_START_TIMEOUT);
-        RunningDeployment deployment = new RunningDeployment(registry, zookeeper, zookeeperData, treatment);
+        RunningDeployment deployment = new RunningDeployment(registry, zookeeper, zookeeperData);
         try {
             for (ServiceDefinition service : spec.services()) {
-                startService(service, treatment, runDir, deployment);
+                startService(service, treatmentArguments, runDir, deployment);
             }
             return deployment;
         } catch (RuntimeException e) {
@@ -51,14 +55,15 @@ public final class LocalDeployment {
         }
     }
 
-    private void startService(ServiceDefinition service, Treatment treatment, Path runDir, RunningDeployment deployment) {
+    private void startService(ServiceDefinition service, Function<TreatedProcess, List<String>> treatmentArguments,
+                              Path runDir, RunningDeployment deployment) {
         List<ServiceProcess> started = new ArrayList<>();
         List<String> names = service.processNames();
         for (int i = 0; i < names.size(); i++) {
             TreatedProcess identity = new TreatedProcess(names.get(i), service.name(), runDir,
                     deployment.zookeeperAddress());
             int port = service.ports().isEmpty() ? LoopbackPorts.free() : service.ports().get(i);
-            List<String> command = commandOf(service, i, identity, port, treatment);
+            List<String> command = commandOf(service, i, identity, port, treatmentArguments);
             ManagedProcess process = registry.start(identity.name(), command, runDir,
                     identity.logDir().resolve(identity.name() + ".log"));
             ServiceProcess instance = new ServiceProcess(identity, process, port, service.treated());
@@ -72,12 +77,13 @@ public final class LocalDeployment {
     }
 
     /** {@code java <identical flags> <treatment's arguments> -D<properties> -jar <jar> --server.address=... } */
-    private List<String> commandOf(ServiceDefinition service, int index, TreatedProcess identity, int port, Treatment treatment) {
+    private List<String> commandOf(ServiceDefinition service, int index, TreatedProcess identity, int port,
+                                   Function<TreatedProcess, List<String>> treatmentArguments) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(spec.jvm().flags());
         if (service.treated()) {
-            command.addAll(treatment.jvmArguments(identity));
+            command.addAll(treatmentArguments.apply(identity));
         }
         for (Map.Entry<String, String> property : service.systemPropertiesOf(index).entrySet()) {
             command.add("-D" + property.getKey() + "=" + property.getValue());

@@ -1,7 +1,5 @@
 package io.meshbench.deployment;
 
-import io.meshbench.treatment.LoadEvidence;
-import io.meshbench.treatment.Treatment;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -18,14 +16,12 @@ public final class RunningDeployment implements AutoCloseable {
     private final ProcessRegistry registry;
     private final LocalZooKeeper zookeeper;
     private final Path zookeeperData;
-    private final Treatment treatment;
     private final List<ServiceProcess> services = new ArrayList<>();
 
-    RunningDeployment(ProcessRegistry registry, LocalZooKeeper zookeeper, Path zookeeperData, Treatment treatment) {
+    RunningDeployment(ProcessRegistry registry, LocalZooKeeper zookeeper, Path zookeeperData) {
         this.registry = registry;
         this.zookeeper = zookeeper;
         this.zookeeperData = zookeeperData;
-        this.treatment = treatment;
     }
 
     void add(ServiceProcess service) {
@@ -70,15 +66,6 @@ public final class RunningDeployment implements AutoCloseable {
     /** The instances carrying the treatment's agent. */
     public List<ServiceProcess> treatedServices() {
         return services.stream().filter(ServiceProcess::treated).toList();
-    }
-
-    /**
-     * Checks that the treatment is loaded in every treated instance.
-     *
-     * @throws io.meshbench.treatment.TreatmentNotLoadedException naming the first process without it
-     */
-    public List<LoadEvidence> verifyTreatmentLoaded() {
-        return treatedServices().stream().map(s -> treatment.verifyLoaded(s.asStarted())).toList();
     }
 
     /** Stops every service and ZooKeeper at once (SIGTERM, then SIGKILL after the grace period). */

@@ -2,6 +2,7 @@ package io.meshbench.deployment;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.meshbench.benchmark.TreatmentVerification;
 import io.meshbench.results.comparison.FlagComparison;
 import io.meshbench.results.comparison.FlagComparison.ProcessDifference;
 import io.meshbench.treatment.Baseline;
@@ -66,14 +67,14 @@ class CommandLinesTest {
 
     private static Started start(DeploymentSpec spec, Treatment treatment, Path runDir) throws Exception {
         try (ProcessRegistry registry = new ProcessRegistry(Duration.ofSeconds(5));
-             RunningDeployment deployment = new LocalDeployment(spec, registry).start(treatment, runDir)) {
+             RunningDeployment deployment = new LocalDeployment(spec, registry).start(treatment::jvmArguments, runDir)) {
             Map<String, List<String>> recorded = deployment.commandLines();
             // what is recorded is exactly what each process was started with
             assertThat(recorded.get("zookeeper")).isEqualTo(commandLine(deployment.zookeeperPid()));
             for (ServiceProcess service : deployment.services()) {
                 assertThat(recorded.get(service.name())).as(service.name()).isEqualTo(commandLine(service.pid()));
             }
-            List<String> treated = deployment.verifyTreatmentLoaded().stream()
+            List<String> treated = TreatmentVerification.of(treatment, deployment).stream()
                     .map(io.meshbench.treatment.LoadEvidence::process).toList();
             return new Started(recorded, treated);
         }

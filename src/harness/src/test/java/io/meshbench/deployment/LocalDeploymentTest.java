@@ -3,6 +3,7 @@ package io.meshbench.deployment;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.meshbench.benchmark.TreatmentVerification;
 import io.meshbench.treatment.Baseline;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -45,7 +46,7 @@ class LocalDeploymentTest {
         Path runDir = dir.resolve("run");
         List<ProcessHandle> started;
         try (ProcessRegistry registry = new ProcessRegistry(Duration.ofSeconds(5));
-             RunningDeployment deployment = new LocalDeployment(spec, registry).start(new Baseline(), runDir)) {
+             RunningDeployment deployment = new LocalDeployment(spec, registry).start(new Baseline()::jvmArguments, runDir)) {
             assertThat(deployment.services()).extracting(ServiceProcess::name)
                     .containsExactly("provider-1", "provider-2", "consumer");
             assertThat(get(deployment.baseUrl("consumer").resolve("/health"))).isEqualTo(200);
@@ -58,7 +59,7 @@ class LocalDeploymentTest {
             assertThat(commandLine(deployment.service("consumer").pid())).containsSubsequence(SMALL.flags());
             assertThat(Files.readString(runDir.resolve("logs/provider-2.log"))).contains("fake service listening");
             assertThat(runDir.resolve("logs/zookeeper.log")).exists();
-            assertThat(deployment.verifyTreatmentLoaded()).hasSize(3);
+            assertThat(TreatmentVerification.of(new Baseline(), deployment)).hasSize(3);
             started = deployment.services().stream().map(s -> ProcessHandle.of(s.pid()).orElseThrow()).toList();
         }
         assertThat(started).noneMatch(ProcessHandle::isAlive);
@@ -73,7 +74,7 @@ class LocalDeploymentTest {
                 List.of(), null, List.of());
         DeploymentSpec spec = new DeploymentSpec(List.of(healthy, broken), SMALL, Duration.ofSeconds(60), 0);
         try (ProcessRegistry registry = new ProcessRegistry(Duration.ofSeconds(5))) {
-            assertThatThrownBy(() -> new LocalDeployment(spec, registry).start(new Baseline(), dir.resolve("run")))
+            assertThatThrownBy(() -> new LocalDeployment(spec, registry).start(new Baseline()::jvmArguments, dir.resolve("run")))
                     .isInstanceOf(DeploymentException.class)
                     .hasMessageStartingWith("consumer exited during start-up")
                     .hasMessageContaining("logs/consumer.log")
@@ -92,7 +93,7 @@ class LocalDeploymentTest {
                     null, List.of(taken.getLocalPort()));
             DeploymentSpec spec = new DeploymentSpec(List.of(consumer), SMALL, Duration.ofSeconds(60), 0);
 
-            assertThatThrownBy(() -> new LocalDeployment(spec, registry).start(new Baseline(), dir.resolve("run")))
+            assertThatThrownBy(() -> new LocalDeployment(spec, registry).start(new Baseline()::jvmArguments, dir.resolve("run")))
                     .isInstanceOf(PortInUseException.class)
                     .hasMessage("Port " + taken.getLocalPort() + " on 127.0.0.1, configured for consumer (port 1 of "
                             + "service 'consumer' in the scenario), is already in use by pid "
@@ -107,7 +108,7 @@ class LocalDeploymentTest {
         ServiceDefinition consumer = ServiceDefinition.of("consumer", dir.resolve("nope/consumer.jar"), 1, true);
         try (ProcessRegistry registry = new ProcessRegistry(Duration.ofSeconds(5))) {
             assertThatThrownBy(() -> new LocalDeployment(new DeploymentSpec(List.of(consumer)), registry)
-                    .start(new Baseline(), dir.resolve("run")))
+                    .start(new Baseline()::jvmArguments, dir.resolve("run")))
                     .isInstanceOf(DeploymentException.class)
                     .hasMessageContaining("nope/consumer.jar does not exist")
                     .hasMessageContaining("./mvnw -B -pl src/services -am package");

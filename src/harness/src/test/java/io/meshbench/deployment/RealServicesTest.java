@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import io.meshbench.sampler.JvmSampler;
 import io.meshbench.sampler.SampledProcess;
 import io.meshbench.sampler.SamplerCost;
+import io.meshbench.benchmark.TreatmentVerification;
 import io.meshbench.treatment.Baseline;
 import io.meshbench.treatment.JavaAgent;
 import io.meshbench.treatment.LoadEvidence;
@@ -80,9 +81,9 @@ class RealServicesTest {
         long started = System.nanoTime();
         List<LoadEvidence> evidence;
         try (ProcessRegistry registry = new ProcessRegistry(ProcessRegistry.DEFAULT_GRACE);
-             RunningDeployment deployment = new LocalDeployment(spec, registry).start(treatment, runDir)) {
+             RunningDeployment deployment = new LocalDeployment(spec, registry).start(treatment::jvmArguments, runDir)) {
             System.out.printf("%s: topology up in %.1f s%n", treatment.name(), (System.nanoTime() - started) / 1e9);
-            evidence = deployment.verifyTreatmentLoaded();
+            evidence = TreatmentVerification.of(treatment, deployment);
             evidence.forEach(e -> System.out.println(e.summary()));
             ServiceProcess measured = deployment.service("consumer");
             JvmSampler sampler = JvmSampler.start(runDir.resolve("samples.jsonl"),

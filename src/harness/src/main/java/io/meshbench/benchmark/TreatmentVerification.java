@@ -1,0 +1,21 @@
+package io.meshbench.benchmark;
+
+import io.meshbench.deployment.RunningDeployment;
+import io.meshbench.treatment.LoadEvidence;
+import io.meshbench.treatment.Treatment;
+import java.util.List;
+
+/**
+ * Proves a treatment loaded in every treated process of a started deployment (the deployment only runs what it is
+ * given; whether that worked is the benchmark's question).
+ */
+public final class TreatmentVerification {
+
+    private TreatmentVerification() {
+    }
+
+    /** @throws io.meshbench.treatment.TreatmentNotLoadedException naming the first process without it */
+    public static List<LoadEvidence> of(Treatment treatment, RunningDeployment deployment) {
+        return deployment.treatedServices().stream().map(service -> treatment.verifyLoaded(service.asStarted())).toList();
+    }
+}
