@@ -7,7 +7,7 @@
 <@cmp.legend treatment=t/>
 
 <#list cmp.comparisonsOf(t) as c>
-### ${c.level}
+### ${txt.cell(c.level)}
 
 | label | average | P90 | P95 | P99 | throughput | error % |
 |---|---|---|---|---|---|---|

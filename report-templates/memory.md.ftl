@@ -8,10 +8,10 @@
 
 <@cmp.legend treatment=t/>
 
-| threads | total (RSS) | heap | non-heap except code cache | classes | threads (JVM) |
-|---|---|---|---|---|---|
+| threads | total (RSS) | heap | non-heap except code cache | classes | threads (JVM) | GC collections | GC time |
+|---|---|---|---|---|---|---|---|
 <#list cmp.comparisonsOf(t) as c>
-| ${cmp.rowTitle(c)} | ${c.metrics.rss.cell} | ${c.metrics.heap.cell} | ${c.metrics.nonHeapExceptCodeCache.cell} | ${c.metrics.classes.cell} | ${c.metrics.threads.cell} |
+| ${cmp.rowTitle(c)} | ${c.metrics.rss.cell} | ${c.metrics.heap.cell} | ${c.metrics.nonHeapExceptCodeCache.cell} | ${c.metrics.classes.cell} | ${c.metrics.threads.cell} | ${c.metrics.gcCount.cell} | ${c.metrics.gcTime.cell} |
 </#list>
 <@cmp.flags treatment=t/>
 </#list>

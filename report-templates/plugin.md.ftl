@@ -9,12 +9,13 @@
 | threads | CPU | heap | metaspace | P90 | P95 | throughput |
 |---|---|---|---|---|---|---|
 <#list cmp.comparisonsOf(t) as c>
-| ${cmp.rowTitle(c)} | ${c.metrics.cpu.cell} | ${c.metrics.heap.cell} | ${c.metrics.metaspace.cell} | ${c.metrics.p90.cell} | ${c.metrics.p95.cell} | ${c.metrics.throughput.cell}<#if c.loadLimited> ⚠ load-limited</#if> |
+| ${cmp.rowTitle(c)} | ${c.metrics.cpu.cell} | ${c.metrics.heap.cell} | ${c.metrics.metaspace.cell} | ${c.metrics.p90.cell}<#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.p95.cell}<#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.throughput.cell}<#if c.loadLimited> ⚠ load-limited</#if><#if c.machineSaturated> ⚠ saturated</#if> |
 </#list>
 
 <#-- errors beside the table: a removal scenario is judged by them -->
 <#list cmp.comparisonsOf(t) as c>
-- errors ${c.level}: ${c.metrics.errorPct.cell}
+- errors ${txt.cell(c.level)}: ${c.metrics.errorPct.cell}
 </#list>
+<@cmp.pooled treatment=t/>
 <@cmp.flags treatment=t/>
 </#list>

@@ -12,7 +12,7 @@
 | treatment | level | round | errors before the fault | errors after the fault | errors fell back after |
 |---|---|---:|---:|---:|---|
 <#list recovery.rows as r>
-| ${txt.cell(r.treatmentLabel!r.treatment)} | ${r.level!"—"} | ${(r.round?c)!"—"} | <#if r.recovery??><#if r.recovery.errorPctBefore??>${pct(r.recovery.errorPctBefore)}<#else>—</#if> | <#if r.recovery.errorPctAfter??>${pct(r.recovery.errorPctAfter)}<#else>—</#if> | <#if !r.recovery.errorsRose>errors did not rise<#elseif r.recovery.recoverySeconds??>${r.recovery.recoverySeconds?c} s<#else>not within the window</#if><#else>— | — | not analysed: ${txt.cell(r.problem!"")}</#if> |
+| ${txt.cell(r.treatmentLabel!r.treatment)} | ${txt.cell(r.level!"—")} | ${(r.round?c)!"—"} | <#if r.recovery??><#if r.recovery.errorPctBefore??>${pct(r.recovery.errorPctBefore)}<#else>—</#if> | <#if r.recovery.errorPctAfter??>${pct(r.recovery.errorPctAfter)}<#else>—</#if> | <#if !r.recovery.errorsRose>errors did not rise<#elseif r.recovery.recoverySeconds??>${r.recovery.recoverySeconds?c} s<#else>not within the window</#if><#else>— | — | not analysed: ${txt.cell(r.problem!"")}</#if> |
 </#list>
 <#if !recovery.rows?has_content>
 

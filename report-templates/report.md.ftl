@@ -1,13 +1,13 @@
 <#-- The frame of report.md: a title, the environment, then each table of meta.json "tables" (rendered by its own
      template, available here as tables[name]), then the Runs section (runs.md.ftl). Model: report = report.json. -->
 <#import "/lib/text.ftl" as txt>
-# MeshBench report<#if report.scenario??>: ${report.scenario}</#if>
+# MeshBench report<#if report.scenario??>: ${txt.cell(report.scenario)}</#if>
 
 <#if report.description??>${report.description}
 
 </#if>
-Baseline: **${txt.cell(report.baseline.label)}**. Treatments: <#list report.treatments as t>**${txt.cell(t.label)}**<#if t.note??> (${t.note})</#if><#sep>, </#list><#if !report.treatments?has_content>none</#if>.
-Levels: <#list report.levels as l>${l.name}<#if l.users??> (${l.users} threads<#if l.targetTps??>, ${l.targetTps} TPS target</#if>)</#if><#sep>; </#list>.
+Baseline: **${txt.cell(report.baseline.label)}**. Treatments: <#list report.treatments as t>**${txt.cell(t.label)}**<#if t.note??> (${txt.cell(t.note)})</#if><#sep>, </#list><#if !report.treatments?has_content>none</#if>.
+Levels: <#list report.levels as l>${txt.cell(l.name)}<#if l.users??> (${l.users} threads<#if l.targetTps??>, ${l.targetTps} TPS target</#if>)</#if><#sep>; </#list>.
 <#if report.environment??>
 
 <#function scalar value><#if value?is_hash><#return "{…}"><#elseif value?is_sequence><#return value?map(v -> scalar(v))?join(" ")><#else><#return value?string></#if></#function>
@@ -30,13 +30,13 @@ ${markdown}
 <#include "runs.md.ftl">
 
 <#list report.plots as plot>
-![TPS over time, ${plot.level}](${plot.path})
+![TPS over time, ${txt.cell(plot.level)}](${plot.path})
 
 </#list>
 <#if report.notes?has_content>
 ## Notes
 
 <#list report.notes as n>
-- ${n}
+- ${txt.cell(n)}
 </#list>
 </#if>

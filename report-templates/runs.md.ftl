@@ -1,24 +1,25 @@
 <#-- The Runs section, shown for every benchmark: one row per run folder, failed ones included, with what the harness
-     recorded in its run.json, so each run can be checked (load reached, steady, traffic split, faults fired) before
+     recorded in its run.json, so each run can be checked (load reached, steady, traffic split, faults fired, JVM flags
+     the baseline's but for the treatment's arguments) before
      its figures are trusted. Model: report.runEvidence (RunRow) and report.treatments. -->
 <#import "/lib/text.ftl" as txt>
 <#function pct value><#return value?string["0.00"] + "%"></#function>
 ## Runs
 
 <#list [report.baseline] + report.treatments as t>
-- **${txt.cell(t.label)}**<#if t.changesTopology>: ⚠ changes the path the traffic takes<#if t.note??>: ${t.note}</#if><#elseif t.note??>: ${t.note}</#if>
+- **${txt.cell(t.label)}**<#if t.changesTopology>: ⚠ changes the path the traffic takes<#if t.note??>: ${txt.cell(t.note)}</#if><#elseif t.note??>: ${txt.cell(t.note)}</#if>
 </#list>
 
 Error % per treatment and level (all samples of the measured window, one figure per round):
 <#list report.levels as level>
-- ${level.name}: <#list [report.baseline] + report.treatments as t><#assign own = report.runEvidence?filter(r -> r.treatment == t.name && r.level == level.name && r.errorPct??)><#if own?has_content>**${txt.cell(t.label)}** ${own?map(r -> pct(r.errorPct))?join(" / ")}<#else>**${txt.cell(t.label)}** —</#if><#sep>; </#list>
+- ${txt.cell(level.name)}: <#list [report.baseline] + report.treatments as t><#assign own = report.runEvidence?filter(r -> r.treatment == t.name && r.level == level.name && r.errorPct??)><#if own?has_content>**${txt.cell(t.label)}** ${own?map(r -> pct(r.errorPct))?join(" / ")}<#else>**${txt.cell(t.label)}** —</#if><#sep>; </#list>
 </#list>
 
-| treatment | level | round | status | avg TPS / target | errors | steadiness | probe split | sampler CPU | faults | failure |
-|---|---|---:|---|---|---:|---|---|---:|---:|---|
+| treatment | level | round | status | avg TPS / target | errors | steadiness | probe split | sampler CPU | machine busy | faults | JVM flags vs baseline | failure |
+|---|---|---:|---|---|---:|---|---|---:|---|---:|---|---|
 <#-- a failed run without a JTL is expected; "not analysed" only flags an ok run whose files could not be read -->
 <#list report.runEvidence as r>
-| ${txt.cell(r.treatmentLabel)} | ${txt.cell(r.level)} | ${(r.round?c)!"—"} | ${r.status!"—"} | <#if r.avgTps??>${r.avgTps?string["0.0"]}<#if r.targetTps??> / ${r.targetTps} (${r.achievedPct?string["0.0"]}%)</#if><#if r.loadLimited!false> ⚠ load-limited</#if><#else>—</#if> | <#if r.errorPct??>${pct(r.errorPct)}<#else>—</#if> | <#if r.drifting??><#if r.drifting>⚠ drifting<#else>steady</#if> (${r.driftPct?string["+0.0;-0.0"]}%)<#else>—</#if> | ${txt.cell(r.probeSplit!"—")} | <#if r.samplerCpuPct??>${r.samplerCpuPct?string["0.00"]}% of a core<#else>—</#if> | <#if r.faults?has_content>${r.faults?size}<#else>—</#if> | <#if r.failure??>${txt.cell(r.failure)}</#if><#if r.problem?? && r.status == "ok"><#if r.failure??>; </#if>not analysed: ${txt.cell(r.problem)}</#if> |
+| ${txt.cell(r.treatmentLabel)} | ${txt.cell(r.level)} | ${(r.round?c)!"—"} | ${r.status!"—"} | <#if r.avgTps??>${r.avgTps?string["0.0"]}<#if r.targetTps??> / ${r.targetTps} (${r.achievedPct?string["0.0"]}%)</#if><#if r.loadLimited!false> ⚠ load-limited</#if><#else>—</#if> | <#if r.errorPct??>${pct(r.errorPct)}<#else>—</#if> | <#if r.drifting??><#if r.drifting>⚠ drifting<#else>steady</#if> (${r.driftPct?string["+0.0;-0.0"]}%)<#else>—</#if> | ${txt.cell(r.probeSplit!"—")} | <#if r.samplerCpuPct??>${r.samplerCpuPct?string["0.00"]}% of a core<#else>—</#if> | <#if r.machine??>${r.machine.busyPct?string["0"]}%, ≥85% in ${r.machine.saturatedSharePct?string["0"]}% of s, processes ${r.machine.sampledProcessesPct?string["0"]}%<#if r.machine.saturated> ⚠ saturated</#if><#else>—</#if> | <#if r.faults?has_content>${r.faults?size}<#else>—</#if> | ${txt.cell(r.flags!"—")} | <#if r.failure??>${txt.cell(r.failure)}</#if><#if r.problem?? && r.status == "ok"><#if r.failure??>; </#if>not analysed: ${txt.cell(r.problem)}</#if> |
 </#list>
 <#list report.runEvidence?filter(r -> r.faults?has_content) as r>
 <#if r?is_first>

@@ -1,7 +1,7 @@
 <#-- `meshbench stats`: one run. Model: stats = the JSON of `meshbench stats --format json`. -->
 <#import "lib/jmeter.ftl" as jm>
 <#import "/lib/text.ftl" as txt>
-# Statistics of ${stats.file}
+# Statistics of ${txt.cell(stats.file)}
 
 Measured window: ${((stats.window.endMs - stats.window.startMs) / 1000)?string["0.0"]} s (warm-up ${stats.window.warmupSeconds} s and cool-down ${stats.window.cooldownSeconds} s trimmed); ${stats.rows?c} rows read<#if stats.skippedRows gt 0>, ${stats.skippedRows?c} malformed rows skipped</#if>.
 Latencies in ms; percentiles are exact nearest-rank order statistics over every sample.
@@ -25,6 +25,6 @@ Latencies in ms; percentiles are exact nearest-rank order statistics over every 
 |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 <#macro fig f scale=1 pattern="0.0"><#if f??>${(f.mean / scale)?string[pattern]} / ${(f.max / scale)?string[pattern]}<#else>—</#if></#macro>
 <#list stats.resources as name, r>
-| ${name} | ${r.samples?c} | <@fig f=r.cpuCorePct!/> | <@fig f=r.cpuMachinePct!/> | <@fig f=r.heapUsedBytes! scale=1048576/> | <@fig f=r.metaspaceUsedBytes! scale=1048576/> | <@fig f=r.nonHeapExceptCodeCacheBytes! scale=1048576/> | <@fig f=r.classesLoaded! pattern="0"/> | <@fig f=r.threads! pattern="0"/> | <@fig f=r.rssBytes! scale=1048576/> |
+| ${txt.cell(name)} | ${r.samples?c} | <@fig f=r.cpuCorePct!/> | <@fig f=r.cpuMachinePct!/> | <@fig f=r.heapUsedBytes! scale=1048576/> | <@fig f=r.metaspaceUsedBytes! scale=1048576/> | <@fig f=r.nonHeapExceptCodeCacheBytes! scale=1048576/> | <@fig f=r.classesLoaded! pattern="0"/> | <@fig f=r.threads! pattern="0"/> | <@fig f=r.rssBytes! scale=1048576/> |
 </#list>
 </#if>

@@ -4,7 +4,7 @@
 ## JMeter summary
 
 <#list report.levels as level>
-### ${level.name}
+### ${txt.cell(level.name)}
 
 <@jm.summaryHeader first="treatment / round / label"/>
 <#list report.runs?filter(r -> r.level == level.name) as r>

@@ -15,10 +15,11 @@ import java.util.concurrent.atomic.AtomicLong;
  * A deterministic HTTP server on 127.0.0.1 to exercise the JMeter plans without the services:
  * every path answers after {@code delay + (n * 7 mod (jitter + 1))} ms, where n counts the requests of that path,
  * and every {@code error-every}-th request of a path gets HTTP 500. A path may carry its own delay and jitter:
- * {@code --paths /chain:2:10,/other:5:40}.
+ * {@code --paths /chain:2:10,/other:5:40}; a fourth and fifth number make the path's first N requests take M ms
+ * ({@code /slow:2:3:4:1500}), so that early samples end, and are written, after later ones.
  *
  * <pre>java -Dsun.net.httpserver.nodelay=true scripts/LoopbackServer.java --port 0 --port-file /tmp/port
- *      [--delay-ms 2] [--jitter-ms 0] [--error-every 0] [--paths /chain[:delay[:jitter]],...]</pre>
+ *      [--delay-ms 2] [--jitter-ms 0] [--error-every 0] [--paths /chain[:delay[:jitter[:slowFirst:slowMs]]],...]</pre>
  *
  * Runs until killed. Without -Dsun.net.httpserver.nodelay=true every response waits about 40 ms (Nagle).
  */
@@ -54,7 +55,10 @@ public final class LoopbackServer {
             String[] parts = spec.trim().split(":");
             long pathDelay = parts.length > 1 ? parseLong("--paths", parts[1]) : delayMs;
             long pathJitter = parts.length > 2 ? parseLong("--paths", parts[2]) : jitterMs;
-            server.createContext(parts[0], new DelayedHandler(pathDelay, pathJitter, errorEvery));
+            long slowFirst = parts.length > 3 ? parseLong("--paths", parts[3]) : 0;
+            long slowMs = parts.length > 4 ? parseLong("--paths", parts[4]) : 0;
+            server.createContext(parts[0], new DelayedHandler(pathDelay, pathJitter, errorEvery, slowFirst, slowMs,
+                    new AtomicLong()));
         }
         server.start();
         int boundPort = server.getAddress().getPort();
@@ -81,18 +85,15 @@ public final class LoopbackServer {
         System.exit(2);
     }
 
-    private record DelayedHandler(long delayMs, long jitterMs, long errorEvery, AtomicLong requests)
-            implements com.sun.net.httpserver.HttpHandler {
-
-        DelayedHandler(long delayMs, long jitterMs, long errorEvery) {
-            this(delayMs, jitterMs, errorEvery, new AtomicLong());
-        }
+    /** The first {@code slowFirst} requests of a path take {@code slowMs}: early samples that JMeter writes late. */
+    private record DelayedHandler(long delayMs, long jitterMs, long errorEvery, long slowFirst, long slowMs,
+                                  AtomicLong requests) implements com.sun.net.httpserver.HttpHandler {
 
         @Override
         public void handle(HttpExchange exchange) throws IOException {
             long n = requests.incrementAndGet();
             try {
-                Thread.sleep(delayMs + (n * 7) % (jitterMs + 1));
+                Thread.sleep(n <= slowFirst ? slowMs : delayMs + (n * 7) % (jitterMs + 1));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }

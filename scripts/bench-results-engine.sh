@@ -65,7 +65,7 @@ measure() {
 printf '\n| rows | file MB | tool | wall s (median) | CPU s | peak RSS MB | speed-up vs jmeter -g (wall) | load avg before |\n|---:|---:|---|---:|---:|---:|---:|---:|\n'
 for rows in "${rows_list[@]}"; do
   jtl="${work}/result-${rows}.jtl"
-  [[ -f "${jtl}" ]] || java -cp "${classpath}" io.meshbench.results.benchmark.JtlGenerator "${rows}" "${jtl}"
+  [[ -f "${jtl}" ]] || java -cp "${repo}/src/results/target/test-classes:${classpath}" io.meshbench.results.benchmark.JtlGenerator "${rows}" "${jtl}"
   size_mb=$(( $(stat -c %s "${jtl}") / 1048576 ))
   cat "${jtl}" >/dev/null   # the page cache holds the file for every tool alike
 

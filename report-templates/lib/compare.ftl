@@ -15,10 +15,16 @@
 ${txt.cell(treatment.label)}: ${txt.cell(treatment.note)}.
 
 </#if>
-Each cell: ${txt.cell(report.baseline.label)} / ${txt.cell(treatment.label)} / delta, medians over the rounds (rounds: <#list comparisonsOf(treatment) as c>${c.level} ${c.baselineRounds?size}+${c.treatedRounds?size}<#sep>, </#list>); with two rounds or more the delta shows [min..max] across rounds, and "within noise" when that range contains zero.
+Each cell: ${txt.cell(report.baseline.label)} / ${txt.cell(treatment.label)} / delta, medians over the rounds (rounds: <#list comparisonsOf(treatment) as c>${txt.cell(c.level)} ${c.baselineRounds?size}+${c.treatedRounds?size}<#sep>, </#list>); with two rounds or more the delta shows [min..max] across rounds, and "within noise" when that range contains zero.
+</#macro>
+<#-- Latency percentiles over every sample of all rounds together (merged histograms), when a side ran several rounds. -->
+<#macro pooled treatment>
+<#list comparisonsOf(treatment)?filter(c -> c.pooled?has_content && (c.baselineRounds?size > 1 || c.treatedRounds?size > 1)) as c>
+- pooled over all rounds' samples, ${txt.cell(c.level)}: <#list c.pooled as key, p>${key?upper_case} ${p.baselineMs?c}ms / ${p.treatedMs?c}ms / <#if p.deltaPct??>${p.deltaPct?string["0.0"]}%<#else>—</#if><#sep>; </#list>
+</#list>
 </#macro>
 <#macro flags treatment>
 <#list comparisonsOf(treatment) as c><#list c.flags as f>
-- ${c.level}: ${f}
+- ${txt.cell(c.level)}: ${f}
 </#list></#list>
 </#macro>

@@ -113,6 +113,7 @@ public final class Benchmark {
 
         List<RunRecord> records = new ArrayList<>();
         Optional<String> aborted = Optional.empty();
+        BenchmarkProgress progress = new BenchmarkProgress(plan, clock.withZone(java.time.ZoneId.systemDefault()));
         try (ProcessRegistry registry = ProcessRegistry.withShutdownHook()) {
             RunExecutor executor = new RunExecutor(scenario,
                     new LocalDeployment(DeploymentSpecs.of(scenario, settings.servicesDir()), registry),
@@ -128,6 +129,7 @@ public final class Benchmark {
                     records.add(record);
                     console.printf("Run %d/%d: %s%s%n", run.index(), plan.runs().size(), record.status,
                             record.failure == null ? "" : " - " + record.failure);
+                    console.println("Progress: " + progress.runFinished());
                 } catch (BenchmarkAbortedException e) {
                     aborted = Optional.of(e.getMessage());
                     console.println("Benchmark stopped: " + e.getMessage());

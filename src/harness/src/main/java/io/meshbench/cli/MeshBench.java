@@ -1,5 +1,6 @@
 package io.meshbench.cli;
 
+import io.meshbench.results.cli.CommandOutcome;
 import io.meshbench.results.cli.CompareCommand;
 import io.meshbench.results.cli.ReportCommand;
 import io.meshbench.results.cli.StatsCommand;
@@ -21,6 +22,8 @@ public final class MeshBench {
 
     /** The command tree, shared by {@link #main} and the tests. */
     public static CommandLine commandLine() {
-        return new CommandLine(new MeshBench());
+        CommandLine commandLine = new CommandLine(new MeshBench());
+        commandLine.setParameterExceptionHandler(CommandOutcome::badOption);
+        return commandLine;
     }
 }

@@ -4,7 +4,10 @@ import io.meshbench.benchmark.Benchmark;
 import io.meshbench.benchmark.BenchmarkOutcome;
 import io.meshbench.benchmark.BenchmarkSettings;
 import io.meshbench.benchmark.ReportWriter;
+import io.meshbench.results.cli.CommandOutcome;
+import io.meshbench.results.cli.ExitCode;
 import io.meshbench.results.report.BenchmarkReport;
+import io.meshbench.scenario.AaCheck;
 import io.meshbench.scenario.Scenario;
 import io.meshbench.scenario.ScenarioException;
 import io.meshbench.scenario.ScenarioLoader;
@@ -29,11 +32,6 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "run", mixinStandardHelpOptions = true,
         description = "Runs a scenario: every treatment at every level, rounds rotated, then the report.")
 public final class RunCommand implements Callable<Integer> {
-
-    static final int OK = 0;
-    static final int RUNS_FAILED = 1;
-    static final int BAD_INPUT = 2;
-    static final int INTERRUPTED = 130;
 
     @Spec
     CommandSpec spec;
@@ -74,6 +72,9 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--error-threshold", paramLabel = "PCT", description = "A run whose measured window has a higher error rate (in %) fails (overrides the scenario's errorRateThresholdPct, default 1)")
     String errorThreshold = "";
 
+    @Option(names = "--aa-check", paramLabel = "BOOL", description = "true: deploy the baseline a second time as a treatment; its deltas are the noise floor the report marks treated deltas against")
+    String aaCheck = "";
+
     @Option(names = "--command", paramLabel = "STR", description = "The command to record in meta.json as the way to reproduce this benchmark")
     String command = "";
 
@@ -86,12 +87,18 @@ public final class RunCommand implements Callable<Integer> {
         PrintStream err = System.err;
         Benchmark benchmark;
         try {
+            checkResultsDir(settings().resultsRoot());
             Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold)
                     .applyTo(new ScenarioLoader().load(scenarioFile.toAbsolutePath()));
+            if (AaCheck.parse(aaCheck)) {
+                scenario = AaCheck.addTo(scenario);
+            }
             benchmark = Benchmark.prepare(scenario, settings(), reportWriter(out), out);
         } catch (ScenarioException | InvalidTreatmentException e) {
             err.println("meshbench run: " + e.getMessage());
-            return BAD_INPUT;
+            return ExitCode.BAD_INPUT;
+        } catch (RuntimeException e) {
+            return CommandOutcome.failure("meshbench run", e, new java.io.PrintWriter(err, true));
         }
         Thread stopOnCtrlC = new Thread(() -> stopAndWait(benchmark), "meshbench-run-interrupt");
         Runtime.getRuntime().addShutdownHook(stopOnCtrlC);
@@ -104,10 +111,13 @@ public final class RunCommand implements Callable<Integer> {
             if (outcome.report().isEmpty()) {
                 err.println("meshbench run: no report was written; the runs are in " + outcome.folder());
             }
-            return outcome.succeeded() ? OK : RUNS_FAILED;
+            return outcome.succeeded() ? ExitCode.OK : ExitCode.RUNS_FAILED;
         } catch (InterruptedException e) {
             err.println("meshbench run: interrupted; every process stopped, files written so far kept");
-            return INTERRUPTED;
+            return ExitCode.INTERRUPTED;
+        } catch (RuntimeException e) {
+            // e.g. the results folder cannot be created or written after all: one line, never a stack trace
+            return CommandOutcome.failure("meshbench run", e, new java.io.PrintWriter(err, true));
         } finally {
             done.countDown();
             try {
@@ -144,6 +154,19 @@ public final class RunCommand implements Callable<Integer> {
                 given(agent) ? absolute(agent) : null,
                 agentArgs,
                 given(command) ? command : reconstructedCommand());
+    }
+
+    /** Fails before anything starts unless results can be written below {@code root} (created when missing). */
+    private static void checkResultsDir(Path root) {
+        Path existing = root;
+        while (existing != null && !java.nio.file.Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        if (existing == null || !java.nio.file.Files.isDirectory(existing) || !java.nio.file.Files.isWritable(existing)) {
+            throw new ScenarioException("--results-dir " + root + ": " + (existing == null ? "has no existing parent"
+                    : existing + (java.nio.file.Files.isDirectory(existing) ? " is not writable" : " is a file, not a folder"))
+                    + ". Give a folder you can write to (it is created when missing).");
+        }
     }
 
     private static Path absolute(String path) {

@@ -1,10 +1,9 @@
 package io.meshbench.deployment;
 
+import io.meshbench.scenario.ServiceSpec;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * One service of a local deployment.
@@ -45,35 +44,13 @@ public record ServiceDefinition(
         return new ServiceDefinition(name, jar, instances, treated, Map.of(), List.of(), null, List.of());
     }
 
-    /** Process names: the service name for one instance, {@code name-1 ... name-n} for several. */
+    /** Process names: the scenario's naming rule ({@link ServiceSpec#processNames}). */
     public List<String> processNames() {
-        return processNames(name, instances);
+        return ServiceSpec.processNames(name, instances);
     }
 
-    /** The one naming rule, shared with the scenario's validation (faults and probes name processes). */
-    public static List<String> processNames(String name, int instances) {
-        if (instances == 1) {
-            return List.of(name);
-        }
-        List<String> names = new ArrayList<>();
-        for (int i = 1; i <= instances; i++) {
-            names.add(name + "-" + i);
-        }
-        return names;
-    }
-
-    /** The system properties of instance {@code index} (0-based). */
+    /** The system properties of instance {@code index} (0-based), merged by the scenario's rule. */
     public Map<String, String> systemPropertiesOf(int index) {
-        return systemPropertiesOf(properties, instanceProperties, index);
-    }
-
-    /** The common properties overlaid by instance {@code index}'s own (0-based). */
-    public static Map<String, String> systemPropertiesOf(
-            Map<String, String> common, List<Map<String, String>> perInstance, int index) {
-        Map<String, String> merged = new TreeMap<>(common);
-        if (index < perInstance.size()) {
-            merged.putAll(perInstance.get(index));
-        }
-        return merged;
+        return ServiceSpec.systemPropertiesOf(properties, instanceProperties, index);
     }
 }

@@ -14,7 +14,6 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
@@ -36,6 +35,7 @@ public final class JvmSampler implements AutoCloseable {
 
     private final List<ProcessProbe> probes = new CopyOnWriteArrayList<>();
     private final int cores = Runtime.getRuntime().availableProcessors();
+    private final MachineProbe machine = new MachineProbe(cores);
     private final BufferedWriter out;
     private final ScheduledExecutorService thread;
     private final AtomicLong samples = new AtomicLong();
@@ -106,22 +106,27 @@ public final class JvmSampler implements AutoCloseable {
         stop();
     }
 
+    private String json(ResourceSample sample) {
+        try {
+            return JSON.writeValueAsString(sample);
+        } catch (IOException e) {
+            writeFailure = e;
+            return "";
+        }
+    }
+
     /** One round: a sample of every live process, one line each, flushed so a crash loses at most this round. */
     private void tick() {
         List<String> lines = new ArrayList<>();
         for (ProcessProbe probe : probes) {
-            Optional<ResourceSample> sample = probe.sample();
-            if (sample.isEmpty()) {
-                continue;
-            }
-            try {
-                lines.add(JSON.writeValueAsString(sample.get()));
-            } catch (IOException e) {
-                writeFailure = e;
-            }
+            probe.sample().ifPresent(sample -> lines.add(json(sample)));
         }
+        machine.sample().ifPresent(sample -> lines.add(json(sample)));
         try {
             for (String line : lines) {
+                if (line.isEmpty()) {
+                    continue;
+                }
                 out.write(line);
                 out.newLine();
             }

@@ -24,6 +24,8 @@ final class PerfData {
 
     private static final int MAGIC = 0xcafec0c0;
     private static final Path TMP = Path.of("/tmp");
+    private static final Pattern GC_INVOCATIONS = Pattern.compile("sun\\.gc\\.collector\\.\\d+\\.invocations");
+    private static final Pattern GC_TIME = Pattern.compile("sun\\.gc\\.collector\\.\\d+\\.time");
     private static final Pattern GC_SPACE_USED = Pattern.compile("sun\\.gc\\.generation\\.\\d+\\.space\\.\\d+\\.used");
 
     private final Map<String, Long> longs;
@@ -134,6 +136,21 @@ final class PerfData {
                 + get("java.cls.sharedLoadedClasses").orElse(0L)
                 - get("java.cls.unloadedClasses").orElse(0L)
                 - get("java.cls.sharedUnloadedClasses").orElse(0L));
+    }
+
+    /**
+     * Collections since the JVM started, of every collector (G1: young, full, concurrent cycle pauses), as
+     * {@code jstat -gc} counts YGC + FGC + CGC.
+     */
+    Optional<Long> gcCount() {
+        return sum(GC_INVOCATIONS);
+    }
+
+    /** Time in collections since the JVM started, in ms: the collectors' ticks over the high-resolution timer's rate. */
+    Optional<Double> gcTimeMs() {
+        Optional<Long> frequency = get("sun.os.hrt.frequency");
+        return frequency.filter(f -> f > 0)
+                .flatMap(f -> sum(GC_TIME).map(ticks -> Math.round(ticks * 1000_000.0 / f) / 1000.0));
     }
 
     /** Live Java threads as JMX counts them (compiler and other hidden threads excluded). */

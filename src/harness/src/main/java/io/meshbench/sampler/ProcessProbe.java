@@ -44,7 +44,9 @@ final class ProcessProbe {
                 perf.flatMap(PerfData::classesLoaded).orElse(null),
                 perf.flatMap(PerfData::liveThreads).orElse(null),
                 ProcFs.rssBytes(target.pid()).orElse(null),
-                perf.flatMap(PerfData::classSpaceUsedBytes).orElse(null)));
+                perf.flatMap(PerfData::classSpaceUsedBytes).orElse(null),
+                perf.flatMap(PerfData::gcCount).orElse(null),
+                perf.flatMap(PerfData::gcTimeMs).orElse(null)));
     }
 
     private Double corePercent(long cpuNanos, long now) {

@@ -50,6 +50,9 @@ final class ScenarioValidator {
         if (!(threshold >= 0 && threshold <= 100)) { // NaN too
             problem("errorRateThresholdPct", ": " + threshold + " is not a percentage from 0 to 100");
         }
+        if (problems.size() == 1) {
+            throw new ScenarioException(file + ": " + problems.get(0)); // one problem, one line
+        }
         if (!problems.isEmpty()) {
             throw new ScenarioException("Scenario file " + file + " has " + problems.size() + " problem(s):\n  - "
                     + String.join("\n  - ", problems));

@@ -1,8 +1,9 @@
 package io.meshbench.scenario;
 
-import io.meshbench.deployment.ServiceDefinition;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
  * One service of the topology: which jar, how many instances, their system properties, and whether the treatment's
@@ -30,11 +31,33 @@ public record ServiceSpec(
 
     /** Process names: the service name for one instance, {@code name-1 ... name-n} for several. */
     public List<String> processNames() {
-        return ServiceDefinition.processNames(name, instances);
+        return processNames(name, instances);
     }
 
     /** The system properties of instance {@code index} (0-based): the common ones overlaid by its own. */
     public Map<String, String> systemPropertiesOf(int index) {
-        return ServiceDefinition.systemPropertiesOf(properties, instanceProperties, index);
+        return systemPropertiesOf(properties, instanceProperties, index);
+    }
+
+    /** The one naming rule of processes (faults, probes and the deployment name them alike). */
+    public static List<String> processNames(String name, int instances) {
+        if (instances == 1) {
+            return List.of(name);
+        }
+        List<String> names = new ArrayList<>();
+        for (int i = 1; i <= instances; i++) {
+            names.add(name + "-" + i);
+        }
+        return names;
+    }
+
+    /** The common properties overlaid by instance {@code index}'s own (0-based): the one merge rule. */
+    public static Map<String, String> systemPropertiesOf(Map<String, String> common,
+                                                         List<Map<String, String>> perInstance, int index) {
+        Map<String, String> merged = new TreeMap<>(common);
+        if (index < perInstance.size()) {
+            merged.putAll(perInstance.get(index));
+        }
+        return merged;
     }
 }

@@ -10,14 +10,14 @@ import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class BenchmarkPlanTest {
+public class BenchmarkPlanTest {
 
-    static TreatmentSpec treatment(String name) {
+    public static TreatmentSpec treatment(String name) {
         return new TreatmentSpec(name, null, name.equals("A") ? TreatmentKind.BASELINE : TreatmentKind.JAVAAGENT,
                 null, null, null, null, null, null);
     }
 
-    static Scenario scenario(int rounds, List<Level> levels) {
+    public static Scenario scenario(int rounds, List<Level> levels) {
         return new Scenario("s", null, "p.jmx", "consumer", "/", null, null, null, levels, Duration.ofSeconds(60),
                 Duration.ofSeconds(120), rounds, List.of(treatment("A"), treatment("B"), treatment("C")),
                 null, null, null, null, null);

@@ -32,6 +32,7 @@ class RunAndMetaJsonRoundTripTest {
         record.probe = Map.of("provider-1", 10);
         record.samplerCpuPct = 0.25;
         record.faults.add("fault fired");
+        record.treatmentCheck = Map.of("consumer", List.of("command line has -javaagent:/a.jar"));
         record.jmeter = Map.of("exitCode", 0);
         record.errorRatePct = 0.5;
         record.errorRateThresholdPct = 1.0;
@@ -55,6 +56,7 @@ class RunAndMetaJsonRoundTripTest {
         assertThat(evidence.probe()).containsEntry("provider-1", 10);
         assertThat(evidence.samplerCpuPct()).isEqualTo(0.25);
         assertThat(evidence.faults()).containsExactly("fault fired");
+        assertThat(evidence.treated()).containsExactly("consumer");
         assertThat(evidence.commandLines()).containsEntry("consumer", List.of("java", "-javaagent:/a.jar", "-jar", "c.jar"));
     }
 

@@ -2,6 +2,7 @@ package io.meshbench.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.meshbench.results.cli.ExitCode;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
@@ -44,7 +45,7 @@ class RunCommandTest {
         int exit = run("run", "../../scenarios/router.yaml", "--jmeter-home=", "--services-dir=", "--results-dir=" + dir,
                 "--sermant-home=", "--agent=", "--agent-args=", "--duration=", "--warmup=", "--rounds=", "--levels=", "--command=");
 
-        assertThat(exit).isEqualTo(RunCommand.BAD_INPUT);
+        assertThat(exit).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString())
                 .startsWith("meshbench run: Treatment 'sermant-agent' mounts Sermant, but no Sermant release was given.")
                 .contains("github.com/sermant-io/Sermant/releases", "-Dsermant.home=", "--sermant-home");
@@ -55,7 +56,7 @@ class RunCommandTest {
     void badOverrideNamesTheOption() {
         int exit = run("run", "../../scenarios/quickstart.yaml", "--results-dir=" + dir, "--rounds=many");
 
-        assertThat(exit).isEqualTo(RunCommand.BAD_INPUT);
+        assertThat(exit).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).contains("--rounds: 'many' is not a whole number of 1 or more");
     }
 
@@ -65,7 +66,7 @@ class RunCommandTest {
         Files.writeString(agent, "not a jar");
         int exit = run("run", "../../scenarios/quickstart.yaml", "--results-dir=" + dir.resolve("results"), "--agent=" + agent);
 
-        assertThat(exit).isEqualTo(RunCommand.BAD_INPUT);
+        assertThat(exit).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).contains("is not a readable jar");
         assertThat(dir.resolve("results")).doesNotExist();
     }
@@ -81,7 +82,7 @@ class RunCommandTest {
         int exit = run("run", "../../scenarios/quickstart.yaml", "--results-dir=" + dir.resolve("results"),
                 "--agent=" + agent, "--jmeter-home=" + dir.resolve("nowhere"));
 
-        assertThat(exit).isEqualTo(RunCommand.BAD_INPUT);
+        assertThat(exit).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).contains("--jmeter-home " + dir.resolve("nowhere") + " holds no bin/ApacheJMeter.jar",
                 "scripts/jmeter-home.sh");
         assertThat(dir.resolve("results")).doesNotExist();
@@ -102,5 +103,47 @@ class RunCommandTest {
         assertThat(settings.servicesDir()).isEqualTo(cwd.resolve("src/services"));
         assertThat(settings.sermantHome()).isEqualTo(cwd.getParent().resolve("sermant-agent"));
         assertThat(settings.agentJar()).isEqualTo(cwd.resolve("agents/otel.jar"));
+    }
+
+    @Test
+    void aResultsDirThatCannotBeWrittenIsRefusedBeforeAnythingStarts() throws IOException {
+        Path file = dir.resolve("a-file");
+        Files.writeString(file, "x");
+
+        int exit = run("run", "../../scenarios/quickstart.yaml", "--results-dir=" + file.resolve("results"));
+
+        assertThat(exit).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString().strip()).isEqualTo("meshbench run: --results-dir " + file.resolve("results") + ": "
+                + file + " is a file, not a folder. Give a folder you can write to (it is created when missing).");
+        assertThat(Files.readString(file)).isEqualTo("x");
+    }
+
+    @Test
+    void aResultsFolderThatCannotBeCreatedAfterTheChecksIsOneLineNotAStackTrace() throws IOException {
+        Path agent = dir.resolve("agent.jar");
+        Manifest manifest = new Manifest();
+        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
+        manifest.getMainAttributes().putValue("Premain-Class", "example.Agent");
+        new JarOutputStream(Files.newOutputStream(agent), manifest).close();
+        Path home = dir.resolve("jmeter");
+        Files.createDirectories(home.resolve("bin"));
+        Files.createDirectories(home.resolve("lib/ext"));
+        Files.writeString(home.resolve("bin/ApacheJMeter.jar"), "");
+        Files.writeString(home.resolve("lib/ext/ApacheJMeter_core-5.6.3.jar"), "");
+        Path services = Files.createDirectories(dir.resolve("services"));
+        for (String service : new String[] {"data", "provider", "consumer"}) {
+            Files.writeString(services.resolve(service + ".jar"), "");
+        }
+        // the results folder is writable, but the scenario's folder in it is a file: found only once the run starts
+        Path results = Files.createDirectories(dir.resolve("results"));
+        Files.writeString(results.resolve("quickstart"), "x");
+
+        int exit = run("run", "../../scenarios/quickstart.yaml", "--results-dir=" + results, "--agent=" + agent,
+                "--jmeter-home=" + home, "--services-dir=" + services);
+
+        assertThat(exit).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString().strip()).startsWith("meshbench run: Cannot create a results folder under "
+                + results.resolve("quickstart")).doesNotContain("\tat ").hasLineCount(1);
+        assertThat(Files.readString(results.resolve("quickstart"))).isEqualTo("x");
     }
 }

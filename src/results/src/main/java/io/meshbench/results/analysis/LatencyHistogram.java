@@ -46,6 +46,24 @@ public final class LatencyHistogram {
         max = Math.max(max, millis);
     }
 
+    /** A histogram holding every value of {@code parts}: rounds pooled, so percentiles are over all their samples. */
+    public static LatencyHistogram pooled(java.util.List<LatencyHistogram> parts) {
+        LatencyHistogram pooled = new LatencyHistogram();
+        parts.forEach(pooled::merge);
+        return pooled;
+    }
+
+    /**
+     * The distribution as one HdrHistogram (3 significant digits: exact below 2,048 ms, within 0.1 % above), for
+     * HdrHistogram's log format, which any HdrHistogram tool reads and merges.
+     */
+    public Histogram toHdrHistogram() {
+        Histogram all = new Histogram(3);
+        all.add(histogram);
+        beyondLimit.forEach((value, times) -> all.recordValueWithCount(value, times[0]));
+        return all;
+    }
+
     /** Adds every value another histogram recorded. */
     public void merge(LatencyHistogram other) {
         histogram.add(other.histogram);

@@ -5,15 +5,19 @@ import io.meshbench.results.jtl.JtlReadSummary;
 import io.meshbench.results.jtl.JtlReader;
 import io.meshbench.results.jtl.JtlSampleSink;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Streams one JTL file once into per-label and total accumulators and a per-second TPS series. Memory depends on the
- * number of labels and the run's duration, never on the number of samples.
+ * Streams one JTL file into per-label and total accumulators and a per-second TPS series: once when the run's bounds
+ * guessed from the file's head and tail hold, twice when they do not (RunBounds). Memory depends on the number of
+ * labels and the run's duration, never on the number of samples.
  */
 public final class RunAnalyzer {
+
+    private static final Duration LONGEST_MILLIS = Duration.ofMillis(Long.MAX_VALUE);
 
     private final AnalysisOptions options;
     private final JtlReader reader;
@@ -29,19 +33,25 @@ public final class RunAnalyzer {
 
     public RunStatistics analyze(Path jtl) {
         JtlReader.checkFile(jtl);
-        RunBounds bounds = RunBounds.of(jtl, options.csvReader());
-        MeasuredWindow window = plannedWindow(bounds);
-        long origin = bounds != null ? bounds.firstStart : Long.MIN_VALUE;
-        JtlReader.Result<Accumulators> read = reader.read(jtl, () -> new Accumulators(window, origin));
-        Accumulators accumulators = read.sinks().get(0);
-        read.sinks().stream().skip(1).forEach(accumulators::merge);
+        RunBounds guess = RunBounds.guess(jtl, options.csvReader());
+        if (guess == null) { // no complete row in the file's head or tail: read the bounds alone first
+            guess = RunBounds.read(jtl, reader);
+        }
+        Pass pass = pass(jtl, guess);
+        RunBounds.checkSpan(jtl, pass.accumulators.firstStart, pass.accumulators.lastEnd);
+        if (!guess.sameAs(pass.accumulators.firstStart, pass.accumulators.lastEnd)) {
+            // the earliest start or the latest end sat away from the file's ends: again, with the exact bounds
+            pass = pass(jtl, new RunBounds(pass.accumulators.firstStart, pass.accumulators.lastEnd));
+        }
+        Accumulators accumulators = pass.accumulators;
+        JtlReader.Result<Accumulators> read = pass.read;
         LabelStatistics total = accumulators.total.statistics();
         if (total.samples() == 0) {
             throw new ResultsException(jtl + ": the warm-up (" + options.warmup().toSeconds() + " s) and cool-down ("
                     + options.cooldown().toSeconds() + " s) leave no sample to measure: the run lasted "
                     + (accumulators.lastEnd - accumulators.firstStart) / 1000 + " s. Use a shorter --warmup/--cooldown.");
         }
-        MeasuredWindow actual = window != null ? window
+        MeasuredWindow actual = pass.window != null ? pass.window
                 : new MeasuredWindow(accumulators.firstStart, accumulators.lastEnd, accumulators.firstStart,
                         accumulators.lastEnd, 0, 0);
         Map<String, LabelStatistics> labels = new TreeMap<>();
@@ -49,17 +59,47 @@ public final class RunAnalyzer {
         TpsStatistics tps = TpsAnalysis.of(accumulators.series, actual, accumulators.lastEnd, options.targetTps());
         JtlReadSummary summary = read.summary();
         return new RunStatistics(jtl.toString(), summary.rows(), summary.skippedRows(), summary.warnings(), actual,
-                total, labels, tps);
+                total, labels, tps, accumulators.total.latencies(),
+                WindowHalves.of(accumulators.midpoint, accumulators.firstHalf, accumulators.secondHalf));
     }
 
-    /** With trimming, the window is fixed before the pass from the file's head and tail; without, it is everything. */
+    private record Pass(MeasuredWindow window, Accumulators accumulators, JtlReader.Result<Accumulators> read) {
+    }
+
+    /**
+     * One streaming pass with the window and time base of {@code bounds}. Every chunk of a parallel read shares that
+     * time base, so their per-second series add up.
+     */
+    private Pass pass(Path jtl, RunBounds bounds) {
+        MeasuredWindow window = plannedWindow(bounds);
+        long midpoint = window != null ? window.startMs() / 2 + window.endMs() / 2
+                : bounds.firstStart / 2 + bounds.lastEnd / 2;
+        JtlReader.Result<Accumulators> read = reader.read(jtl, () -> new Accumulators(window, bounds.firstStart, midpoint));
+        Accumulators accumulators = read.sinks().get(0);
+        read.sinks().stream().skip(1).forEach(accumulators::merge);
+        return new Pass(window, accumulators, read);
+    }
+
+    /** With trimming, the window is fixed before the pass from the run's bounds; without, it is everything. */
     private MeasuredWindow plannedWindow(RunBounds bounds) {
-        if (!options.trims() || bounds == null) {
+        if (!options.trims()) {
             return null;
         }
         return new MeasuredWindow(bounds.firstStart, bounds.lastEnd,
-                bounds.firstStart + options.warmup().toMillis(), bounds.lastEnd - options.cooldown().toMillis(),
-                options.warmup().toMillis() / 1000.0, options.cooldown().toMillis() / 1000.0);
+                saturatedAdd(bounds.firstStart, millis(options.warmup())),
+                saturatedAdd(bounds.lastEnd, -millis(options.cooldown())),
+                millis(options.warmup()) / 1000.0, millis(options.cooldown()) / 1000.0);
+    }
+
+    /** The duration in ms, held at Long.MAX_VALUE (run.json's warmupSeconds may hold any long). */
+    private static long millis(Duration duration) {
+        return duration.compareTo(LONGEST_MILLIS) > 0 ? Long.MAX_VALUE : duration.toMillis();
+    }
+
+    /** a + b, held at Long's limits: a warm-up of any length leaves no sample rather than wrapping around. */
+    private static long saturatedAdd(long a, long b) {
+        long sum = a + b;
+        return ((a ^ sum) & (b ^ sum)) < 0 ? (b > 0 ? Long.MAX_VALUE : Long.MIN_VALUE) : sum;
     }
 
     /** The sink of the one pass (one per chunk when the file is read in parallel, merged afterwards). */
@@ -67,26 +107,28 @@ public final class RunAnalyzer {
         private final MeasuredWindow window;
         private final SampleAccumulator total = new SampleAccumulator();
         private final Map<String, SampleAccumulator> labels = new HashMap<>();
-        private TpsSeries series;
+        private final TpsSeries series;
+        private final long midpoint;
+        private final LatencyHistogram firstHalf = new LatencyHistogram();
+        private final LatencyHistogram secondHalf = new LatencyHistogram();
         private String lastLabel;
         private SampleAccumulator lastAccumulator;
         private long firstStart = Long.MAX_VALUE;
         private long lastEnd = Long.MIN_VALUE;
 
-        /** @param origin the run's first sample start when known, else Long.MIN_VALUE (the first row's start) */
-        Accumulators(MeasuredWindow window, long origin) {
+        /**
+         * @param origin   the run's first sample start (second 0 of the TPS series)
+         * @param midpoint where the measured window is cut in two halves
+         */
+        Accumulators(MeasuredWindow window, long origin, long midpoint) {
             this.window = window;
-            if (origin != Long.MIN_VALUE) {
-                series = new TpsSeries(origin);
-            }
+            this.series = new TpsSeries(origin);
+            this.midpoint = midpoint;
         }
 
         @Override
         public void accept(long start, long elapsed, String label, boolean success, long received, long sent) {
             long end = start + elapsed;
-            if (series == null) {
-                series = new TpsSeries(start);
-            }
             series.add(end);
             firstStart = Math.min(firstStart, start);
             lastEnd = Math.max(lastEnd, end);
@@ -94,18 +136,28 @@ public final class RunAnalyzer {
                 return;
             }
             total.add(start, elapsed, success, received, sent);
+            (start < midpoint ? firstHalf : secondHalf).record(elapsed);
+            accumulatorOf(label).add(start, elapsed, success, received, sent);
+        }
+
+        /** A Transaction Controller's sample: under its label only, as JMeter counts it (not in total or TPS). */
+        @Override
+        public void acceptTransaction(long start, long elapsed, String label, boolean success, long received, long sent) {
+            firstStart = Math.min(firstStart, start); // the run's bounds hold every row
+            lastEnd = Math.max(lastEnd, start + elapsed);
+            if (window != null && !window.contains(start, start + elapsed)) {
+                return;
+            }
             accumulatorOf(label).add(start, elapsed, success, received, sent);
         }
 
         /** Adds the samples another chunk saw; both series share the origin (RunBounds). */
         void merge(Accumulators other) {
+            firstHalf.merge(other.firstHalf);
+            secondHalf.merge(other.secondHalf);
             total.merge(other.total);
             other.labels.forEach((label, accumulator) -> labels.merge(label, accumulator, SampleAccumulator::merge));
-            if (series == null) {
-                series = other.series;
-            } else if (other.series != null) {
-                series.merge(other.series);
-            }
+            series.merge(other.series);
             firstStart = Math.min(firstStart, other.firstStart);
             lastEnd = Math.max(lastEnd, other.lastEnd);
         }

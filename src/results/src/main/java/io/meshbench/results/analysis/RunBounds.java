@@ -2,6 +2,7 @@ package io.meshbench.results.analysis;
 
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.jtl.JtlReader;
+import io.meshbench.results.jtl.JtlSampleSink;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.io.SequenceInputStream;
@@ -10,25 +11,32 @@ import java.nio.ByteBuffer;
 import java.nio.channels.SeekableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 
 /**
- * The first sample start and the last sample end of a JTL file, found before the one streaming pass by reading only
- * its head and its tail: JMeter writes samples in completion order, so the extremes sit near the ends of the file.
- * This lets warm-up and cool-down be trimmed while reading the file once.
+ * The first sample start and the last sample end of a JTL file. Before the streaming pass they are guessed from the
+ * file's head and tail: JMeter writes a row when its sample ends, so the extremes usually sit near the ends of the
+ * file, and a right guess lets warm-up and cool-down be trimmed while reading the file once. The pass then finds the
+ * exact bounds; when they differ from the guess (a slow early sample written far into the file), RunAnalyzer reads
+ * the file again with them, so the window is exact for any row order. A file whose head and tail hold no complete row
+ * (rows longer than 128 KB, or only malformed ones there) has its bounds read in a pass of their own first.
  */
 final class RunBounds {
 
     private static final int CHUNK = 128 * 1024;
+    /** A JTL spanning more than this is not one run: its per-second series would be mostly empty. */
+    static final Duration LONGEST_RUN = Duration.ofDays(7);
 
     final long firstStart;
     final long lastEnd;
 
-    private RunBounds(long firstStart, long lastEnd) {
+    RunBounds(long firstStart, long lastEnd) {
         this.firstStart = firstStart;
         this.lastEnd = lastEnd;
     }
 
-    static RunBounds of(Path file, JtlReader.CsvReader csvReader) {
+    /** @return the bounds of the rows in the file's first and last 128 KB, or null when those hold no complete row */
+    static RunBounds guess(Path file, JtlReader.CsvReader csvReader) {
         try (SeekableByteChannel channel = Files.newByteChannel(file)) {
             long size = channel.size();
             byte[] head = readAt(channel, 0, (int) Math.min(size, CHUNK));
@@ -49,6 +57,38 @@ final class RunBounds {
             return new RunBounds(Math.min(first[0], second[0]), Math.max(first[1], second[1]));
         } catch (IOException e) {
             throw new ResultsException(file + ": cannot be read (" + e.getMessage() + ").", e);
+        }
+    }
+
+    /** The exact bounds from a pass over the whole file that reads nothing else (when there is no guess to try). */
+    static RunBounds read(Path file, JtlReader reader) {
+        JtlReader.Result<BoundsSink> read = reader.read(file, BoundsSink::new);
+        long firstStart = read.sinks().stream().mapToLong(sink -> sink.firstStart).min().orElseThrow();
+        long lastEnd = read.sinks().stream().mapToLong(sink -> sink.lastEnd).max().orElseThrow();
+        return new RunBounds(firstStart, lastEnd);
+    }
+
+    private static final class BoundsSink implements JtlSampleSink {
+        private long firstStart = Long.MAX_VALUE;
+        private long lastEnd = Long.MIN_VALUE;
+
+        @Override
+        public void accept(long start, long elapsed, String label, boolean success, long received, long sent) {
+            firstStart = Math.min(firstStart, start);
+            lastEnd = Math.max(lastEnd, start + elapsed);
+        }
+    }
+
+    boolean sameAs(long exactFirstStart, long exactLastEnd) {
+        return firstStart == exactFirstStart && lastEnd == exactLastEnd;
+    }
+
+    /** Refuses a file whose samples span more than one run can: it holds several runs or wrong timestamps. */
+    static void checkSpan(Path file, long firstStart, long lastEnd) {
+        if (lastEnd - firstStart > LONGEST_RUN.toMillis()) {
+            throw new ResultsException(file + ": its samples span " + Duration.ofMillis(lastEnd - firstStart).toDays()
+                    + " days, more than one run can (at most " + LONGEST_RUN.toDays() + "): it holds rows of several "
+                    + "runs or rows with wrong timestamps. Analyse each run's JTL on its own.");
         }
     }
 

@@ -5,7 +5,8 @@ import java.util.Map;
 
 /**
  * The statistics of one JTL file over its measured window: {@code total} over all labels, and one entry per label
- * (sorted by label).
+ * (sorted by label); {@code totalLatencies}: the total's whole histogram, so rounds can be pooled and the run's
+ * distribution kept (latency.hlog).
  */
 public record RunStatistics(
         String file,
@@ -15,5 +16,7 @@ public record RunStatistics(
         MeasuredWindow window,
         LabelStatistics total,
         Map<String, LabelStatistics> labels,
-        TpsStatistics tps) {
+        TpsStatistics tps,
+        @com.fasterxml.jackson.annotation.JsonIgnore LatencyHistogram totalLatencies,
+        WindowHalves halves) {
 }

@@ -32,6 +32,11 @@ final class SampleAccumulator {
         return this;
     }
 
+    /** The latencies of every sample folded in so far (shared, not copied: callers only read or merge it). */
+    LatencyHistogram latencies() {
+        return latencies;
+    }
+
     /** Throughput and KB/s use JMeter's time base: last sample end minus first sample start. */
     LabelStatistics statistics() {
         long samples = latencies.count();

@@ -17,7 +17,7 @@ final class TpsAnalysis {
         long[] counts = series.counts();
         long origin = series.origin();
         int completeSeconds = (int) Math.min(counts.length, Math.max(0, (lastEnd - origin) / 1000));
-        long[] complete = completeSeconds > 0 ? Arrays.copyOf(counts, completeSeconds) : counts;
+        long[] complete = Arrays.copyOf(counts, completeSeconds); // a run shorter than a second has none
         long max = Arrays.stream(complete).max().orElse(0);
         Long timeToMax = null;
         for (int i = 0; i < complete.length; i++) {
@@ -28,7 +28,8 @@ final class TpsAnalysis {
         }
         int first = (int) Math.max(0, ceilDiv(window.startMs() - origin, 1000));
         int last = (int) Math.min(completeSeconds, Math.floorDiv(window.endMs() - origin, 1000)); // exclusive
-        long[] measured = last > first ? Arrays.copyOfRange(counts, first, last) : complete;
+        // no complete second inside the window: nothing to average (the warm-up's seconds are not the window's)
+        long[] measured = last > first ? Arrays.copyOfRange(counts, first, last) : new long[0];
         double avg = Arrays.stream(measured).average().orElse(0);
         Double achievedPct = targetTps == null || targetTps <= 0 ? null : 100.0 * avg / targetTps;
         boolean loadLimited = achievedPct != null && achievedPct < 100 * LOAD_LIMITED_SHARE;

@@ -8,6 +8,9 @@ import java.util.Arrays;
  */
 final class TpsSeries {
 
+    /** A week (RunBounds.LONGEST_RUN): the series never grows past 4.8 MB, whatever a row says. */
+    private static final long MAX_SECONDS = RunBounds.LONGEST_RUN.toSeconds();
+
     private final long origin;
     private long[] counts = new long[600];
     private int seconds;
@@ -17,7 +20,11 @@ final class TpsSeries {
     }
 
     void add(long endMs) {
-        int second = (int) Math.max(0, (endMs - origin) / 1000);
+        long offset = (endMs - origin) / 1000;
+        if (offset < 0 || offset >= MAX_SECONDS) {
+            return; // only in a pass on guessed bounds, which RunAnalyzer repeats with exact ones (or refuses)
+        }
+        int second = (int) offset;
         if (second >= counts.length) {
             counts = Arrays.copyOf(counts, Math.max(second + 1, counts.length * 2));
         }

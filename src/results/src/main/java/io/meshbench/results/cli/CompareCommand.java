@@ -14,6 +14,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
@@ -37,17 +38,16 @@ public class CompareCommand implements Callable<Integer> {
             + "shipped: plugin, component, memory, sidecar, summary, labels).")
     private List<String> tableNames = new ArrayList<>();
 
-    @Option(names = "--templates", paramLabel = "<dir>", description = "Template folder (default: ./report-templates, "
-            + "then the shipped templates).")
-    private Path templates;
+    @Mixin
+    private TemplateOptions templates;
 
     @Option(names = "--warmup", paramLabel = "<duration>", converter = DurationConverter.class,
             description = "Trimmed from the start of each run whose run.json (and its benchmark's meta.json) gives "
                     + "no warmupSeconds; without it such a run is refused.")
     private Duration warmup;
 
-    @Option(names = "--format", defaultValue = "md", description = "md or json (default: ${DEFAULT-VALUE}).")
-    private OutputFormat format;
+    @Mixin
+    private FormatOption format;
 
     public CompareCommand() {
         // picocli and the harness instantiate commands reflectively
@@ -60,11 +60,11 @@ public class CompareCommand implements Callable<Integer> {
 
     private int run() {
         List<String> tables = tableNames.isEmpty() ? List.of("plugin", "labels") : tableNames;
-        TemplateLibrary library = TemplateLibrary.of(Optional.ofNullable(templates));
+        TemplateLibrary library = templates.library();
         tables.forEach(library::require);
         ReportModel model = FolderComparison.compare(baseline, treated, tables, AnalysisOptions.defaults(),
                 Optional.ofNullable(warmup));
-        if (format == OutputFormat.json) {
+        if (format.json()) {
             spec.commandLine().getOut().println(Json.write(model));
             return 0;
         }

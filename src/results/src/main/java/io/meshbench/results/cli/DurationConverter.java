@@ -9,11 +9,18 @@ import picocli.CommandLine.TypeConversionException;
 /** Reads durations as people write them: {@code 30s}, {@code 2m}, {@code 1h}, {@code 500ms}, or bare seconds. */
 public final class DurationConverter implements ITypeConverter<Duration> {
 
+    /** Longer than any one run; beyond it a value is a typo, and arithmetic on it would overflow. */
+    static final Duration LONGEST = Duration.ofDays(7);
+
     private static final Pattern FORMAT = Pattern.compile("(\\d+(?:\\.\\d+)?)\\s*(ms|s|m|h)?");
 
     @Override
     public Duration convert(String value) {
         Matcher matcher = FORMAT.matcher(value.strip());
+        if (value.strip().startsWith("-")) {
+            throw new TypeConversionException("'" + value + "' is negative: a warm-up, cool-down or duration is 0 or "
+                    + "more, e.g. 30s");
+        }
         if (!matcher.matches()) {
             throw new TypeConversionException("'" + value + "' is not a duration: write e.g. 30s, 2m, 500ms or 45");
         }
@@ -25,6 +32,10 @@ public final class DurationConverter implements ITypeConverter<Duration> {
             case "h" -> amount * 3_600_000;
             default -> amount * 1000;
         };
+        if (millis > LONGEST.toMillis()) {
+            throw new TypeConversionException("'" + value + "' is longer than " + LONGEST.toDays()
+                    + " days: give the warm-up, cool-down or duration of one run, e.g. 60s");
+        }
         return Duration.ofMillis(Math.round(millis));
     }
 }

@@ -1,12 +1,11 @@
 package io.meshbench.results.cli;
 
 import io.meshbench.results.report.BenchmarkReport;
-import io.meshbench.results.report.TemplateLibrary;
 import java.nio.file.Path;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -24,9 +23,8 @@ public class ReportCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "<results folder>", description = "The benchmark folder.")
     private Path folder;
 
-    @Option(names = "--templates", paramLabel = "<dir>", description = "Template folder (default: ./report-templates, "
-            + "then the shipped templates).")
-    private Path templates;
+    @Mixin
+    private TemplateOptions templates;
 
     public ReportCommand() {
         // picocli and the harness instantiate commands reflectively
@@ -39,7 +37,7 @@ public class ReportCommand implements Callable<Integer> {
 
     private int run() {
         BenchmarkReport.Outcome outcome = BenchmarkReport.write(folder,
-                TemplateLibrary.of(Optional.ofNullable(templates)));
+                templates.library());
         outcome.warnings().forEach(warning -> spec.commandLine().getErr().println("warning: " + warning));
         spec.commandLine().getOut().print(outcome.markdown());
         return 0;

@@ -13,6 +13,7 @@ import picocli.CommandLine.Command;
 public final class ResultsMain {
 
     public static void main(String[] args) {
-        System.exit(new CommandLine(new ResultsMain()).execute(args));
+        System.exit(new CommandLine(new ResultsMain()).setParameterExceptionHandler(CommandOutcome::badOption)
+                .execute(args));
     }
 }

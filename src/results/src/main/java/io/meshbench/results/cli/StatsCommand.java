@@ -5,16 +5,15 @@ import io.meshbench.results.analysis.RunAnalyzer;
 import io.meshbench.results.analysis.RunStatistics;
 import io.meshbench.results.jtl.JtlReader.CsvReader;
 import io.meshbench.results.report.Json;
-import io.meshbench.results.report.TemplateLibrary;
 import io.meshbench.results.samples.ProcessResources;
 import io.meshbench.results.samples.ResourceStatistics;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -42,13 +41,13 @@ public class StatsCommand implements Callable<Integer> {
             description = "Trimmed from the end of the run (default: ${DEFAULT-VALUE}).")
     private Duration cooldown;
 
-    @Option(names = "--format", defaultValue = "md", description = "md or json (default: ${DEFAULT-VALUE}).")
-    private OutputFormat format;
+    @Mixin
+    private FormatOption format;
 
     @Option(names = "--lenient", description = "Skip malformed rows and count them instead of stopping.")
     private boolean lenient;
 
-    @Option(names = "--target-tps", paramLabel = "<tps>", description = "The load the plan asked for: "
+    @Option(names = "--target-tps", paramLabel = "<tps>", converter = RateConverter.class, description = "The load the plan asked for: "
             + "reports achieved versus target and flags a run the machine limited.")
     private Double targetTps;
 
@@ -56,9 +55,8 @@ public class StatsCommand implements Callable<Integer> {
             converter = CsvReaderConverter.class, description = "CSV parser (for measurements).")
     private CsvReader csvReader;
 
-    @Option(names = "--templates", paramLabel = "<dir>", description = "Template folder (default: ./report-templates, "
-            + "then the shipped templates).")
-    private Path templates;
+    @Mixin
+    private TemplateOptions templates;
 
     public StatsCommand() {
         // picocli and the harness instantiate commands reflectively
@@ -79,10 +77,10 @@ public class StatsCommand implements Callable<Integer> {
             tree.put("resources", Json.tree(resources));
         }
         statistics.warnings().forEach(warning -> spec.commandLine().getErr().println("warning: " + warning));
-        if (format == OutputFormat.json) {
+        if (format.json()) {
             spec.commandLine().getOut().println(Json.write(tree));
         } else {
-            spec.commandLine().getOut().print(TemplateLibrary.of(Optional.ofNullable(templates))
+            spec.commandLine().getOut().print(templates.library()
                     .render("stats", Map.of("stats", tree)));
         }
         return 0;

@@ -14,7 +14,9 @@ public enum DeltaStyle {
     MILLISECONDS(true),
     RATE(true),
     COUNT(false),
-    SECONDS(false);
+    SECONDS(false),
+    /** Start-up times: seconds to the hundredth, an absolute delta (Sermant's start-up tables). */
+    SECONDS_PRECISE(false);
 
     private final boolean relative;
 
@@ -43,6 +45,7 @@ public enum DeltaStyle {
             case RATE -> format("%.1f", value);
             case COUNT -> whole(value);
             case SECONDS -> whole(value) + "s";
+            case SECONDS_PRECISE -> format("%.2fs", value);
         };
     }
 

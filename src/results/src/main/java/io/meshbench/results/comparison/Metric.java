@@ -3,6 +3,7 @@ package io.meshbench.results.comparison;
 import io.meshbench.results.analysis.LabelStatistics;
 import io.meshbench.results.samples.Figure;
 import io.meshbench.results.samples.ProcessResources;
+import java.util.Map;
 import java.util.function.Function;
 
 /**
@@ -21,6 +22,11 @@ public enum Metric {
     RSS("rss", "resident memory (MB)", DeltaStyle.MEGABYTES, run -> mean(run, ProcessResources::rssBytes, Metric.MB)),
     CLASSES("classes", "loaded classes", DeltaStyle.COUNT, run -> mean(run, ProcessResources::classesLoaded, 1)),
     THREADS("threads", "live threads", DeltaStyle.COUNT, run -> mean(run, ProcessResources::threads, 1)),
+    GC_COUNT("gcCount", "GC collections in the window", DeltaStyle.COUNT, run -> run.measured() == null
+            || run.measured().gcCount() == null ? null : run.measured().gcCount().doubleValue()),
+    GC_TIME("gcTime", "GC time in the window (ms)", DeltaStyle.MILLISECONDS, run -> run.measured() == null
+            ? null : run.measured().gcTimeMs()),
+    STARTUP("startup", "start-up: JVM start to ready (s)", DeltaStyle.SECONDS_PRECISE, Metric::startupSeconds),
     MEAN_LATENCY("meanLatency", "average latency", DeltaStyle.MILLISECONDS, run -> total(run).mean()),
     MEDIAN("median", "median latency", DeltaStyle.MILLISECONDS, run -> (double) total(run).median()),
     P90("p90", "90% line", DeltaStyle.MILLISECONDS, run -> (double) total(run).p90()),
@@ -64,6 +70,20 @@ public enum Metric {
     /** The run's figure, or null when the run does not have it (e.g. no samples). */
     public Double of(RunResult run) {
         return extractor.apply(run);
+    }
+
+    /** The measured process's start-up (several joined by '+': the slowest, as the service is ready only then). */
+    private static Double startupSeconds(RunResult run) {
+        String measured = run.info().measuredProcess() != null ? run.info().measuredProcess() : RunFolder.DEFAULT_MEASURED_PROCESS;
+        Map<String, StartupTimes.Startup> startups = run.startups();
+        Double slowest = null;
+        for (String part : measured.split("\\+")) {
+            StartupTimes.Startup startup = startups.get(part.strip());
+            if (startup != null) {
+                slowest = slowest == null ? startup.jvmSeconds() : Math.max(slowest, startup.jvmSeconds());
+            }
+        }
+        return slowest;
     }
 
     private static LabelStatistics total(RunResult run) {

@@ -15,6 +15,7 @@ import java.util.Map;
  * @param jmeter        JMeter's exit: exitCode, timedOut, lastSummary
  * @param failure       why a failed run failed
  * @param commandLines  the exact command line of every process the run started, by process name
+ * @param treated       the processes the treatment mounts its agent on (run.json's treatmentCheck names them)
  */
 public record RunEvidence(
         Map<String, Object> probe,
@@ -22,14 +23,16 @@ public record RunEvidence(
         List<String> faults,
         Map<String, Object> jmeter,
         String failure,
-        Map<String, List<String>> commandLines) {
+        Map<String, List<String>> commandLines,
+        List<String> treated) {
 
     static RunEvidence of(RunJson run) {
         return new RunEvidence(run.probe() == null ? null : new java.util.LinkedHashMap<>(run.probe()), run.samplerCpuPct(), run.faults(),
-                run.jmeter(), run.failure(), run.commandLines());
+                run.jmeter(), run.failure(), run.commandLines(),
+                run.treatmentCheck() == null ? List.of() : List.copyOf(run.treatmentCheck().keySet()));
     }
 
     static RunEvidence none() {
-        return new RunEvidence(null, null, null, null, null, null);
+        return new RunEvidence(null, null, null, null, null, null, List.of());
     }
 }

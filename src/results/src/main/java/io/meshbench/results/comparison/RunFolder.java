@@ -8,6 +8,7 @@ import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.results.format.RunJson;
 import io.meshbench.results.samples.ProcessResources;
+import io.meshbench.results.samples.ResourceSample;
 import io.meshbench.results.samples.ResourceStatistics;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -165,8 +166,9 @@ public final class RunFolder {
         for (String part : name.split("\\+")) {
             ProcessResources process = resources.get(part.strip());
             if (process == null) {
-                return resources.size() == 1 && info.measuredProcess() == null
-                        ? resources.values().iterator().next() : null;
+                List<ProcessResources> services = resources.values().stream()
+                        .filter(p -> !p.process().equals(ResourceSample.MACHINE)).toList();
+                return services.size() == 1 && info.measuredProcess() == null ? services.get(0) : null;
             }
             parts.add(process);
         }

@@ -2,6 +2,7 @@ package io.meshbench.results.comparison;
 
 import io.meshbench.results.analysis.RunStatistics;
 import io.meshbench.results.samples.ProcessResources;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
@@ -12,6 +13,21 @@ import java.util.Map;
  */
 public record RunResult(String folder, RunInfo info, RunStatistics statistics, Map<String, ProcessResources> resources,
                         ProcessResources measured, List<String> warnings) {
+
+    /** Each service's start-up, from its log (Spring's "Started ... (JVM running for ...)"). */
+    public Map<String, StartupTimes.Startup> startups() {
+        return StartupTimes.of(Path.of(folder));
+    }
+
+    /** CPU per request and median latency, first half of the window against second; null when a half is empty. */
+    public JitSteadiness steadiness() {
+        return JitSteadiness.of(this);
+    }
+
+    /** How busy the machine was over the measured window; null when the samples do not say. */
+    public MachineLoad machine() {
+        return MachineLoad.of(resources);
+    }
 
     public RunResult withInfo(RunInfo newInfo) {
         return new RunResult(folder, newInfo, statistics, resources, measured, warnings);

@@ -53,9 +53,13 @@ public final class TreatmentComparator {
         }
         List<String> flags = new ArrayList<>();
         boolean loadLimited = flagLoad("baseline", baseline, flags) | flagLoad(treatmentLabel, treated, flags);
+        boolean saturated = flagSaturation("baseline", baseline, flags) | flagSaturation(treatmentLabel, treated, flags);
+        flagUnsteady("baseline", baseline, flags);
+        flagUnsteady(treatmentLabel, treated, flags);
         RunResult any = !treated.isEmpty() ? treated.get(0) : baseline.get(0);
         return new TreatmentComparison(treatment, treatmentLabel, level, any.info().users(), any.info().targetTps(),
-                rounds(baseline), rounds(treated), metrics, perLabel, loadLimited, flags);
+                rounds(baseline), rounds(treated), metrics, perLabel, loadLimited, saturated,
+                PooledLatency.of(baseline, treated), flags);
     }
 
     private static Double labelFigure(RunResult run, String label, String key) {
@@ -76,6 +80,40 @@ public final class TreatmentComparator {
 
     private static List<Integer> rounds(List<RunResult> runs) {
         return runs.stream().map(run -> run.info().round()).sorted().toList();
+    }
+
+    private static void flagUnsteady(String side, List<RunResult> runs, List<String> flags) {
+        for (RunResult run : runs) {
+            JitSteadiness steadiness = run.steadiness();
+            if (steadiness != null && !steadiness.steady()) {
+                flags.add(String.format(java.util.Locale.ROOT, "⚠ not steady: %s round %d: the first half of the "
+                        + "window cost %s CPU per request against %s in the second, median latency %d ms against "
+                        + "%d ms: the JIT may still have been compiling; lengthen the warm-up", side,
+                        run.info().round(), ms(steadiness.firstCpuMsPerRequest()), ms(steadiness.secondCpuMsPerRequest()),
+                        steadiness.firstMedianMs(), steadiness.secondMedianMs()));
+            }
+        }
+    }
+
+    private static String ms(Double value) {
+        return value == null ? "?" : String.format(java.util.Locale.ROOT, "%.2f ms", value);
+    }
+
+    private static boolean flagSaturation(String side, List<RunResult> runs, List<String> flags) {
+        boolean saturated = false;
+        for (RunResult run : runs) {
+            MachineLoad machine = run.machine();
+            if (machine != null && machine.saturated()) {
+                saturated = true;
+                flags.add(String.format(java.util.Locale.ROOT, "⚠ machine-saturated: %s round %d: the machine was at "
+                        + "least %.0f%% busy in %.0f%% of the measured seconds (mean %.0f%%; the sampled processes "
+                        + "used %.0f%% of it), so its latency and throughput deltas measure queueing for this "
+                        + "machine's CPU, not the treatment's cost", side, run.info().round(),
+                        io.meshbench.results.samples.ProcessResources.SATURATED_PCT, machine.saturatedSharePct(),
+                        machine.busyPct(), machine.sampledProcessesPct()));
+            }
+        }
+        return saturated;
     }
 
     private static boolean flagLoad(String side, List<RunResult> runs, List<String> flags) {

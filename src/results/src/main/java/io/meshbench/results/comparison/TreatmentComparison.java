@@ -6,7 +6,9 @@ import java.util.Map;
 /**
  * One treatment against the baseline at one level: every {@link Metric} compared ({@code metrics}, by metric key),
  * the latency and throughput of every label (a label run on one side only shows "—" on the other), and flags that
- * qualify the figures (the machine limited the load, throughput drifted).
+ * qualify the figures (the machine limited the load, throughput drifted); {@code machineSaturated}: a run of either side
+ * was machine-saturated ({@link MachineLoad}), so its latency and throughput deltas measure CPU queueing, not the
+ * treatment. {@code pooled}: latency percentiles over all rounds' samples together ({@link PooledLatency}).
  */
 public record TreatmentComparison(
         String treatment,
@@ -19,5 +21,7 @@ public record TreatmentComparison(
         Map<String, MetricComparison> metrics,
         Map<String, Map<String, MetricComparison>> labels,
         boolean loadLimited,
+        boolean machineSaturated,
+        Map<String, PooledLatency> pooled,
         List<String> flags) {
 }

@@ -38,6 +38,18 @@ final class FieldCheck {
         }
     }
 
+    /** Lists of strings by name (command lines): each a list, none holding null. */
+    void wholeLists(String field, java.util.Map<String, List<String>> lists, String meaning) {
+        if (lists == null) {
+            return;
+        }
+        lists.forEach((name, list) -> {
+            if (list == null || list.contains(null)) {
+                throw bad(field + "." + name, list, "it must be a list of strings (" + meaning + ")");
+            }
+        });
+    }
+
     private ResultsException bad(String field, Object value, String rule) {
         return new ResultsException(file + ": field '" + field + "' is " + value + "; " + rule
                 + ". Fix it as docs/formats.md describes.");

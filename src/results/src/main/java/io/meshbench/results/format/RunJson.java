@@ -70,5 +70,7 @@ public record RunJson(
         check.percent("errorRatePct", errorRatePct, true);
         check.percent("errorRateThresholdPct", errorRateThresholdPct, true);
         check.oneOf("status", status, List.of(OK, FAILED));
+        check.wholeLists("commandLines", commandLines, "the process's command line, one argument per string");
+        check.wholeLists("treatmentCheck", treatmentCheck, "what proved the treatment loaded");
     }
 }

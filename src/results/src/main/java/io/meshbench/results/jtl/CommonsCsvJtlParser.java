@@ -24,18 +24,20 @@ final class CommonsCsvJtlParser {
     private final Path file;
     private final InputStream in;
     private final RowHandler rows;
+    private final char delimiter;
     private final Map<String, String> labels = new HashMap<>();
 
-    CommonsCsvJtlParser(Path file, InputStream in, RowHandler rows) {
+    CommonsCsvJtlParser(Path file, InputStream in, RowHandler rows, char delimiter) {
         this.file = file;
         this.in = in;
         this.rows = rows;
+        this.delimiter = delimiter;
     }
 
     void parse() throws IOException {
         boolean endsWithLineBreak = endsWithLineBreak(file);
         Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8);
-        try (CSVParser parser = CSVFormat.RFC4180.builder().setIgnoreEmptyLines(true).get().parse(reader)) {
+        try (CSVParser parser = CSVFormat.RFC4180.builder().setDelimiter(delimiter).setIgnoreEmptyLines(true).get().parse(reader)) {
             Iterator<CSVRecord> records = parser.iterator();
             if (!records.hasNext()) {
                 throw JtlReader.emptyFile(file);
@@ -80,9 +82,16 @@ final class CommonsCsvJtlParser {
             return rows.malformed(line, "elapsed '" + JtlFormatException.excerpt(record.get(header.elapsed()))
                     + "' is not a whole number of milliseconds", lastWithoutLineBreak);
         }
+        String implausible = SampleTimes.problem(start, elapsed);
+        if (implausible != null) {
+            return rows.malformed(line, implausible, lastWithoutLineBreak);
+        }
         String label = header.label() == JtlHeader.ABSENT ? "" : labels.computeIfAbsent(record.get(header.label()), l -> l);
         boolean success = header.success() == JtlHeader.ABSENT || "true".equalsIgnoreCase(record.get(header.success()));
-        rows.sample(start, elapsed, label, success, optional(record, header.bytes()), optional(record, header.sentBytes()));
+        TransactionKind kind = header.responseMessage() == JtlHeader.ABSENT ? TransactionKind.SAMPLE
+                : TransactionKind.of(record.get(header.responseMessage()));
+        rows.sample(start, elapsed, label, success, optional(record, header.bytes()), optional(record, header.sentBytes()),
+                kind);
         return true;
     }
 

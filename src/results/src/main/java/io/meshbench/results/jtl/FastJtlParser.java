@@ -112,6 +112,8 @@ final class FastJtlParser {
                 elapsed = number(header.elapsed());
                 if (elapsed < 0) {
                     problem = "elapsed '" + JtlFormatException.excerpt(text(header.elapsed())) + "' is not a whole number of milliseconds";
+                } else {
+                    problem = SampleTimes.problem(start, elapsed);
                 }
             }
         }
@@ -119,7 +121,7 @@ final class FastJtlParser {
             return rows.malformed(recordLine, problem, !terminated && lineBreaksInRecord == 0);
         }
         rows.sample(start, elapsed, label(header.label()), success(header.success()),
-                optionalNumber(header.bytes()), optionalNumber(header.sentBytes()));
+                optionalNumber(header.bytes()), optionalNumber(header.sentBytes()), transactionKind(header));
         return true;
     }
 
@@ -297,6 +299,12 @@ final class FastJtlParser {
 
     private long optionalNumber(int field) {
         return field == JtlHeader.ABSENT ? 0 : Math.max(0, number(field));
+    }
+
+    private TransactionKind transactionKind(JtlHeader header) {
+        int field = header.responseMessage();
+        return field == JtlHeader.ABSENT ? TransactionKind.SAMPLE
+                : TransactionKind.of(buffer, fieldStart[field], fieldEnd[field]);
     }
 
     private boolean success(int field) {

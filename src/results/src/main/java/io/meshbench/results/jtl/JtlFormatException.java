@@ -16,7 +16,12 @@ public final class JtlFormatException extends ResultsException {
 
     /** A field's text fit for a one-line message: line breaks escaped, long text cut. */
     static String excerpt(String text) {
+        return excerpt(text, 40);
+    }
+
+    /** The same, cut at {@code max} characters. */
+    static String excerpt(String text, int max) {
         String oneLine = text.replace("\r", "\\r").replace("\n", "\\n");
-        return oneLine.length() <= 40 ? oneLine : oneLine.substring(0, 40) + "...";
+        return oneLine.length() <= max ? oneLine : oneLine.substring(0, max) + "...";
     }
 }

@@ -19,6 +19,7 @@ public final class JtlHeader {
     private final int success;
     private final int bytes;
     private final int sentBytes;
+    private final int responseMessage;
 
     private JtlHeader(List<String> names) {
         this.columnCount = names.size();
@@ -28,12 +29,14 @@ public final class JtlHeader {
         this.success = names.indexOf("success");
         this.bytes = names.indexOf("bytes");
         this.sentBytes = names.indexOf("sentBytes");
+        this.responseMessage = names.indexOf("responseMessage");
     }
 
     /** Parses the header line's fields, or explains why this is not a JMeter CSV header. */
     public static JtlHeader of(Path file, List<String> names) {
+        names = withoutByteOrderMark(names);
         if (!names.isEmpty() && looksLikeData(names.get(0))) {
-            throw new JtlFormatException(file, 1, "no header line: the first line holds data ('" + names.get(0)
+            throw new JtlFormatException(file, 1, "no header line: the first line holds data ('" + JtlFormatException.excerpt(names.get(0))
                     + "'). MeshBench finds columns by name: let JMeter write the header "
                     + "(jmeter.save.saveservice.print_field_names=true, its default) or add the header line by hand.");
         }
@@ -41,11 +44,21 @@ public final class JtlHeader {
         for (String required : List.of("timeStamp", "elapsed")) {
             if (header.indexOf(required) == ABSENT) {
                 throw new JtlFormatException(file, 1, "the header has no '" + required + "' column (found: "
-                        + String.join(",", names) + "). Save it with JMeter's default CSV columns "
+                        + JtlFormatException.excerpt(String.join(",", names), 120) + "). Save it with JMeter's default CSV columns "
                         + "(jmeter.save.saveservice.time=true and timestamp_format=ms).");
             }
         }
         return header;
+    }
+
+    /** A UTF-8 byte order mark (some editors and Windows tools write one) is not part of the first column's name. */
+    private static List<String> withoutByteOrderMark(List<String> names) {
+        if (names.isEmpty() || !names.get(0).startsWith("\uFEFF")) {
+            return names;
+        }
+        List<String> copy = new java.util.ArrayList<>(names);
+        copy.set(0, copy.get(0).substring(1));
+        return copy;
     }
 
     private static boolean looksLikeData(String firstField) {
@@ -87,5 +100,10 @@ public final class JtlHeader {
 
     public int sentBytes() {
         return sentBytes;
+    }
+
+    /** Where JMeter writes a Transaction Controller's "Number of samples in transaction : n, ..." (ABSENT if not). */
+    public int responseMessage() {
+        return responseMessage;
     }
 }

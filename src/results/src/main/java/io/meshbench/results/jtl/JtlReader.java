@@ -84,8 +84,9 @@ public final class JtlReader {
     public JtlReadSummary read(Path file, InputStream in, JtlSampleSink sink) {
         try {
             RowHandler rows = new RowHandler(file, lenient, sink);
-            if (csvReader == CsvReader.COMMONS) {
-                new CommonsCsvJtlParser(file, in, rows).parse();
+            JtlFileKind kind = JtlFileKind.of(file);
+            if (csvReader == CsvReader.COMMONS || !kind.commaSeparated()) {
+                new CommonsCsvJtlParser(file, in, rows, kind.delimiter()).parse();
             } else {
                 FastJtlParser parser = new FastJtlParser(file, in, rows, true);
                 parser.readRows(parser.readHeader());
@@ -102,7 +103,8 @@ public final class JtlReader {
     public <S extends JtlSampleSink> Result<S> read(Path file, Supplier<S> newSink) {
         checkFile(file);
         try (FileChannel channel = FileChannel.open(file)) {
-            List<Long> starts = csvReader == CsvReader.FAST ? chunkStarts(channel) : List.of(0L);
+            boolean fast = csvReader == CsvReader.FAST && JtlFileKind.of(file).commaSeparated();
+            List<Long> starts = fast ? chunkStarts(channel) : List.of(0L);
             if (starts.size() > 1) {
                 Result<S> parallel = readChunks(file, channel, starts, newSink);
                 if (parallel != null) {

@@ -16,4 +16,14 @@ public interface JtlSampleSink {
      * @param sentBytes bytes sent, 0 when the column is absent
      */
     void accept(long startMs, long elapsedMs, String label, boolean success, long receivedBytes, long sentBytes);
+
+    /**
+     * A Transaction Controller's sample (its response message starts "Number of samples in transaction"). JMeter's
+     * statistics count it under its own label but not in the total, whose samples it would count twice; a sink that
+     * keeps a total overrides this. By default it is a sample like any other.
+     */
+    default void acceptTransaction(long startMs, long elapsedMs, String label, boolean success, long receivedBytes,
+                                   long sentBytes) {
+        accept(startMs, elapsedMs, label, success, receivedBytes, sentBytes);
+    }
 }

@@ -21,9 +21,14 @@ final class RowHandler {
         this.sink = sink;
     }
 
-    void sample(long start, long elapsed, String label, boolean success, long received, long sent) {
+    void sample(long start, long elapsed, String label, boolean success, long received, long sent,
+                TransactionKind kind) {
         rows++;
-        sink.accept(start, elapsed, label, success, received, sent);
+        switch (kind) {
+            case SAMPLE -> sink.accept(start, elapsed, label, success, received, sent);
+            case TRANSACTION -> sink.acceptTransaction(start, elapsed, label, success, received, sent);
+            case EMPTY_TRANSACTION -> { } // JMeter's statistics leave out a transaction of no samples altogether
+        }
     }
 
     /**

@@ -14,6 +14,11 @@ import java.util.TreeMap;
  */
 final class ErrorSeries implements JtlSampleSink {
 
+    /** A Transaction Controller's sample repeats its samplers' outcome: counted once, like JMeter's total. */
+    @Override
+    public void acceptTransaction(long start, long elapsed, String label, boolean success, long received, long sent) {
+    }
+
     private final MeasuredWindow window;
     private final long faultMs;
     private final TreeMap<Long, long[]> fromFault = new TreeMap<>();

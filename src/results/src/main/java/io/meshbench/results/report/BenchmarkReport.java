@@ -8,7 +8,6 @@ import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.results.recovery.RecoveryTable;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -52,24 +51,18 @@ public final class BenchmarkReport {
             warnings.add("no plots: " + e.getMessage()); // the tables matter more than the pictures
         }
         Outcome outcome = new Outcome(render(model, templates), model, warnings);
-        // Both written beside, then moved in: a failure before the moves leaves the previous pair untouched.
-        Path markdown = benchmarkFolder.resolve(REPORT_MD + ".partial");
-        Path json = benchmarkFolder.resolve(REPORT_JSON + ".partial");
+        Map<Path, String> files = new LinkedHashMap<>();
+        files.put(benchmarkFolder.resolve(REPORT_MD), outcome.markdown());
+        files.put(benchmarkFolder.resolve(REPORT_JSON), Json.write(outcome.model()) + "\n");
         try {
-            Files.writeString(markdown, outcome.markdown(), StandardCharsets.UTF_8);
-            Files.writeString(json, Json.write(outcome.model()) + "\n", StandardCharsets.UTF_8);
-            Files.move(json, benchmarkFolder.resolve(REPORT_JSON), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-            Files.move(markdown, benchmarkFolder.resolve(REPORT_MD), java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            try {
-                Files.deleteIfExists(markdown);
-                Files.deleteIfExists(json);
-            } catch (IOException ignored) {
-                // the report's own error says what failed
+            PairedFiles.write(files);
+            for (RunResult run : analysis.runs()) { // only once the report stands: a failed report adds no file
+                LatencyLog.writeIfAbsent(Path.of(run.folder()), run.statistics().totalLatencies(),
+                        run.statistics().window().startMs(), run.statistics().window().endMs());
             }
-            throw new ResultsException(benchmarkFolder + ": cannot write the report (" + e.getMessage() + ").", e);
+        } catch (IOException e) {
+            throw new ResultsException(benchmarkFolder + ": cannot write the report (" + e.getMessage() + "); the "
+                    + "previous report.md and report.json are left as they were.", e);
         }
         return outcome;
     }
@@ -80,7 +73,7 @@ public final class BenchmarkReport {
         return new Outcome(render(analysis.model(), templates), analysis.model(), analysis.warnings());
     }
 
-    private record Analysis(ReportModel model, List<String> warnings) {
+    private record Analysis(ReportModel model, List<String> warnings, List<RunResult> runs) {
     }
 
     private static Analysis analyse(Path benchmarkFolder, TemplateLibrary templates) {
@@ -109,7 +102,22 @@ public final class BenchmarkReport {
                 unanalysedRow(folder, e.getMessage()).ifPresent(rows::add);
             }
         }
-        return new Analysis(builder.build(runs, tables, rows), warnings);
+        refuseRepeatedRuns(runs);
+        return new Analysis(builder.build(runs, tables, rows), warnings, runs);
+    }
+
+    /** Two folders claiming the same treatment, level and round (a copied folder) would be counted twice. */
+    private static void refuseRepeatedRuns(List<RunResult> runs) {
+        Map<String, RunResult> seen = new LinkedHashMap<>();
+        for (RunResult run : runs) {
+            String key = run.info().treatment() + " at " + run.info().level() + ", round " + run.info().round();
+            RunResult first = seen.putIfAbsent(key, run);
+            if (first != null) {
+                throw new ResultsException(first.folder() + " and " + run.folder() + " are both " + key
+                        + " (folder names and run.json say so): a copied folder would count twice. Delete or move the "
+                        + "copy, or correct its run.json's round.");
+            }
+        }
     }
 
     /** A failed run often has no JTL: its run.json still says why, so it keeps a row (none if run.json is bad). */

@@ -1,6 +1,7 @@
 package io.meshbench.results.report;
 
 import io.meshbench.results.ResultsException;
+import io.meshbench.results.comparison.NoiseFloor;
 import io.meshbench.results.comparison.TreatmentComparator;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.results.comparison.RunResult;
@@ -11,6 +12,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -47,7 +49,11 @@ final class ReportBuilder {
                 notes.add("left out: " + run.folder() + " (status " + run.info().status() + ")");
             }
         }
-        Map<String, String> labels = treatmentLabels(usable);
+        Map<String, String> labels = distinct(treatmentLabels(usable));
+        usable = usable.stream().map(run -> run.withInfo(run.info().as(run.info().treatment(),
+                labels.get(run.info().treatment()), run.info().level(), run.info().round()))).toList();
+        rows = rows.stream().map(row -> labels.containsKey(row.treatment())
+                ? row.withLabel(labels.get(row.treatment())) : row).toList();
         List<String> levels = levelOrder(usable);
         List<TreatmentComparison> comparisons = new ArrayList<>();
         for (String treatment : labels.keySet()) {
@@ -69,6 +75,10 @@ final class ReportBuilder {
                 comparisons.add(TreatmentComparator.compare(treatment, labels.get(treatment), level, baseline, treated));
             }
         }
+        Optional<String> aa = aaTreatment(labels.keySet());
+        if (aa.isPresent()) {
+            comparisons = NoiseFloor.apply(comparisons, aa.get(), labels.get(aa.get()));
+        }
         List<ReportModel.Treatment> treatments = labels.entrySet().stream()
                 .filter(entry -> !entry.getKey().equals(baselineName))
                 .map(entry -> treatment(entry.getKey(), entry.getValue()))
@@ -76,8 +86,19 @@ final class ReportBuilder {
         ReportModel.Treatment baseline = treatment(baselineName, labels.getOrDefault(baselineName, "Baseline"));
         return new ReportModel(meta.scenario(), meta.description(), folder, meta.environment(), meta.agents(),
                 meta.command(), baseline, treatments, levelModels(levels, usable), tables, comparisons,
-                usable.stream().map(ReportBuilder::summary).toList(), inReportOrder(rows, labels, levels), List.of(),
+                usable.stream().map(ReportBuilder::summary).toList(),
+                inReportOrder(FlagChecks.annotate(rows, baselineName), labels, levels), List.of(),
                 List.copyOf(notes));
+    }
+
+    /** The A/A check: a second treatment of kind baseline (meta.json), i.e. the baseline deployed again. */
+    private Optional<String> aaTreatment(Set<String> present) {
+        if (meta.treatments() == null) {
+            return Optional.empty();
+        }
+        return meta.treatments().stream()
+                .filter(t -> "baseline".equals(t.kind()) && !t.name().equals(baselineName) && present.contains(t.name()))
+                .map(MetaJson.Treatment::name).findFirst();
     }
 
     private Map<String, String> treatmentLabels(List<RunResult> runs) {
@@ -95,6 +116,18 @@ final class ReportBuilder {
         runs.forEach(run -> present.add(run.info().treatment()));
         labels.keySet().retainAll(present);
         return labels;
+    }
+
+    /**
+     * Two treatments under one label (a treatment folder copied under another name) would be one column twice and
+     * one plot series twice: each gets its folder name beside the label.
+     */
+    private static Map<String, String> distinct(Map<String, String> labels) {
+        Map<String, Long> uses = labels.values().stream()
+                .collect(java.util.stream.Collectors.groupingBy(label -> label, java.util.stream.Collectors.counting()));
+        Map<String, String> distinct = new LinkedHashMap<>();
+        labels.forEach((name, label) -> distinct.put(name, uses.get(label) > 1 ? label + " (" + name + ")" : label));
+        return distinct;
     }
 
     private static String labelOf(RunResult run) {

@@ -1,6 +1,8 @@
 package io.meshbench.results.report;
 
 import io.meshbench.results.analysis.TpsStatistics;
+import io.meshbench.results.comparison.FlagComparison;
+import io.meshbench.results.comparison.MachineLoad;
 import io.meshbench.results.comparison.RunEvidence;
 import io.meshbench.results.comparison.RunInfo;
 import io.meshbench.results.comparison.RunResult;
@@ -18,6 +20,10 @@ import java.util.stream.Collectors;
  * @param errorPct    error % over all samples of the measured window
  * @param probeSplit  the probe's answers per instance as one line, e.g. "provider-1 10 · provider-2 10"
  * @param problem     why the run's files could not be analysed (the run is then left out of the comparison)
+ * @param machine     how busy the whole machine was over the measured window (null when the samples do not say)
+ * @param flags       this run's JVM flags against a baseline run's ({@link FlagComparison#summary()}); null for a
+ *                    baseline run or when either run.json has no commandLines
+ * @param flagsOnlyTreatment whether only the treatment's arguments on its own processes differ
  */
 public record RunRow(
         String treatment,
@@ -39,7 +45,10 @@ public record RunRow(
         List<String> faults,
         Map<String, Object> jmeter,
         String failure,
-        String problem) {
+        String problem,
+        MachineLoad machine,
+        String flags,
+        Boolean flagsOnlyTreatment) {
 
     /** A run whose JTL was analysed. */
     static RunRow of(RunResult run, RunEvidence evidence) {
@@ -50,14 +59,28 @@ public record RunRow(
                 tps.avgTps(), tps.targetTps(), tps.achievedPct(), tps.loadLimited(),
                 steadiness == null ? null : steadiness.drifting(), steadiness == null ? null : steadiness.changePct(),
                 run.statistics().total().errorPct(), evidence.probe(), probeSplit(evidence.probe()),
-                evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), null);
+                evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), null, run.machine(), null, null);
     }
 
     /** A run whose files could not be analysed: only run.json's word and the reason. */
     static RunRow unanalysed(RunInfo info, String folder, RunEvidence evidence, String problem) {
         return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), folder, null,
                 info.targetTps(), null, null, null, null, null, evidence.probe(), probeSplit(evidence.probe()),
-                evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), problem);
+                evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), problem, null, null, null);
+    }
+
+    /** This row under another label (two treatments sharing one are told apart). */
+    RunRow withLabel(String label) {
+        return new RunRow(treatment, label, level, round, status, folder, avgTps, targetTps, achievedPct, loadLimited,
+                drifting, driftPct, errorPct, probe, probeSplit, samplerCpuPct, faults, jmeter, failure, problem, machine,
+                flags, flagsOnlyTreatment);
+    }
+
+    /** This row with its flags checked against a baseline run's. */
+    RunRow withFlags(FlagComparison check) {
+        return new RunRow(treatment, treatmentLabel, level, round, status, folder, avgTps, targetTps, achievedPct,
+                loadLimited, drifting, driftPct, errorPct, probe, probeSplit, samplerCpuPct, faults, jmeter, failure,
+                problem, machine, check.summary(), check.onlyTreatmentDiffers());
     }
 
     private static String probeSplit(Map<String, Object> probe) {

@@ -5,7 +5,9 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import java.util.stream.IntStream;
 import org.knowm.xchart.BitmapEncoder;
 import org.knowm.xchart.XYChart;
@@ -27,10 +29,15 @@ final class TpsPlots {
             XYChart chart = new XYChartBuilder().width(900).height(450).title("TPS over time: " + level.name())
                     .xAxisTitle("second of the run").yAxisTitle("samples completed per second").build();
             chart.getStyler().setMarkerSize(0);
+            Set<String> names = new HashSet<>();
             for (ReportModel.RunSummary run : model.runs()) {
                 if (run.level().equals(level.name()) && !run.tps().series().isEmpty()) {
                     List<Long> series = run.tps().series();
-                    chart.addSeries(run.treatmentLabel() + " #" + run.round(),
+                    String name = run.treatmentLabel() + " #" + run.round();
+                    while (!names.add(name)) {
+                        name += "'"; // XChart refuses a name twice; labels are made distinct before, this is the last guard
+                    }
+                    chart.addSeries(name,
                             IntStream.range(0, series.size()).boxed().toList(), series)
                             .setMarker(SeriesMarkers.NONE);
                 }

@@ -5,7 +5,10 @@ import java.util.function.Function;
 
 /**
  * One process's resource use over the measured window: mean and max of each figure of samples.jsonl
- * (null when no sample had it). Bytes stay bytes here; tables show MB (2^20 bytes).
+ * (null when no sample had it). Bytes stay bytes here; tables show MB (2^20 bytes). {@code saturatedSamples} counts
+ * the samples whose {@code cpuMachinePct} reached {@link #SATURATED_PCT}: for the {@code machine} pseudo-process, the
+ * seconds in which the machine itself was saturated. {@code gcCount} and {@code gcTimeMs} are the collections and the
+ * time in them within the window (the cumulative counters' last minus first value; null without them).
  */
 public record ProcessResources(
         String process,
@@ -17,7 +20,13 @@ public record ProcessResources(
         Figure nonHeapExceptCodeCacheBytes,
         Figure classesLoaded,
         Figure threads,
-        Figure rssBytes) {
+        Figure rssBytes,
+        long saturatedSamples,
+        Long gcCount,
+        Double gcTimeMs) {
+
+    /** A machine busier than this (all cores, % of the machine) queues work: see docs/results-engine.md. */
+    public static final double SATURATED_PCT = 85;
 
     /**
      * Several processes as one (a service and its sidecar): means add up (the sampler reads every process each
@@ -28,7 +37,26 @@ public record ProcessResources(
                 sum(parts, ProcessResources::cpuCorePct), sum(parts, ProcessResources::cpuMachinePct),
                 sum(parts, ProcessResources::heapUsedBytes), sum(parts, ProcessResources::metaspaceUsedBytes),
                 sum(parts, ProcessResources::nonHeapExceptCodeCacheBytes), sum(parts, ProcessResources::classesLoaded),
-                sum(parts, ProcessResources::threads), sum(parts, ProcessResources::rssBytes));
+                sum(parts, ProcessResources::threads), sum(parts, ProcessResources::rssBytes), 0,
+                gcCount(parts), total(parts, ProcessResources::gcTimeMs));
+    }
+
+    private static Long gcCount(List<ProcessResources> parts) {
+        Double count = total(parts, part -> part.gcCount() == null ? null : part.gcCount().doubleValue());
+        return count == null ? null : count.longValue();
+    }
+
+    /** The parts' values added up; null when a part has none (a sidecar is no JVM: no GC figures). */
+    private static Double total(List<ProcessResources> parts, Function<ProcessResources, Double> value) {
+        double sum = 0;
+        for (ProcessResources part : parts) {
+            Double figure = value.apply(part);
+            if (figure == null) {
+                return null;
+            }
+            sum += figure;
+        }
+        return parts.isEmpty() ? null : sum;
     }
 
     private static Figure sum(List<ProcessResources> parts, Function<ProcessResources, Figure> figure) {

@@ -16,11 +16,14 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  *                                    Metaspace pool already holds class space, so it counts twice, as in the JVM's
  *                                    own figure). The code cache has no PerfData counter, so it is left out.
  * @param classSpaceUsedBytes the compressed class space part of metaspace (an extra field)
+ * @param gcCount             collections since the JVM started, every collector (PerfData sun.gc.collector.*)
+ * @param gcTimeMs            time in those collections since the JVM started, ms
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"ts", "process", "pid", "cpuCorePct", "cpuMachinePct", "heapUsedBytes", "metaspaceUsedBytes",
-        "nonHeapExceptCodeCacheBytes", "classesLoaded", "threads", "rssBytes", "classSpaceUsedBytes"})
+        "nonHeapExceptCodeCacheBytes", "classesLoaded", "threads", "rssBytes", "classSpaceUsedBytes", "gcCount",
+        "gcTimeMs"})
 public record ResourceSample(
         Long ts,
         String process,
@@ -33,5 +36,13 @@ public record ResourceSample(
         Long classesLoaded,
         Long threads,
         Long rssBytes,
-        Long classSpaceUsedBytes) {
+        Long classSpaceUsedBytes,
+        Long gcCount,
+        Double gcTimeMs) {
+
+    /**
+     * The process name of the whole machine's samples: {@code cpuMachinePct} is its busy share (all CPU time but idle
+     * and iowait, from /proc/stat), {@code cpuCorePct} the same in cores x 100; the other figures are absent.
+     */
+    public static final String MACHINE = "machine";
 }

@@ -45,6 +45,11 @@ public final class ResourceStatistics {
         private final Figure.Accumulator classes = new Figure.Accumulator();
         private final Figure.Accumulator threads = new Figure.Accumulator();
         private final Figure.Accumulator rss = new Figure.Accumulator();
+        private long saturated;
+        private Long firstGcCount;
+        private Long lastGcCount;
+        private Double firstGcTimeMs;
+        private Double lastGcTimeMs;
 
         ProcessAccumulator(String process) {
             this.process = process;
@@ -60,11 +65,24 @@ public final class ResourceStatistics {
             classes.add(sample.classesLoaded());
             threads.add(sample.threads());
             rss.add(sample.rssBytes());
+            if (sample.gcCount() != null) {
+                firstGcCount = firstGcCount == null ? sample.gcCount() : firstGcCount;
+                lastGcCount = sample.gcCount();
+            }
+            if (sample.gcTimeMs() != null) {
+                firstGcTimeMs = firstGcTimeMs == null ? sample.gcTimeMs() : firstGcTimeMs;
+                lastGcTimeMs = sample.gcTimeMs();
+            }
+            if (sample.cpuMachinePct() != null && sample.cpuMachinePct() >= ProcessResources.SATURATED_PCT) {
+                saturated++;
+            }
         }
 
         ProcessResources resources() {
             return new ProcessResources(process, samples, cpuCore.figure(), cpuMachine.figure(), heap.figure(),
-                    metaspace.figure(), nonHeap.figure(), classes.figure(), threads.figure(), rss.figure());
+                    metaspace.figure(), nonHeap.figure(), classes.figure(), threads.figure(), rss.figure(), saturated,
+                    lastGcCount == null ? null : lastGcCount - firstGcCount,
+                    lastGcTimeMs == null ? null : Math.round((lastGcTimeMs - firstGcTimeMs) * 1000) / 1000.0);
         }
     }
 }

@@ -12,42 +12,72 @@ import java.math.RoundingMode;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVRecord;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * A JTL written by real JMeter 5.6.3 and the statistics.json its dashboard generator (`jmeter -g`) computed from it
- * (src/test/resources/oracle, made by scripts/make-oracle.sh). Counts, errors, mean, min, max, throughput and KB/s
- * must equal JMeter's; percentiles must equal the exact order statistics of all samples, computed here
- * independently (plain Commons CSV, a sort).
+ * JTLs written by real JMeter 5.6.3 and the statistics.json its dashboard generator (`jmeter -g`) computed from each
+ * (src/test/resources/oracle*, made by scripts/make-oracle.sh): plain samplers (oracle), and Transaction Controllers
+ * with and without a parent sample and one that ran no sampler, with rows far out of start order
+ * (oracle-transactions). Counts, errors, mean,
+ * min, max, throughput and KB/s must equal JMeter's, for the total (which leaves the controllers' samples out) and
+ * every label; percentiles must equal the exact order statistics of all samples, computed here independently (plain
+ * Commons CSV, a sort), as must the samples a warm-up trim keeps.
  */
 class JMeterOracleTest {
 
     private static final double TOLERANCE = 1e-9;
 
-    private static Path oracle(String name) throws URISyntaxException {
-        return Path.of(JMeterOracleTest.class.getResource("/oracle/" + name).toURI());
+    /** JMeter's report generator's test for a Transaction Controller's sample (Sample#isController). */
+    private static final String CONTROLLER = "Number of samples in transaction";
+    /** A Transaction Controller that ran no sampler (Sample#isEmptyController): counted nowhere. */
+    private static final String EMPTY_CONTROLLER = "Number of samples in transaction : 0";
+
+    private static Path oracle(String folder, String name) throws URISyntaxException {
+        return Path.of(JMeterOracleTest.class.getResource("/" + folder + "/" + name).toURI());
     }
 
-    @ParameterizedTest
-    @EnumSource(CsvReader.class)
-    void agreesWithJMetersStatisticsJson(CsvReader csvReader) throws Exception {
+    static Stream<Arguments> oracles() {
+        return Stream.of(CsvReader.values()).flatMap(reader -> Stream.of(
+                Arguments.of("oracle", reader, List.of("chain", "other"), List.of(), 3200, 128),
+                Arguments.of("oracle-transactions", reader,
+                        List.of("checkout", "cart", "pay", "browse", "list", "slow-first"), List.of("skipped"), 6400, 256)));
+    }
+
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("oracles")
+    void agreesWithJMetersStatisticsJson(String folder, CsvReader csvReader, List<String> labels,
+                                         List<String> emptyTransactions, long total, long errors) throws Exception {
         RunStatistics ours = new RunAnalyzer(AnalysisOptions.defaults().withCsvReader(csvReader))
-                .analyze(oracle("result.jtl"));
-        JsonNode jmeter = new ObjectMapper().readTree(oracle("statistics.json").toFile());
-        assertThat(ours.labels().keySet()).containsExactlyInAnyOrder("chain", "other");
+                .analyze(oracle(folder, "result.jtl"));
+        JsonNode jmeter = new ObjectMapper().readTree(oracle(folder, "statistics.json").toFile());
+        assertThat(ours.labels().keySet()).containsExactlyInAnyOrderElementsOf(labels);
         assertSameAsJMeter(ours.total(), jmeter.get("Total"));
         for (String label : ours.labels().keySet()) {
             assertSameAsJMeter(ours.labels().get(label), jmeter.get(label));
         }
-        assertThat(ours.total().samples()).isEqualTo(3200);
-        assertThat(ours.total().errors()).isEqualTo(128);
+        // a transaction that never ran a sample: JMeter lists it with 0 samples and NaN figures, we leave it out
+        for (String label : emptyTransactions) {
+            assertThat(jmeter.get(label).get("sampleCount").asLong()).as(label).isZero();
+        }
+        List<String> jmetersLabels = new ArrayList<>();
+        jmeter.fieldNames().forEachRemaining(jmetersLabels::add);
+        assertThat(jmetersLabels).containsExactlyInAnyOrderElementsOf(
+                Stream.of(List.of("Total"), labels, emptyTransactions).flatMap(List::stream).toList());
+        assertThat(ours.total().samples()).isEqualTo(total);
+        assertThat(ours.total().errors()).isEqualTo(errors);
     }
 
     private static void assertSameAsJMeter(LabelStatistics ours, JsonNode theirs) {
@@ -66,20 +96,22 @@ class JMeterOracleTest {
                 .isCloseTo(theirs.get("sentKBytesPerSec").asDouble(), offset(TOLERANCE));
     }
 
-    @ParameterizedTest
-    @EnumSource(CsvReader.class)
-    void percentilesAreTheExactOrderStatisticsOfEverySample(CsvReader csvReader) throws Exception {
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("oracles")
+    void percentilesAreTheExactOrderStatisticsOfEverySample(String folder, CsvReader csvReader) throws Exception {
         Map<String, List<Long>> elapsed = new HashMap<>();
-        try (Reader reader = Files.newBufferedReader(oracle("result.jtl"))) {
-            for (CSVRecord record : CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get()
-                    .parse(reader)) {
-                long value = Long.parseLong(record.get("elapsed"));
-                elapsed.computeIfAbsent(record.get("label"), l -> new ArrayList<>()).add(value);
+        for (CSVRecord record : records(folder)) {
+            if (record.get("responseMessage").startsWith(EMPTY_CONTROLLER)) {
+                continue;
+            }
+            long value = Long.parseLong(record.get("elapsed"));
+            elapsed.computeIfAbsent(record.get("label"), l -> new ArrayList<>()).add(value);
+            if (!record.get("responseMessage").startsWith(CONTROLLER)) {
                 elapsed.computeIfAbsent("Total", l -> new ArrayList<>()).add(value);
             }
         }
         RunStatistics ours = new RunAnalyzer(AnalysisOptions.defaults().withCsvReader(csvReader))
-                .analyze(oracle("result.jtl"));
+                .analyze(oracle(folder, "result.jtl"));
         elapsed.forEach((label, values) -> {
             List<Long> sorted = values.stream().sorted().toList();
             LabelStatistics stats = label.equals("Total") ? ours.total() : ours.labels().get(label);
@@ -89,6 +121,70 @@ class JMeterOracleTest {
             assertThat(stats.p99()).as(label + " p99").isEqualTo(nearestRank(sorted, "99"));
             assertThat(stats.p999()).as(label + " p99.9").isEqualTo(nearestRank(sorted, "99.9"));
         });
+    }
+
+    /**
+     * The rows out of start order and the slow first samples written late: warm-up and cool-down trims must keep
+     * exactly the samples inside the window, which runs from the first start to the last end of every row that is a
+     * sample or a transaction of samples (an empty transaction is no sample: it sets no bound).
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("oracles")
+    void trimsKeepExactlyTheSamplesInsideTheWindow(String folder, CsvReader csvReader) throws Exception {
+        List<CSVRecord> rows = records(folder).stream()
+                .filter(r -> !r.get("responseMessage").startsWith(EMPTY_CONTROLLER)).toList();
+        long firstStart = rows.stream().mapToLong(r -> Long.parseLong(r.get("timeStamp"))).min().orElseThrow();
+        long lastEnd = rows.stream().mapToLong(r -> Long.parseLong(r.get("timeStamp")) + Long.parseLong(r.get("elapsed")))
+                .max().orElseThrow();
+        long warmupMs = (lastEnd - firstStart) / 3;
+        long cooldownMs = (lastEnd - firstStart) / 4;
+        Map<String, Long> inWindow = new HashMap<>();
+        for (CSVRecord row : rows) {
+            long start = Long.parseLong(row.get("timeStamp"));
+            if (start >= firstStart + warmupMs && start + Long.parseLong(row.get("elapsed")) <= lastEnd - cooldownMs) {
+                inWindow.merge(row.get("label"), 1L, Long::sum);
+                if (!row.get("responseMessage").startsWith(CONTROLLER)) {
+                    inWindow.merge("Total", 1L, Long::sum);
+                }
+            }
+        }
+
+        RunStatistics ours = new RunAnalyzer(AnalysisOptions.defaults().withCsvReader(csvReader)
+                .withWarmup(Duration.ofMillis(warmupMs)).withCooldown(Duration.ofMillis(cooldownMs)))
+                .analyze(oracle(folder, "result.jtl"));
+
+        assertThat(ours.window().startMs()).isEqualTo(firstStart + warmupMs);
+        assertThat(ours.window().endMs()).isEqualTo(lastEnd - cooldownMs);
+        assertThat(ours.total().samples()).isEqualTo(inWindow.get("Total")).isPositive();
+        inWindow.forEach((label, count) -> {
+            if (!label.equals("Total")) {
+                assertThat(ours.labels().get(label).samples()).as(label).isEqualTo(count);
+            }
+        });
+    }
+
+    /**
+     * What makes oracle-transactions a test of the window: real JMeter wrote its earliest sample (a 4 s first request)
+     * after thousands of later ones, beyond the 128 KB head from which the run's bounds are first guessed.
+     */
+    @Test
+    void theTransactionOraclesEarliestSampleIsWrittenBeyondTheFilesFirst128Kb() throws Exception {
+        List<CSVRecord> rows = records("oracle-transactions");
+        CSVRecord earliest = rows.stream().min(Comparator.comparingLong(r -> Long.parseLong(r.get("timeStamp"))))
+                .orElseThrow();
+        long outOfOrder = IntStream.range(1, rows.size()).filter(i ->
+                Long.parseLong(rows.get(i).get("timeStamp")) < Long.parseLong(rows.get(i - 1).get("timeStamp"))).count();
+
+        assertThat(earliest.getCharacterPosition()).isGreaterThan(128 * 1024);
+        assertThat(earliest.get("label")).isEqualTo("checkout");
+        assertThat(Long.parseLong(earliest.get("elapsed"))).isGreaterThanOrEqualTo(4000);
+        assertThat(outOfOrder).isGreaterThan(1000);
+    }
+
+    private static List<CSVRecord> records(String folder) throws Exception {
+        try (Reader reader = Files.newBufferedReader(oracle(folder, "result.jtl"))) {
+            return CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get().parse(reader).getRecords();
+        }
     }
 
     /** The value of rank ceil(p/100 * n) in sorted order. */

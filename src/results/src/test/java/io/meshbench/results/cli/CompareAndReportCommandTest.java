@@ -58,7 +58,7 @@ class CompareAndReportCommandTest {
         Path run = new BenchmarkFixture(dir).run("baseline", "Baseline", "l", 1, 2, 10, 0, 100, 10.0, false, null);
         int exit = execute(new CompareCommand(), "--baseline", run.toString(), "--treated", run.toString(),
                 "--template", "nope");
-        assertThat(exit).isEqualTo(1);
+        assertThat(exit).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).startsWith("compare: unknown template 'nope': available are calibration, component, labels,")
                 .hasLineCount(1);
     }
@@ -79,7 +79,7 @@ class CompareAndReportCommandTest {
     void reportOfAFolderWithoutBaselineFailsWithOneLine() throws IOException {
         new BenchmarkFixture(dir).run("otel", "OTel agent", "l", 1, 2, 10, 0, 100, 10.0, false, null);
         int exit = execute(new ReportCommand(), dir.toString());
-        assertThat(exit).isEqualTo(1);
+        assertThat(exit).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).startsWith("report: " + dir + ": no baseline: runs/baseline/ is missing")
                 .hasLineCount(1);
         assertThat(dir.resolve("report.md")).doesNotExist();
@@ -88,7 +88,7 @@ class CompareAndReportCommandTest {
     @Test
     void reportOfAMissingFolder() {
         int exit = execute(new ReportCommand(), dir.resolve("nope").toString());
-        assertThat(exit).isEqualTo(1);
+        assertThat(exit).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).startsWith("report: " + dir.resolve("nope") + ": no such results folder.");
     }
 
@@ -136,14 +136,14 @@ class CompareAndReportCommandTest {
         Files.delete(treated.resolve("run.json"));
 
         assertThat(execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString()))
-                .isEqualTo(1);
+                .isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).isEqualTo("compare: " + treated + ": no warm-up known (no run.json with "
                 + "warmupSeconds, no meta.json of its benchmark with one), so it cannot be trimmed like the other "
                 + "runs. Restore run.json, or give --warmup <duration> (0s if the run had none).\n");
 
         err.getBuffer().setLength(0);
         assertThat(execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString(),
-                "--warmup", "0s")).isEqualTo(1);
+                "--warmup", "0s")).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).startsWith("compare: not comparable: " + baseline + " is trimmed by 2 s of warm-up "
                 + "(from run.json) but " + treated + " by 0 s (from --warmup)").hasLineCount(1);
 
@@ -161,7 +161,7 @@ class CompareAndReportCommandTest {
                 .replace("\"users\":50", "\"users\":20"));
 
         assertThat(execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString()))
-                .isEqualTo(1);
+                .isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).isEqualTo("compare: not comparable: " + treated + " ran level 50u-100tps (50 users, "
                 + "100 TPS) but no baseline run did (baseline: level 20u-100tps (20 users, 100 TPS)). Only runs at the "
                 + "same level are compared: give a baseline run at that level.\n");
@@ -176,5 +176,53 @@ class CompareAndReportCommandTest {
         assertThat(execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString()))
                 .isZero();
         assertThat(out.toString()).contains("10.0% / 11.0% / 1.0%");
+    }
+
+    @Test
+    void reportLeavesOutARunWhoseWarmupNothingGivesAndRefusesRunsTrimmedDifferently() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, null);
+        Path treated = fixture.run("otel", "OTel agent", "l", 1, 4, 50, 0, 100, 10.0, false, null);
+        Path untrimmed = fixture.run("otel", "OTel agent", "l", 2, 4, 50, 0, 100, 10.0, false, null);
+        Files.delete(untrimmed.resolve("run.json"));
+        fixture.meta("{\"tables\":[\"summary\"]}");
+
+        assertThat(execute(new ReportCommand(), dir.toString())).isZero();
+        assertThat(out.toString()).contains("left out: " + untrimmed + ": " + untrimmed + ": no warm-up known");
+
+        Files.writeString(treated.resolve("run.json"), Files.readString(treated.resolve("run.json"))
+                .replace("\"warmupSeconds\":0", "\"warmupSeconds\":2"));
+        out.getBuffer().setLength(0);
+        err.getBuffer().setLength(0);
+        assertThat(execute(new ReportCommand(), dir.toString())).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString()).startsWith("report: not comparable: " + baseline + " is trimmed by 0 s of warm-up "
+                + "(from run.json) but " + treated + " by 2 s (from run.json)").hasLineCount(1);
+    }
+
+    @Test
+    void reportComparesOnlyLevelsBothRanAndSaysWhichItDidNot() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        fixture.run("baseline", "Baseline", "20u-100tps", 1, 4, 50, 0, 100, 10.0, false, 100.0);
+        fixture.run("otel", "OTel agent", "20u-100tps", 1, 4, 50, 0, 100, 11.0, false, 100.0);
+        fixture.run("otel", "OTel agent", "50u-100tps", 1, 4, 50, 0, 100, 12.0, false, 100.0);
+        fixture.meta("{\"tables\":[\"plugin\"]}");
+
+        assertThat(execute(new ReportCommand(), dir.toString())).isZero();
+        assertThat(out.toString()).contains("not compared: OTel agent at level 50u-100tps (no baseline run at that level)")
+                .contains("10.0% / 11.0% / 1.0%").doesNotContain("12.0%");
+    }
+
+    @Test
+    void twoTreatmentsWithOneLabelGetDistinctNamesInTablesAndPlots() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, 100.0);
+        fixture.run("otel", "OTel agent", "l", 1, 4, 50, 0, 100, 11.0, false, 100.0);
+        // a treatment folder copied under another name keeps its run.json label
+        fixture.run("otel-copy", "OTel agent", "l", 1, 4, 50, 0, 100, 12.0, false, 100.0);
+        fixture.meta("{\"tables\":[\"plugin\"]}");
+
+        assertThat(execute(new ReportCommand(), dir.toString())).as(err.toString()).isZero();
+        assertThat(out.toString()).contains("OTel agent (otel)").contains("OTel agent (otel-copy)")
+                .contains("10.0% / 11.0% / 1.0%").contains("10.0% / 12.0% / 2.0%");
     }
 }

@@ -11,6 +11,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import picocli.CommandLine;
 
 class StatsCommandTest {
@@ -22,7 +25,7 @@ class StatsCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int stats(String... args) {
-        CommandLine command = new CommandLine(new StatsCommand());
+        CommandLine command = new CommandLine(new StatsCommand()).setParameterExceptionHandler(CommandOutcome::badOption);
         command.setOut(new PrintWriter(out));
         command.setErr(new PrintWriter(err));
         return command.execute(args);
@@ -78,7 +81,7 @@ class StatsCommandTest {
     @Test
     void badInputIsOneLineOnStderrAndANonZeroExit() {
         int exit = stats(dir.resolve("missing.jtl").toString());
-        assertThat(exit).isEqualTo(1);
+        assertThat(exit).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(out.toString()).isEmpty();
         assertThat(err.toString()).isEqualTo("stats: " + dir.resolve("missing.jtl")
                 + ": no such file. Give the path of a JMeter CSV results file (.jtl)." + System.lineSeparator());
@@ -87,7 +90,7 @@ class StatsCommandTest {
     @Test
     void truncatedLastLineWarnsOnStderrAndSucceeds() throws IOException {
         Path jtl = dir.resolve("cut.jtl");
-        Files.writeString(jtl, "timeStamp,elapsed,label\n1000,5,a\n1001,");
+        Files.writeString(jtl, "timeStamp,elapsed,label\n1732262401000,5,a\n1732262401001,");
         assertThat(stats(jtl.toString(), "--format", "json")).isZero();
         assertThat(err.toString()).startsWith("warning: " + jtl + ":3: the last line is incomplete");
     }
@@ -95,8 +98,8 @@ class StatsCommandTest {
     @Test
     void lenientCountsSkippedRows() throws IOException {
         Path jtl = dir.resolve("bad.jtl");
-        Files.writeString(jtl, "timeStamp,elapsed,label\n1000,5,a\noops\n1001,6,a\n");
-        assertThat(stats(jtl.toString(), "--format", "json")).isEqualTo(1);
+        Files.writeString(jtl, "timeStamp,elapsed,label\n1732262401000,5,a\noops\n1732262401001,6,a\n");
+        assertThat(stats(jtl.toString(), "--format", "json")).isEqualTo(ExitCode.BAD_INPUT);
         assertThat(err.toString()).contains(":3: malformed row");
         out.getBuffer().setLength(0);
         assertThat(stats(jtl.toString(), "--format", "json", "--lenient")).isZero();
@@ -107,5 +110,28 @@ class StatsCommandTest {
     void aBadDurationIsAUsageError() throws IOException {
         assertThat(stats(run().toString(), "--warmup", "soon")).isEqualTo(2);
         assertThat(err.toString()).contains("'soon' is not a duration");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"0", "-5", "NaN", "Infinity", "-Infinity", "1e400", "fast"})
+    void aTargetTpsThatIsNoRateAboveZeroIsOneLineNamingTheOption(String value) throws IOException {
+        assertThat(stats(run().toString(), "--target-tps", value)).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(out.toString()).isEmpty();
+        assertThat(err.toString()).startsWith("stats: Invalid value for option '--target-tps': '" + value
+                + "' is not a rate").hasLineCount(1);
+    }
+
+    @ParameterizedTest
+    @CsvSource({
+        "--warmup, 9223372036854775807ms, is longer than 7 days",
+        "--warmup, 99999999999999999999h, is longer than 7 days",
+        "--cooldown, 8d, is not a duration",
+        "--warmup, -5s, is negative",
+        "--cooldown, -0.5m, is negative"})
+    void aDurationThatOverflowsOrIsNegativeIsOneLineNamingTheOption(String option, String value, String says)
+            throws IOException {
+        assertThat(stats(run().toString(), option, value)).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString()).startsWith("stats: Invalid value for option '" + option + "': '" + value + "' " + says)
+                .hasLineCount(1);
     }
 }

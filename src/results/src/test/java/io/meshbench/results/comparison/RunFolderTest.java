@@ -13,7 +13,7 @@ class RunFolderTest {
     private static ProcessResources process(String name, double cpu, double rss) {
         Figure cpuFigure = new Figure(cpu, cpu + 1, 10);
         return new ProcessResources(name, 10, cpuFigure, cpuFigure, null, null, null, null, null,
-                new Figure(rss, rss, 10));
+                new Figure(rss, rss, 10), 0, null, null);
     }
 
     private static RunInfo measuring(String measuredProcess) {

@@ -84,6 +84,12 @@ class FormatFilesTest {
         assertThatThrownBy(() -> FormatFiles.readRun(file)).hasMessageContaining("field 'round' is 0");
         Files.writeString(file, "{\"targetTps\":0}");
         assertThatThrownBy(() -> FormatFiles.readRun(file)).hasMessageContaining("field 'targetTps' is 0.0");
+        Files.writeString(file, "{\"commandLines\":{\"consumer\":[\"java\",null]}}");
+        assertThatThrownBy(() -> FormatFiles.readRun(file)).hasMessage(file + ": field 'commandLines.consumer' is "
+                + "[java, null]; it must be a list of strings (the process's command line, one argument per string). "
+                + "Fix it as docs/formats.md describes.");
+        Files.writeString(file, "{\"commandLines\":{\"consumer\":null}}");
+        assertThatThrownBy(() -> FormatFiles.readRun(file)).hasMessageContaining("field 'commandLines.consumer' is null");
         Files.writeString(file, "");
         assertThatThrownBy(() -> FormatFiles.readRun(file)).isInstanceOf(ResultsException.class)
                 .hasMessageStartingWith(file.toString());

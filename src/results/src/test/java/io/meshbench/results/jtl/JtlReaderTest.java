@@ -5,16 +5,26 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.meshbench.results.benchmark.JtlGenerator;
 import io.meshbench.results.jtl.JtlReader.CsvReader;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Random;
+import java.util.stream.Stream;
+import java.util.zip.GZIPOutputStream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 class JtlReaderTest {
 
@@ -43,15 +53,15 @@ class JtlReaderTest {
     void readsColumnsByNameInAnyOrderWithQuotedFields(CsvReader csvReader) throws IOException {
         Path jtl = file("""
                 label,success,elapsed,responseMessage,timeStamp,bytes
-                "GET /a, with comma",true,12,OK,1000,100
+                "GET /a, with comma",true,12,OK,1732262401000,100
                 "say \"\"hi\"\"",false,7,"two
-                lines",1005,50
-                GET /b,TRUE,3,,1010,0
+                lines",1732262401005,50
+                GET /b,TRUE,3,,1732262401010,0
                 """);
         assertThat(read(jtl, csvReader, false)).containsExactly(
-                new Row(1000, 12, "GET /a, with comma", true, 100, 0),
-                new Row(1005, 7, "say \"hi\"", false, 50, 0),
-                new Row(1010, 3, "GET /b", true, 0, 0));
+                new Row(1732262401000L, 12, "GET /a, with comma", true, 100, 0),
+                new Row(1732262401005L, 7, "say \"hi\"", false, 50, 0),
+                new Row(1732262401010L, 3, "GET /b", true, 0, 0));
     }
 
     @Test
@@ -66,14 +76,14 @@ class JtlReaderTest {
     @Test
     void readsRecordsLargerThanTheReadBuffer() throws IOException {
         String huge = "x".repeat(3 << 20);
-        Path jtl = file("timeStamp,elapsed,label,responseMessage\n1000,5,a,\"" + huge + "\"\n1001,6,a," + huge + "\n");
+        Path jtl = file("timeStamp,elapsed,label,responseMessage\n1732262401000,5,a,\"" + huge + "\"\n1732262401001,6,a," + huge + "\n");
         assertThat(read(jtl, CsvReader.FAST, false)).extracting(Row::elapsed).containsExactly(5L, 6L);
     }
 
     @ParameterizedTest
     @EnumSource(CsvReader.class)
     void acceptsWindowsLineBreaks(CsvReader csvReader) throws IOException {
-        Path jtl = file("timeStamp,elapsed,label\r\n1000,5,a\r\n1001,6,b\r\n");
+        Path jtl = file("timeStamp,elapsed,label\r\n1732262401000,5,a\r\n1732262401001,6,b\r\n");
         assertThat(read(jtl, csvReader, false)).extracting(Row::label).containsExactly("a", "b");
     }
 
@@ -101,7 +111,7 @@ class JtlReaderTest {
     @ParameterizedTest
     @EnumSource(CsvReader.class)
     void noHeader(CsvReader csvReader) throws IOException {
-        Path jtl = file("1000,5,a,200,true,1,1\n");
+        Path jtl = file("1732262401000,5,a,200,true,1,1\n");
         assertThatThrownBy(() -> read(jtl, csvReader, false)).isInstanceOf(JtlFormatException.class)
                 .hasMessageStartingWith(jtl + ":1: no header line")
                 .hasMessageContaining("print_field_names=true");
@@ -110,7 +120,7 @@ class JtlReaderTest {
     @ParameterizedTest
     @EnumSource(CsvReader.class)
     void headerWithoutElapsed(CsvReader csvReader) throws IOException {
-        Path jtl = file("timeStamp,label,success\n1000,a,true\n");
+        Path jtl = file("timeStamp,label,success\n1732262401000,a,true\n");
         assertThatThrownBy(() -> read(jtl, csvReader, false)).isInstanceOf(JtlFormatException.class)
                 .hasMessageStartingWith(jtl + ":1: the header has no 'elapsed' column");
     }
@@ -126,12 +136,12 @@ class JtlReaderTest {
     @ParameterizedTest
     @EnumSource(CsvReader.class)
     void malformedRowNamesItsLine(CsvReader csvReader) throws IOException {
-        Path jtl = file(HEADER + "1000,5,a,200,true,1,1\n\"multi\nline\",5,a,200,true,1,1\n1002,5,a,200\n1003,5,a,200,true,1,1\n");
+        Path jtl = file(HEADER + "1732262401000,5,a,200,true,1,1\n\"multi\nline\",5,a,200,true,1,1\n1732262401002,5,a,200\n1732262401003,5,a,200,true,1,1\n");
         assertThatThrownBy(() -> read(jtl, csvReader, false)).isInstanceOf(JtlFormatException.class)
                 .hasMessage(jtl + ":3: malformed row: timeStamp 'multi\\nline' is not epoch milliseconds (save results "
                         + "with jmeter.save.saveservice.timestamp_format=ms). Fix or delete that line, or pass --lenient "
                         + "to skip malformed rows and count them.");
-        Path second = file(HEADER + "1000,5,a,200,true,1,1\n1002,5,a,200\n1003,5,a,200,true,1,1\n");
+        Path second = file(HEADER + "1732262401000,5,a,200,true,1,1\n1732262401002,5,a,200\n1732262401003,5,a,200,true,1,1\n");
         assertThatThrownBy(() -> read(second, csvReader, false))
                 .hasMessageStartingWith(second + ":3: malformed row: expected 7 fields as in the header, found 4.");
     }
@@ -139,12 +149,12 @@ class JtlReaderTest {
     @ParameterizedTest
     @EnumSource(CsvReader.class)
     void lenientSkipsAndCountsMalformedRows(CsvReader csvReader) throws IOException {
-        Path jtl = file(HEADER + "1000,5,a,200,true,1,1\nbad,5,a,200,true,1,1\n1002,5,a,200\n1003,x,a,200,true,1,1\n"
-                + "1004,6,a,200,true,1,1\n");
+        Path jtl = file(HEADER + "1732262401000,5,a,200,true,1,1\nbad,5,a,200,true,1,1\n1732262401002,5,a,200\n1732262401003,x,a,200,true,1,1\n"
+                + "1732262401004,6,a,200,true,1,1\n");
         List<Row> rows = new ArrayList<>();
         JtlReadSummary summary = new JtlReader(csvReader, true).read(jtl, (s, e, l, ok, r, t) -> rows.add(
                 new Row(s, e, l, ok, r, t)));
-        assertThat(rows).extracting(Row::start).containsExactly(1000L, 1004L);
+        assertThat(rows).extracting(Row::start).containsExactly(1732262401000L, 1732262401004L);
         assertThat(summary.rows()).isEqualTo(2);
         assertThat(summary.skippedRows()).isEqualTo(3);
         assertThat(summary.warnings()).containsExactly(jtl + ": skipped 3 malformed row(s) (--lenient), the first at line 3.");
@@ -153,20 +163,95 @@ class JtlReaderTest {
     @ParameterizedTest
     @EnumSource(CsvReader.class)
     void truncatedLastLineIsToleratedWithAWarning(CsvReader csvReader) throws IOException {
-        Path jtl = file(HEADER + "1000,5,a,200,true,1,1\n1001,6,a,200,true,1,1\n1002,7,a,2");
+        Path jtl = file(HEADER + "1732262401000,5,a,200,true,1,1\n1732262401001,6,a,200,true,1,1\n1732262401002,7,a,2");
         List<Long> starts = new ArrayList<>();
         JtlReadSummary summary = new JtlReader(csvReader, false).read(jtl, (s, e, l, ok, r, t) -> starts.add(s));
-        assertThat(starts).containsExactly(1000L, 1001L);
+        assertThat(starts).containsExactly(1732262401000L, 1732262401001L);
         assertThat(summary.warnings()).singleElement().asString()
                 .startsWith(jtl + ":4: the last line is incomplete").contains("stopped mid-write");
     }
 
     @Test
     void truncatedInsideAQuotedField() throws IOException {
-        Path jtl = file("timeStamp,elapsed,label\n1000,5,a\n1001,6,\"unfinished");
+        Path jtl = file("timeStamp,elapsed,label\n1732262401000,5,a\n1732262401001,6,\"unfinished");
         List<Long> starts = new ArrayList<>();
         JtlReadSummary summary = new JtlReader(CsvReader.FAST, false).read(jtl, (s, e, l, ok, r, t) -> starts.add(s));
-        assertThat(starts).containsExactly(1000L);
+        assertThat(starts).containsExactly(1732262401000L);
         assertThat(summary.warnings()).singleElement().asString().contains("a quoted field is never closed");
+    }
+
+    /** JMeter's jmeter.save.saveservice.default_delimiter may be a tab or ';'; editors may add a UTF-8 BOM. */
+    @ParameterizedTest
+    @CsvSource({"FAST, ','", "FAST, '\t'", "FAST, ';'", "COMMONS, ','", "COMMONS, '\t'", "COMMONS, ';'"})
+    void readsJMetersDelimitersAfterAByteOrderMark(CsvReader csvReader, String d) throws IOException {
+        String content = String.join(d, "timeStamp", "elapsed", "label", "responseMessage", "success", "bytes") + "\n"
+                + String.join(d, "1732262401000", "12", "\"GET /a" + d + " quoted\"", "OK", "true", "100") + "\n"
+                + String.join(d, "1732262401005", "7", "b", "\"Not" + d + " found\"", "false", "50") + "\n";
+        Path jtl = dir.resolve("delimited.jtl");
+        Files.write(jtl, concat(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}, content.getBytes(StandardCharsets.UTF_8)));
+
+        assertThat(read(jtl, csvReader, false)).containsExactly(
+                new Row(1732262401000L, 12, "GET /a" + d + " quoted", true, 100, 0),
+                new Row(1732262401005L, 7, "b", false, 50, 0));
+    }
+
+    static Stream<Arguments> filesThatAreNotCsvJtls() throws IOException {
+        String jtl = HEADER + "1732262401000,5,a,200,true,1,1\n";
+        ByteArrayOutputStream gzip = new ByteArrayOutputStream();
+        try (GZIPOutputStream out = new GZIPOutputStream(gzip)) {
+            out.write(jtl.getBytes(StandardCharsets.UTF_8));
+        }
+        ByteArrayOutputStream zip = new ByteArrayOutputStream();
+        try (ZipOutputStream out = new ZipOutputStream(zip)) {
+            out.putNextEntry(new ZipEntry("result.jtl"));
+            out.write(jtl.getBytes(StandardCharsets.UTF_8));
+        }
+        byte[] binary = new byte[4096];
+        new Random(7).nextBytes(binary);
+        String xml = "\uFEFF<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testResults version=\"1.2\">\n"
+                + "<httpSample t=\"5\" ts=\"1732262401000\" lb=\"a\" s=\"true\"/>\n</testResults>\n";
+        return Stream.of(
+                Arguments.of("result.jtl.gz", gzip.toByteArray(), "is gzip-compressed: unpack it first (gunzip -k result.jtl.gz)"),
+                Arguments.of("result.zip", zip.toByteArray(), "is a zip archive: unpack it first (unzip result.zip)"),
+                Arguments.of("xml.jtl", xml.getBytes(StandardCharsets.UTF_8), "is an XML JTL: MeshBench reads CSV JTLs. "
+                        + "Save results as CSV (jmeter.save.saveservice.output_format=csv"),
+                Arguments.of("binary.jtl", binary, "holds binary data, not a JMeter CSV results file"),
+                Arguments.of("one-line.jtl", "x".repeat(1 << 20).getBytes(StandardCharsets.US_ASCII),
+                        "has no line break in its first 64 KB"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("filesThatAreNotCsvJtls")
+    void saysWhatAFileIsWhenItIsNotACsvJtlWithoutEchoingIt(String name, byte[] content, String says) throws IOException {
+        Path file = dir.resolve(name);
+        Files.write(file, content);
+        for (CsvReader csvReader : CsvReader.values()) {
+            assertThatThrownBy(() -> read(file, csvReader, true)).isInstanceOf(JtlFormatException.class)
+                    .hasMessageStartingWith(file + ": " + says)
+                    .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(file.toString().length() + 200)
+                            .doesNotContain("xxxxxxxxxx", "testResults", "\n").matches("\\p{Print}+"));
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(CsvReader.class)
+    void anOverlyLongHeaderOrRowIsCutInTheMessage(CsvReader csvReader) throws IOException {
+        String longName = "column".repeat(5_000);
+        Path header = file("label," + longName + ",elapsed\n1732262401000,5,a\n");
+        assertThatThrownBy(() -> read(header, csvReader, false))
+                .hasMessageStartingWith(header + ":1: the header has no 'timeStamp' column (found: label,column")
+                .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(header.toString().length() + 400));
+
+        Path row = dir.resolve("long-row.jtl");
+        Files.writeString(row, "timeStamp,elapsed,label\n1732262401000,5,a\n" + "9".repeat(1 << 20) + ",5,a\n");
+        assertThatThrownBy(() -> read(row, csvReader, false))
+                .hasMessageStartingWith(row + ":3: malformed row: timeStamp '9999")
+                .satisfies(e -> assertThat(e.getMessage()).hasSizeLessThan(row.toString().length() + 300));
+    }
+
+    private static byte[] concat(byte[] a, byte[] b) {
+        byte[] both = Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, both, a.length, b.length);
+        return both;
     }
 }

@@ -55,23 +55,23 @@ class ParallelJtlReaderTest {
         // one huge multi-line quoted field in the middle, where the split lands
         StringBuilder content = new StringBuilder("timeStamp,elapsed,label,failureMessage\n");
         for (int i = 0; i < 100; i++) {
-            content.append(1000 + i).append(",5,a,\n");
+            content.append(1_732_262_401_000L + i).append(",5,a,\n");
         }
-        content.append("2000,7,b,\"").append("line\n".repeat(2000)).append("\"\n");
+        content.append("1732262402000,7,b,\"").append("line\n".repeat(2000)).append("\"\n");
         for (int i = 0; i < 100; i++) {
-            content.append(3000 + i).append(",5,c,\n");
+            content.append(1_732_262_403_000L + i).append(",5,c,\n");
         }
         Path jtl = dir.resolve("quoted.jtl");
         Files.writeString(jtl, content);
         List<String> rows = inChunks(jtl, 2, false);
-        assertThat(rows).hasSize(201).contains("2000,7,b,true,0,0").isEqualTo(inOnePass(jtl));
+        assertThat(rows).hasSize(201).contains("1732262402000,7,b,true,0,0").isEqualTo(inOnePass(jtl));
     }
 
     @Test
     void aMalformedRowInALaterChunkNamesItsLineInTheFile() throws IOException {
         StringBuilder content = new StringBuilder("timeStamp,elapsed,label\n");
         for (int i = 0; i < 1000; i++) {
-            content.append(i == 900 ? "oops" : String.valueOf(1000 + i)).append(",5,a\n");
+            content.append(i == 900 ? "oops" : String.valueOf(1_732_262_401_000L + i)).append(",5,a\n");
         }
         Path jtl = dir.resolve("bad.jtl");
         Files.writeString(jtl, content);
@@ -87,9 +87,9 @@ class ParallelJtlReaderTest {
     void aTruncatedLastLineInTheLastChunkIsWarnedWithItsLine() throws IOException {
         StringBuilder content = new StringBuilder("timeStamp,elapsed,label\n");
         for (int i = 0; i < 1000; i++) {
-            content.append(1000 + i).append(",5,a\n");
+            content.append(1_732_262_401_000L + i).append(",5,a\n");
         }
-        content.append("5000,");
+        content.append("1732262405000,");
         Path jtl = dir.resolve("cut.jtl");
         Files.writeString(jtl, content);
         JtlReader.Result<Rows> result = new JtlReader(CsvReader.FAST, false, 3, 1).read(jtl, Rows::new);

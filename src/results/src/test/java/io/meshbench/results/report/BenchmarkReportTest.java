@@ -131,7 +131,7 @@ class BenchmarkReportTest {
         assertThatThrownBy(() -> BenchmarkReport.build(dir, TemplateLibrary.standard()))
                 .isInstanceOf(ResultsException.class)
                 .hasMessageStartingWith("unknown template 'pluginn': available are calibration, component, labels, memory, plugin, removal-efficacy, "
-                        + "report, runs, sidecar, stats, summary.");
+                        + "report, runs, sidecar, startup, stats, summary.");
     }
 
     @Test
@@ -175,12 +175,12 @@ class BenchmarkReportTest {
         assertThat(outcome.markdown())
                 .contains("## Runs")
                 .contains("| Baseline | l | 1 | ok | 50.0 / 50 (100.0%) | 0.00% | steady (+0.0%) | "
-                        + "provider-1 10 · provider-2 10 · provider-3 10 | 0.23% of a core | — |  |")
+                        + "provider-1 10 · provider-2 10 · provider-3 10 | 0.23% of a core | — | — | — |  |")
                 .contains("| Mesh | l | 1 | ok | 50.0 / 50 (100.0%) | 0.00% | steady (+0.0%) | "
-                        + "provider-1 15 · provider-3 15 | — | 1 |  |")
+                        + "provider-1 15 · provider-3 15 | — | — | 1 | — |  |")
                 .contains("- Mesh l #1: +20s provider-2 mode=slow: ok")
                 // a pipe in the failure text must not split the markdown cell
-                .contains("| Mesh | l | 2 | failed | — | — | — | — | — | — | consumer did not start \\| port 8080 in use |")
+                .contains("| Mesh | l | 2 | failed | — | — | — | — | — | — | — | — | consumer did not start \\| port 8080 in use |")
                 .contains("⚠ **Mesh changes the path the traffic takes**: traffic goes through an Envoy sidecar.")
                 .contains("- **Mesh**: ⚠ changes the path the traffic takes: traffic goes through an Envoy sidecar")
                 .contains("- errors l: 0.0% / 0.0% / 0.0%")
@@ -203,6 +203,41 @@ class BenchmarkReportTest {
     }
 
     @Test
+    void theRunsSectionSaysPerTreatedRunWhetherOnlyTheTreatmentsArgumentsDiffer() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        String java = "\"/jdk/bin/java\"";
+        String flags = "\"-Xms256m\",\"-Xmx256m\"";
+        String zookeeper = "\"zookeeper\":[" + java + ",\"-Xmx128m\",\"-cp\",\"/zk.jar\",\"Main\",\"/tmp/%s/zoo.cfg\"]";
+        String data = "\"data\":[" + java + "," + flags + ",\"-jar\",\"/data.jar\",\"--server.port=%d\"]";
+        String consumer = "\"consumer\":[" + java + "," + flags + "%s,\"-jar\",\"/consumer.jar\",\"--server.port=%d\"]";
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, 50.0);
+        fixture.evidence(baseline, "\"treatmentCheck\":{\"consumer\":[\"no agent mounted\"]},\"commandLines\":{"
+                + String.format(zookeeper, "a") + "," + String.format(data, 4001) + ","
+                + String.format(consumer, "", 4002) + "}");
+        Path agent = fixture.run("otel", "OTel", "l", 1, 4, 50, 0, 100, 10.0, false, 50.0);
+        fixture.evidence(agent, "\"treatmentCheck\":{\"consumer\":[\"command line has -javaagent\"]},\"commandLines\":{"
+                + String.format(zookeeper, "b") + "," + String.format(data, 5001) + ","
+                + String.format(consumer, ",\"-javaagent:/agents/otel.jar\",\"-Dotel.traces.exporter=none\"", 5002) + "}");
+        // the same agent, but the untreated data service also got another heap: not only the treatment differs
+        Path skewed = fixture.run("otel", "OTel", "l", 2, 4, 50, 0, 100, 10.0, false, 50.0);
+        fixture.evidence(skewed, "\"treatmentCheck\":{\"consumer\":[\"command line has -javaagent\"]},\"commandLines\":{"
+                + String.format(zookeeper, "c") + "," + String.format(data, 6001).replace("-Xmx256m", "-Xmx512m") + ","
+                + String.format(consumer, ",\"-javaagent:/agents/otel.jar\",\"-Dotel.traces.exporter=none\"", 6002) + "}");
+
+        BenchmarkReport.Outcome outcome = BenchmarkReport.build(dir, TemplateLibrary.standard());
+
+        assertThat(outcome.markdown())
+                .contains("| — | — | identical except the treatment's on consumer "
+                        + "(+-javaagent:otel.jar +-Dotel.traces.exporter=none) |  |")
+                .contains("| ⚠ differ beyond the treatment: data (untreated) +-Xmx512m −-Xmx256m |  |");
+        RunRow baselineRow = outcome.model().runEvidence().get(0);
+        assertThat(baselineRow.flags()).isNull();
+        assertThat(outcome.model().runEvidence()).extracting(RunRow::round, RunRow::flagsOnlyTreatment)
+                .containsExactly(org.assertj.core.groups.Tuple.tuple(1, null),
+                        org.assertj.core.groups.Tuple.tuple(1, true), org.assertj.core.groups.Tuple.tuple(2, false));
+    }
+
+    @Test
     void labelsAndTreatmentNamesCannotBreakAnyTable() throws IOException {
         BenchmarkFixture fixture = new BenchmarkFixture(dir);
         String label = "Mesh | <b>x</b>\n*y* _z_ [l](u)";
@@ -218,7 +253,30 @@ class BenchmarkReportTest {
         assertThat(markdown).contains("Mesh \\| &lt;b&gt;x&lt;/b&gt; \\*y\\* \\_z\\_ \\[l\\](u)")
                 .contains("| a\\|x &lt;i&gt;\\*y\\*&lt;/i&gt; |")
                 .doesNotContain("<b>").doesNotContain("<i>");
-        // every row of a table has as many cells as its header
+        assertEveryTableRowHasItsHeadersCells(markdown);
+    }
+
+    @Test
+    void levelNamesNotesAndTheScenarioNameAreEscapedToo() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        String level = "20u|<b>x*"; // a folder name: no slash
+        fixture.run("baseline", "Baseline", level, 1, 4, 50, 0, 100, 10.0, false, 50.0);
+        fixture.run("mesh", "Mesh", level, 1, 4, 50, 2, 110, 11.0, true, 50.0);
+        fixture.meta("""
+                {"scenario":"s|<i>1</i>","tables":["plugin","component","memory","summary","labels"],
+                 "treatments":[{"name":"mesh","label":"Mesh","note":"a | <script>x</script>"}]}
+                """);
+        String markdown = BenchmarkReport.build(dir, TemplateLibrary.standard()).markdown();
+
+        assertThat(markdown).doesNotContain("<b>").doesNotContain("<i>").doesNotContain("<script>")
+                .contains("# MeshBench report: s\\|&lt;i&gt;1&lt;/i&gt;")
+                .contains("### 20u\\|&lt;b&gt;x\\*")
+                .contains("- errors 20u\\|&lt;b&gt;x\\*:")
+                .contains("a \\| &lt;script&gt;x&lt;/script&gt;");
+        assertEveryTableRowHasItsHeadersCells(markdown);
+    }
+
+    private static void assertEveryTableRowHasItsHeadersCells(String markdown) {
         int expected = -1;
         for (String line : markdown.split("\n")) {
             if (!line.startsWith("|")) {
@@ -245,5 +303,172 @@ class BenchmarkReportTest {
         assertThat(dir.resolve("report.md")).hasContent("previous");
         assertThat(dir.resolve("report.md.partial")).doesNotExist();
         assertThat(dir.resolve("report.json.partial")).doesNotExist();
+    }
+
+    /** A run whose machine was busy beyond the threshold for a fifth of its seconds is flagged where its deltas are. */
+    @Test
+    void aMachineSaturatedRunIsFlaggedBesideItsLatencyAndThroughputDeltas() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        Path treated = fixture.run("mesh", "Mesh", "l", 1, 10, 50, 2, 100, 12.0, false, 50.0);
+        machineBusy(baseline, second -> 60.0);
+        machineBusy(treated, second -> second < 3 ? 90.0 : 70.0); // 3 of the window's 10 seconds at or above 85 %
+        fixture.meta("""
+                {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        assertThat(markdown).containsPattern("\\| 50 \\|[^\\n]*ms[^|]*⚠ saturated \\|[^\\n]*⚠ saturated \\|[^\\n]*⚠ saturated \\|")
+                .contains("⚠ machine-saturated: Mesh round 1: the machine was at least 85% busy in 30% of the measured "
+                        + "seconds (mean 76%; the sampled processes used 12% of it)")
+                .doesNotContain("machine-saturated: baseline")
+                .contains("| 60%, ≥85% in 0% of s, processes 10% |")
+                .contains("| 76%, ≥85% in 30% of s, processes 12% ⚠ saturated |");
+    }
+
+    private static void machineBusy(Path run, java.util.function.IntToDoubleFunction busyPct) throws IOException {
+        StringBuilder lines = new StringBuilder();
+        for (int second = 0; second <= 10; second++) {
+            lines.append(String.format(java.util.Locale.ROOT,
+                    "{\"ts\":%d,\"process\":\"machine\",\"cpuCorePct\":%.1f,\"cpuMachinePct\":%.1f}%n",
+                    BenchmarkFixture.T0 + second * 1000L, busyPct.applyAsDouble(second) * 2, busyPct.applyAsDouble(second)));
+        }
+        Files.writeString(run.resolve("samples.jsonl"), lines, java.nio.file.StandardOpenOption.APPEND);
+    }
+
+    /** GC counters are cumulative: the memory table shows the collections and their time inside the window. */
+    @Test
+    void theMemoryTableShowsCollectionsAndTheirTimeWithinTheWindow() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        Path treated = fixture.run("mesh", "Mesh", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        gc(baseline, 2, 3.5);   // 2 collections a second, 3.5 ms each second
+        gc(treated, 3, 6.0);
+        fixture.meta("""
+                {"tables":["memory"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        // the window holds the samples of seconds 0 to 9: 9 intervals
+        assertThat(markdown).contains("| 18 / 27 / 9 | 31.5ms / 54ms / 71.4% |");
+    }
+
+    private static void gc(Path run, int perSecond, double msPerSecond) throws IOException {
+        Path samples = run.resolve("samples.jsonl");
+        StringBuilder lines = new StringBuilder();
+        int second = 0;
+        for (String line : Files.readAllLines(samples)) {
+            lines.append(line, 0, line.length() - 1).append(String.format(java.util.Locale.ROOT,
+                    ",\"gcCount\":%d,\"gcTimeMs\":%.1f}%n", 100 + second * perSecond, 50 + second * msPerSecond));
+            second++;
+        }
+        Files.writeString(samples, lines);
+    }
+
+    /** Start-up from each service's own log line: baseline / treated / delta of the measured process. */
+    @Test
+    void theStartupTableComparesTheMeasuredProcesssStartUpFromSpringsOwnLine() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        Path treated = fixture.run("mesh", "Mesh", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        springLog(baseline, "consumer", "3.628", "4.269");
+        springLog(treated, "consumer", "5.100", "6.019");
+        springLog(treated, "data", "2.714", "3.376");
+        fixture.meta("""
+                {"tables":["startup"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        assertThat(markdown).contains("## Mesh: start-up").contains("| 4.27s / 6.02s / 1.75s |");
+    }
+
+    private static void springLog(Path run, String process, String application, String jvm) throws IOException {
+        Files.createDirectories(run.resolve("logs"));
+        Files.writeString(run.resolve("logs/" + process + ".log"), "2026-11-23 07:01:47.000  INFO 1 --- [main] x : "
+                + "Starting\n2026-11-23 07:01:48.024  INFO 30248 --- [           main] i.m.s.consumer.ConsumerApplication"
+                + "       : Started ConsumerApplication in " + application + " seconds (JVM running for " + jvm + ")\n");
+    }
+
+    /** With several rounds, percentiles over every sample of all rounds (merged histograms), and each run's log. */
+    @Test
+    void roundsArePooledFromMergedHistogramsAndEachRunKeepsItsHistogramLog() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path first = fixture.run("baseline", "Baseline", "l", 1, 6, 100, 0, 100, 10.0, false, 100.0);
+        fixture.run("baseline", "Baseline", "l", 2, 6, 100, 0, 100, 10.0, false, 100.0);
+        fixture.run("mesh", "Mesh", "l", 1, 6, 100, 2, 100, 10.0, false, 100.0);
+        fixture.run("mesh", "Mesh", "l", 2, 6, 100, 4, 100, 10.0, false, 100.0);
+        fixture.meta("""
+                {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        // treated, pooled: 480 x 12, 480 x 14, 120 x 22, 120 x 24 ms; ranks 600, 1080, 1140, 1188 of 1,200
+        assertThat(markdown).contains("- pooled over all rounds' samples, l: P50 10ms / 14ms / 40.0%; "
+                + "P90 20ms / 22ms / 10.0%; P95 20ms / 24ms / 20.0%; P99 20ms / 24ms / 20.0%");
+        org.HdrHistogram.Histogram logged = (org.HdrHistogram.Histogram) new org.HdrHistogram.HistogramLogReader(
+                first.resolve("latency.hlog").toFile()).nextIntervalHistogram();
+        assertThat(logged.getTotalCount()).isEqualTo(600);
+        assertThat(logged.getValueAtPercentile(90)).isEqualTo(20);
+    }
+
+    /** A second baseline deployment (A/A) is the noise floor: treated deltas no larger than its are marked. */
+    @Test
+    void aSecondBaselineIsTheNoiseFloorAgainstWhichTreatedDeltasAreMarked() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        fixture.run("baseline", "Baseline", "l", 1, 6, 100, 0, 100, 10.0, false, 100.0);
+        fixture.run("baseline-aa", "Baseline again (A/A)", "l", 1, 6, 100, 1, 104, 10.5, false, 100.0);
+        fixture.run("mesh", "Mesh", "l", 1, 6, 100, 4, 103, 12.0, false, 100.0);
+        fixture.meta("""
+                {"tables":["plugin"],"baseline":"baseline","treatments":[{"name":"baseline","label":"Baseline","kind":"baseline"},
+                 {"name":"baseline-aa","label":"Baseline again (A/A)","kind":"baseline"},{"name":"mesh","label":"Mesh","kind":"javaagent"}]}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        // A/A: heap +4 MB, CPU +0.5 pt, P90 +1 ms (5 %); mesh: heap +3 MB (inside), CPU +2 pt and P90 +4 ms (outside)
+        assertThat(markdown).contains("## Baseline again (A/A): plugin overhead")
+                .contains("| 50 | 10.0% / 12.0% / 2.0% | 100.0M / 103.0M / 3.0M (within A/A noise) | ")
+                .contains("20ms / 24ms / 20.0% |")
+                .contains("deltas marked \"within A/A noise\" are no larger than the difference between two identical "
+                        + "baseline deployments (Baseline again (A/A)) at this level");
+    }
+
+    /** A run whose first half of the window costs more CPU per request and more latency is flagged as not steady. */
+    @Test
+    void aRunStillWarmingUpInItsWindowIsFlaggedNotSteady() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        Path treated = fixture.run("mesh", "Mesh", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        // the first 5 s: 30 ms per request and 40 % of a core; the last 5 s: 10 ms and 10 %
+        Path jtl = treated.resolve("result.jtl");
+        StringBuilder rows = new StringBuilder("timeStamp,elapsed,label,responseCode,success,bytes,sentBytes\n");
+        for (int s = 0; s < 10; s++) {
+            for (int i = 0; i < 50; i++) {
+                rows.append(BenchmarkFixture.T0 + s * 1000L + i * 20L).append(',').append(s < 5 ? 30 : 10)
+                        .append(",a,200,true,1024,256\n");
+            }
+        }
+        Files.writeString(jtl, rows);
+        StringBuilder samples = new StringBuilder();
+        for (int s = 0; s <= 10; s++) {
+            samples.append(String.format(java.util.Locale.ROOT, "{\"ts\":%d,\"process\":\"consumer\",\"pid\":42,"
+                    + "\"cpuCorePct\":%.1f,\"cpuMachinePct\":%.1f}%n", BenchmarkFixture.T0 + s * 1000L + 500,
+                    s < 5 ? 40.0 : 10.0, s < 5 ? 20.0 : 5.0));
+        }
+        Files.writeString(treated.resolve("samples.jsonl"), samples);
+        fixture.meta("""
+                {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        // 40 % of a core over ~5 s for 250 requests = 8 ms each; 10 % = 2 ms
+        assertThat(markdown).containsPattern("⚠ not steady: Mesh round 1: the first half of the window cost (7\\.9|8\\.0)\\d ms "
+                + "CPU per request against (1\\.9|2\\.0)\\d ms in the second, median latency 30 ms against 10 ms")
+                .doesNotContain("not steady: baseline");
     }
 }

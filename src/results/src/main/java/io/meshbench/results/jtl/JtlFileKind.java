@@ -1,0 +1,107 @@
+package io.meshbench.results.jtl;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * What a results file is, judged from its first bytes before any parsing: a CSV JTL (with the delimiter its header
+ * uses: JMeter's {@code jmeter.save.saveservice.default_delimiter} may be a tab or ';'), or something MeshBench does
+ * not read (gzip, zip, an XML JTL, binary data, a "line" too long to be a header), which gets a message saying what it is
+ * and what to do, never the raw bytes.
+ */
+record JtlFileKind(char delimiter) {
+
+    /** Bytes examined; a JTL header is far shorter. */
+    static final int PROBE_BYTES = 64 * 1024;
+    private static final char[] DELIMITERS = {',', '\t', ';', '|'};
+
+    static JtlFileKind of(Path file) {
+        byte[] head;
+        long size;
+        try (InputStream in = Files.newInputStream(file)) {
+            head = in.readNBytes(PROBE_BYTES);
+            size = Files.size(file);
+        } catch (IOException e) {
+            throw new JtlFormatException(file, "cannot be read (" + e.getMessage() + ").");
+        }
+        if (head.length >= 2 && (head[0] & 0xff) == 0x1f && (head[1] & 0xff) == 0x8b) {
+            throw new JtlFormatException(file, "is gzip-compressed: unpack it first (gunzip -k " + file.getFileName()
+                    + ") and give the .jtl inside.");
+        }
+        if (head.length >= 4 && head[0] == 'P' && head[1] == 'K' && head[2] == 3 && head[3] == 4) {
+            throw new JtlFormatException(file, "is a zip archive: unpack it first (unzip " + file.getFileName()
+                    + ") and give the .jtl inside.");
+        }
+        int text = startOfText(head);
+        if (text < head.length && head[text] == '<') {
+            throw new JtlFormatException(file, "is an XML JTL: MeshBench reads CSV JTLs. Save results as CSV "
+                    + "(jmeter.save.saveservice.output_format=csv, JMeter's default) and run the test again.");
+        }
+        if (looksBinary(head)) {
+            throw new JtlFormatException(file, "holds binary data, not a JMeter CSV results file (.jtl).");
+        }
+        int lineEnd = indexOfLineBreak(head);
+        if (lineEnd < 0 && size > head.length) {
+            throw new JtlFormatException(file, "has no line break in its first " + PROBE_BYTES / 1024
+                    + " KB: not a JMeter CSV results file, whose first line is a short header.");
+        }
+        return new JtlFileKind(delimiterOf(head, text, lineEnd < 0 ? head.length : lineEnd));
+    }
+
+    boolean commaSeparated() {
+        return delimiter == ',';
+    }
+
+    /** Skips a UTF-8 byte order mark and leading white space. */
+    private static int startOfText(byte[] head) {
+        int p = head.length >= 3 && (head[0] & 0xff) == 0xef && (head[1] & 0xff) == 0xbb && (head[2] & 0xff) == 0xbf ? 3 : 0;
+        while (p < head.length && (head[p] == ' ' || head[p] == '\t' || head[p] == '\r' || head[p] == '\n')) {
+            p++;
+        }
+        return p;
+    }
+
+    /** A NUL byte, or more than one control character in twenty: no CSV text looks like that. */
+    private static boolean looksBinary(byte[] head) {
+        int control = 0;
+        for (byte b : head) {
+            if (b == 0) {
+                return true;
+            }
+            if (b < 0x20 && b != '\t' && b != '\n' && b != '\r') {
+                control++;
+            }
+        }
+        return control * 20 > head.length;
+    }
+
+    private static int indexOfLineBreak(byte[] head) {
+        for (int i = 0; i < head.length; i++) {
+            if (head[i] == '\n' || head[i] == '\r') {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The candidate that occurs most often in the header line (a comma when none does). */
+    private static char delimiterOf(byte[] head, int from, int to) {
+        char best = ',';
+        int bestCount = 0;
+        for (char candidate : DELIMITERS) {
+            int count = 0;
+            for (int i = from; i < to; i++) {
+                if (head[i] == candidate) {
+                    count++;
+                }
+            }
+            if (count > bestCount) {
+                best = candidate;
+                bestCount = count;
+            }
+        }
+        return best;
+    }
+}
