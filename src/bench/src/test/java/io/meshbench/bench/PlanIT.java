@@ -98,4 +98,27 @@ class PlanIT {
         properties.put("id", "7");
         return properties;
     }
+
+    /**
+     * The open-model plan: arrivals at the target rate whatever the server does, ending by itself. The request in
+     * flight when the schedule ends is cut off (JMeter records it as failed), so one failure in the last second is
+     * allowed.
+     */
+    @Test
+    void theOpenModelPlanArrivesAtTheTargetRateAndEndsByItself() throws Exception {
+        try (LoopbackHttpServer server = new LoopbackHttpServer()) {
+            Path jtl = work.resolve("open.jtl");
+            long started = System.nanoTime();
+
+            JMeterCli.Outcome outcome = JMeterCli.run(TestPaths.plan("router-open.jmx"), jtl, levelProperties(server),
+                    Duration.ofSeconds(60));
+
+            assertThat(outcome.exitCode()).isZero();
+            assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(40));
+            List<String> samples = Files.readAllLines(jtl).subList(1, Files.readAllLines(jtl).size());
+            assertThat(samplesStartedAfterWarmup(samples)).isBetween(TPS * DURATION * 6L / 10, TPS * DURATION * 13L / 10);
+            assertThat(samples.stream().filter(sample -> !sample.contains(",true,")).count()).isLessThanOrEqualTo(1);
+            assertThat(samples).anySatisfy(sample -> assertThat(sample).contains(",arrivals 1-"));
+        }
+    }
 }
