@@ -1,8 +1,12 @@
 package io.meshbench.results.cli;
 
 import io.meshbench.results.ResultsException;
+import io.meshbench.results.format.RunJson;
+import io.meshbench.results.report.ReportModel;
+import io.meshbench.results.report.RunRow;
 import java.io.PrintWriter;
 import java.io.UncheckedIOException;
+import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine;
 import picocli.CommandLine.Model.CommandSpec;
@@ -20,6 +24,22 @@ public final class CommandOutcome {
                 + " (see --help)");
         command.getErr().flush();
         return ExitCode.BAD_INPUT;
+    }
+
+    /**
+     * The exit code of a command that compared or reported runs: {@link ExitCode#RUNS_FAILED} when one of them failed
+     * (its run.json says so; it was left out of the comparison), after one line naming them, as {@code run} exits for
+     * the same runs; else {@link ExitCode#OK}.
+     */
+    static int ofRuns(String command, ReportModel model, PrintWriter err) {
+        List<String> failed = model.runEvidence().stream().filter(row -> RunJson.FAILED.equals(row.status()))
+                .map(RunRow::folder).toList();
+        if (failed.isEmpty()) {
+            return ExitCode.OK;
+        }
+        err.println(command + ": " + failed.size() + " run(s) failed (their run.json says so; see the Runs section) "
+                + "and were left out of the comparison: " + String.join(", ", failed));
+        return ExitCode.RUNS_FAILED;
     }
 
     static int run(CommandSpec spec, Callable<Integer> work) {

@@ -66,13 +66,13 @@ public class CompareCommand implements Callable<Integer> {
                 Optional.ofNullable(warmup));
         if (format.json()) {
             spec.commandLine().getOut().println(Json.write(model));
-            return 0;
+            return CommandOutcome.ofRuns(spec.qualifiedName(), model, spec.commandLine().getErr());
         }
         Map<String, Object> data = Map.of("report", Json.tree(model));
         for (String table : tables) {
             spec.commandLine().getOut().println(library.render(table, data));
         }
         model.notes().forEach(note -> spec.commandLine().getErr().println("note: " + note));
-        return 0;
+        return CommandOutcome.ofRuns(spec.qualifiedName(), model, spec.commandLine().getErr());
     }
 }

@@ -40,6 +40,6 @@ public class ReportCommand implements Callable<Integer> {
                 templates.library());
         outcome.warnings().forEach(warning -> spec.commandLine().getErr().println("warning: " + warning));
         spec.commandLine().getOut().print(outcome.markdown());
-        return 0;
+        return CommandOutcome.ofRuns(spec.qualifiedName(), outcome.model(), spec.commandLine().getErr());
     }
 }

@@ -83,7 +83,7 @@ public class StatsCommand implements Callable<Integer> {
             spec.commandLine().getOut().print(templates.library()
                     .render("stats", Map.of("stats", tree)));
         }
-        return 0;
+        return ExitCode.OK;
     }
 
     static final class CsvReaderConverter implements picocli.CommandLine.ITypeConverter<CsvReader> {

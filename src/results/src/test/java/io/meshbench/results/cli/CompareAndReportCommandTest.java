@@ -225,4 +225,55 @@ class CompareAndReportCommandTest {
         assertThat(out.toString()).contains("OTel agent (otel)").contains("OTel agent (otel-copy)")
                 .contains("10.0% / 11.0% / 1.0%").contains("10.0% / 12.0% / 2.0%");
     }
+
+    @Test
+    void reportOfABenchmarkWithAFailedRunWritesTheReportAndExitsOneAsRunDid() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, null);
+        fixture.run("otel", "OTel agent", "l", 1, 4, 50, 0, 120, 11.0, false, null);
+        Path failed = fixture.failedRun("otel", "OTel agent", "l", 2, "JMeter exited with 1");
+
+        assertThat(execute(new ReportCommand(), dir.toString())).isEqualTo(ExitCode.RUNS_FAILED);
+        assertThat(dir.resolve("report.md")).exists();
+        assertThat(out.toString()).contains("| 50 | 10.0% / 11.0% / 1.0% |");
+        assertThat(err.toString()).contains("\nreport: 1 run(s) failed (their run.json says so; see the Runs "
+                + "section) and were left out of the comparison: " + failed);
+    }
+
+    @Test
+    void compareOfAFailedRunExitsOneNamingIt() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, null);
+        Path treated = fixture.run("otel", "OTel agent", "l", 1, 4, 50, 0, 150, 12.5, true, null);
+        Path failed = fixture.run("otel", "OTel agent", "l", 2, 4, 50, 0, 150, 12.5, true, null);
+        Files.writeString(failed.resolve("run.json"), Files.readString(failed.resolve("run.json"))
+                .replace("\"status\":\"ok\"", "\"status\":\"failed\",\"failure\":\"error rate 60% above 1%\""));
+
+        int exit = execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString(),
+                "--treated", failed.toString());
+
+        assertThat(exit).isEqualTo(ExitCode.RUNS_FAILED);
+        assertThat(out.toString()).contains("## OTel agent: plugin overhead");
+        assertThat(err.toString()).contains("compare: 1 run(s) failed (their run.json says so; see the Runs section) "
+                + "and were left out of the comparison: " + failed);
+    }
+
+    @Test
+    void aCopiedRoundFolderIsOneLineNamingBothFoldersAndWhatToDo() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, 100.0);
+        Path round = fixture.run("otel", "OTel agent", "l", 1, 4, 50, 0, 100, 11.0, false, 100.0);
+        Path copy = round.resolveSibling("1-copy");
+        Files.createDirectories(copy);
+        try (var files = Files.list(round)) {
+            for (Path file : files.toList()) {
+                Files.copy(file, copy.resolve(file.getFileName()));
+            }
+        }
+
+        assertThat(execute(new ReportCommand(), dir.toString())).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString().strip()).hasLineCount(1).startsWith("report: " + round + " and " + copy
+                + " are both otel at l, round 1").contains("Delete or move the copy").doesNotContain("internal error");
+        assertThat(dir.resolve("report.md")).doesNotExist();
+    }
 }
