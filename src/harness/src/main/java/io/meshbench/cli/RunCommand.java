@@ -13,7 +13,11 @@ import io.meshbench.scenario.ScenarioException;
 import io.meshbench.scenario.ScenarioLoader;
 import io.meshbench.scenario.ScenarioOverrides;
 import io.meshbench.treatment.InvalidTreatmentException;
+import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -156,16 +160,35 @@ public final class RunCommand implements Callable<Integer> {
                 given(command) ? command : reconstructedCommand());
     }
 
-    /** Fails before anything starts unless results can be written below {@code root} (created when missing). */
+    /**
+     * Fails before anything starts unless results can be written below {@code root} (created when missing). A folder
+     * is really created and removed in the nearest existing one: permission bits alone say yes to root on a read-only
+     * or special file system (/sys, /proc), where the run would only fail once it starts.
+     */
     private static void checkResultsDir(Path root) {
         Path existing = root;
-        while (existing != null && !java.nio.file.Files.exists(existing)) {
+        while (existing != null && !Files.exists(existing)) {
             existing = existing.getParent();
         }
-        if (existing == null || !java.nio.file.Files.isDirectory(existing) || !java.nio.file.Files.isWritable(existing)) {
-            throw new ScenarioException("--results-dir " + root + ": " + (existing == null ? "has no existing parent"
-                    : existing + (java.nio.file.Files.isDirectory(existing) ? " is not writable" : " is a file, not a folder"))
+        String problem = existing == null ? "has no existing parent"
+                : !Files.isDirectory(existing) ? existing + " is a file, not a folder"
+                : !Files.isWritable(existing) ? existing + " is not writable"
+                : cannotCreateFolderIn(existing);
+        if (problem != null) {
+            throw new ScenarioException("--results-dir " + root + ": " + problem
                     + ". Give a folder you can write to (it is created when missing).");
+        }
+    }
+
+    /** Why no folder can be created in {@code folder}, or null when one can (the one made to find out is removed). */
+    private static String cannotCreateFolderIn(Path folder) {
+        try {
+            Files.delete(Files.createTempDirectory(folder, ".meshbench-write-check-"));
+            return null;
+        } catch (IOException | SecurityException e) {
+            String reason = e instanceof FileSystemException fs && fs.getReason() != null ? fs.getReason()
+                    : e instanceof AccessDeniedException ? "permission denied" : e.getClass().getSimpleName();
+            return "no folder can be created in " + folder + " (" + reason + ")";
         }
     }
 

@@ -119,6 +119,19 @@ class RunCommandTest {
     }
 
     @Test
+    void aResultsDirWhereNoFolderCanBeCreatedIsRefusedBeforeAnythingStartsEvenWhenPermissionsSayWritable() {
+        // /proc lets nobody create a folder, yet its mode bits say writable to root: only creating one tells
+        Path results = Path.of("/proc/meshbench-results");
+
+        int exit = run("run", "../../scenarios/quickstart.yaml", "--results-dir=" + results);
+
+        assertThat(exit).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString().strip()).hasLineCount(1).startsWith("meshbench run: --results-dir " + results + ": ")
+                .contains("/proc").endsWith("Give a folder you can write to (it is created when missing).");
+        assertThat(results).doesNotExist();
+    }
+
+    @Test
     void aResultsFolderThatCannotBeCreatedAfterTheChecksIsOneLineNotAStackTrace() throws IOException {
         Path agent = dir.resolve("agent.jar");
         Manifest manifest = new Manifest();
