@@ -48,7 +48,9 @@ class CommandLinesTest {
         assertThat(treated.commandLines()).containsOnlyKeys("zookeeper", "data", "provider-1", "provider-2", "consumer");
         // the per-run ports, addresses and paths differ, so the lines are not simply equal ...
         assertThat(treated.commandLines().get("data")).isNotEqualTo(baseline.commandLines().get("data"));
-        // ... but the JVMs' flags are: only the treatment's arguments were added, and only where it is mounted
+        assertThat(treated.commandLines().get("zookeeper")).isNotEqualTo(baseline.commandLines().get("zookeeper"));
+        // ... but once those are masked every token is (flags and program arguments): only the treatment's arguments
+        // were added, and only where it is mounted; nothing on the untreated data service nor on ZooKeeper
         FlagComparison check = FlagComparison.of(baseline.commandLines(), treated.commandLines(), treated.treated());
         List<String> agentArguments = agent.jvmArguments(new TreatedProcess("consumer", "consumer", dir, "x"));
         assertThat(agentArguments).containsExactly("-javaagent:" + agentJar + "=mode=test", "-Dtiny.flag=on");

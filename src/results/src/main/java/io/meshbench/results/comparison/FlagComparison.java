@@ -10,10 +10,11 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /**
- * Whether a treated run started every process with the baseline run's JVM flags, plus the treatment's arguments on the
- * processes it treats and nothing else: the evidence behind "identical JVM flags except the agent", taken from the
- * commandLines of both runs' run.json. The launcher and what it runs count as flags; the programs' own arguments
- * (ports, addresses, per-run paths) are not compared.
+ * Whether a treated run started every process with the baseline run's command line, plus the treatment's arguments on
+ * the processes it treats and nothing else: the evidence behind "identical JVM flags except the agent", taken from the
+ * commandLines of both runs' run.json. Every token counts (the launcher, the JVM's flags, what runs and the program's
+ * arguments, JMeter's -J properties included) once the values that differ per run by design are masked
+ * ({@link RunSpecificValues}: the run folder, temporary folders, loopback ports).
  *
  * @param differences one entry per process whose flags differ, in the treated run's order
  */
@@ -24,8 +25,8 @@ public record FlagComparison(List<ProcessDifference> differences) {
 
     /**
      * @param treated whether the treatment mounts its agent on this process (the treated run's treatmentCheck names it)
-     * @param added   flags only the treated run's process has, in its order
-     * @param removed flags only the baseline run's process has
+     * @param added   arguments only the treated run's process has, in its order, as recorded
+     * @param removed arguments only the baseline run's process has, as recorded
      * @param onlyIn  "baseline" or "treated" when the process was started in one of the runs only, else null
      */
     public record ProcessDifference(String process, boolean treated, List<String> added, List<String> removed,
@@ -54,6 +55,7 @@ public record FlagComparison(List<ProcessDifference> differences) {
                                     Collection<String> treatedProcesses) {
         Set<String> processes = new LinkedHashSet<>(treated.keySet());
         processes.addAll(baseline.keySet());
+        RunSpecificValues runSpecific = RunSpecificValues.standard();
         List<ProcessDifference> differences = new ArrayList<>();
         for (String process : processes) {
             boolean isTreated = treatedProcesses.contains(process);
@@ -64,8 +66,8 @@ public record FlagComparison(List<ProcessDifference> differences) {
             }
             List<String> before = configuration(baseline.get(process));
             List<String> after = configuration(treated.get(process));
-            List<String> added = without(after, before);
-            List<String> removed = without(before, after);
+            List<String> added = without(after, before, runSpecific);
+            List<String> removed = without(before, after, runSpecific);
             if (!added.isEmpty() || !removed.isEmpty()) {
                 differences.add(new ProcessDifference(process, isTreated, added, removed, null));
             }
@@ -73,7 +75,7 @@ public record FlagComparison(List<ProcessDifference> differences) {
         return new FlagComparison(List.copyOf(differences));
     }
 
-    /** True when the runs' flags are the same but for the treatment's arguments on its own processes. */
+    /** True when the runs' command lines are the same but for the treatment's arguments on its own processes. */
     public boolean onlyTreatmentDiffers() {
         return differences.stream().allMatch(ProcessDifference::expected);
     }
@@ -96,7 +98,7 @@ public record FlagComparison(List<ProcessDifference> differences) {
                 .map(ProcessDifference::describe).collect(Collectors.joining("; "));
     }
 
-    /** The launcher, the JVM flags and what runs: what must be equal between a baseline and a treated process. */
+    /** The launcher, the JVM flags, what runs and its arguments: what must be equal between the runs' processes. */
     private static List<String> configuration(List<String> commandLine) {
         JavaCommand command = JavaCommand.parse(commandLine);
         List<String> tokens = new ArrayList<>();
@@ -107,17 +109,22 @@ public record FlagComparison(List<ProcessDifference> differences) {
         if (command.main() != null) {
             tokens.add(command.main());
         }
+        tokens.addAll(command.arguments());
         return tokens;
     }
 
-    /** {@code from} without one occurrence of each of {@code other}'s elements, in {@code from}'s order. */
-    private static List<String> without(List<String> from, List<String> other) {
+    /**
+     * {@code from} without one occurrence of each of {@code other}'s elements, compared with run-specific values
+     * masked, in {@code from}'s order and as recorded.
+     */
+    private static List<String> without(List<String> from, List<String> other, RunSpecificValues runSpecific) {
         Map<String, Integer> left = new HashMap<>();
-        other.forEach(token -> left.merge(token, 1, Integer::sum));
+        other.forEach(token -> left.merge(runSpecific.mask(token), 1, Integer::sum));
         List<String> rest = new ArrayList<>();
         for (String token : from) {
-            if (left.getOrDefault(token, 0) > 0) {
-                left.merge(token, -1, Integer::sum);
+            String masked = runSpecific.mask(token);
+            if (left.getOrDefault(masked, 0) > 0) {
+                left.merge(masked, -1, Integer::sum);
             } else {
                 rest.add(token);
             }

@@ -11,7 +11,7 @@ import java.util.Set;
  * @param launcher  the java executable
  * @param jvmFlags  everything between the launcher and what it runs, in order
  * @param main      {@code -jar <jar>}, {@code -m <module>} or the main class; null when the line runs nothing
- * @param arguments the program's arguments (ports, addresses and per-run paths: not part of the JVM's configuration)
+ * @param arguments the program's arguments (ports, addresses, per-run paths and the program's own settings)
  */
 public record JavaCommand(String launcher, List<String> jvmFlags, String main, List<String> arguments) {
 

@@ -21,7 +21,7 @@ import java.util.stream.Collectors;
  * @param probeSplit  the probe's answers per instance as one line, e.g. "provider-1 10 · provider-2 10"
  * @param problem     why the run's files could not be analysed (the run is then left out of the comparison)
  * @param machine     how busy the whole machine was over the measured window (null when the samples do not say)
- * @param flags       this run's JVM flags against a baseline run's ({@link FlagComparison#summary()}); null for a
+ * @param flags       this run's command lines against a baseline run's ({@link FlagComparison#summary()}); null for a
  *                    baseline run or when either run.json has no commandLines
  * @param flagsOnlyTreatment whether only the treatment's arguments on its own processes differ
  */

@@ -26,8 +26,11 @@ class FlagComparisonTest {
                 "org.apache.zookeeper.server.quorum.QuorumPeerMain", "/tmp/zk-" + port + "/zoo.cfg"));
         lines.put("data", service("/data.jar", port));
         lines.put("consumer", service("/consumer.jar", port + 10, treatment));
+        String run = "/results/quickstart/20261123-0" + port + "/runs/" + (treatment.length == 0 ? "baseline" : "agent")
+                + "/20u-100tps/1";
         lines.put("jmeter", List.of("/jdk/bin/java", "-Xms1g", "-jar", "/jmeter/bin/ApacheJMeter.jar", "-n",
-                "-l", "/results/" + port + "/result.jtl"));
+                "-t", "/bench/jmx/router.jmx", "-l", run + "/result.jtl", "-j", run + "/jmeter.log", "-e", "-o",
+                run + "/dashboard", "-Jhost=127.0.0.1", "-Jport=" + (port + 10), "-Jusers=20", "-Jtps=100"));
         return lines;
     }
 
@@ -42,6 +45,42 @@ class FlagComparisonTest {
         assertThat(check.onlyTreatmentDiffers()).isTrue();
         assertThat(check.summary()).isEqualTo(
                 "identical except the treatment's on consumer (+-javaagent:sermant-agent.jar=… +-Dsermant.a=1)");
+    }
+
+    @Test
+    void aProgramArgumentOrAJMeterPropertyThatDiffersBeyondRunSpecificValuesIsFlagged() {
+        Map<String, List<String>> treated = deployment(5000, "-javaagent:/a.jar");
+        List<String> data = new java.util.ArrayList<>(treated.get("data"));
+        data.add("--spring.profiles.active=fast");
+        treated.put("data", data);
+        List<String> jmeter = new java.util.ArrayList<>(treated.get("jmeter"));
+        jmeter.set(jmeter.indexOf("-Jtps=100"), "-Jtps=50");
+        treated.put("jmeter", jmeter);
+
+        FlagComparison check = FlagComparison.of(deployment(4000), treated, Set.of("consumer"));
+
+        assertThat(check.onlyTreatmentDiffers()).isFalse();
+        assertThat(check.summary()).isEqualTo("⚠ differ beyond the treatment: data (untreated) "
+                + "+--spring.profiles.active=fast; jmeter (untreated) +-Jtps=50 −-Jtps=100");
+    }
+
+    @Test
+    void runFoldersTemporaryFoldersAndLoopbackPortsAreMaskedAndNothingElse() {
+        RunSpecificValues values = RunSpecificValues.standard();
+        assertThat(values.mask("/home/u/results/router/20261123-080455/runs/sermant-agent/50u-1000tps/2/result.jtl"))
+                .isEqualTo("<run folder>/result.jtl");
+        assertThat(values.mask("-Xlog:gc*:file=/r/runs/baseline/l/1/gc.log")).isEqualTo("-Xlog:gc*:file=<run folder>/gc.log");
+        assertThat(values.mask("/tmp/meshbench-zookeeper-16404355573810127510/zoo.cfg")).isEqualTo("<temp>/zoo.cfg");
+        assertThat(values.mask("--spring.cloud.zookeeper.connect-string=127.0.0.1:45181"))
+                .isEqualTo("--spring.cloud.zookeeper.connect-string=127.0.0.1:<port>");
+        assertThat(values.mask("--server.port=33931")).isEqualTo("--server.port=<port>");
+        assertThat(values.mask("-Jport=33365")).isEqualTo("-Jport=<port>");
+        // settings are kept: a heap, a load, a path that is no temporary or run folder, a path merely containing tmp
+        assertThat(values.mask("-Xmx256m")).isEqualTo("-Xmx256m");
+        assertThat(values.mask("-Jtps=1000")).isEqualTo("-Jtps=1000");
+        assertThat(values.mask("/work/jmx/router.jmx")).isEqualTo("/work/jmx/router.jmx");
+        assertThat(values.mask("/work/tmp/x.jar")).isEqualTo("/work/tmp/x.jar");
+        assertThat(values.mask("-Dhost=10.0.0.5:8080")).isEqualTo("-Dhost=10.0.0.5:8080");
     }
 
     @Test
