@@ -38,7 +38,7 @@ public final class RunAnalyzer {
             guess = RunBounds.read(jtl, reader);
         }
         Pass pass = pass(jtl, guess);
-        RunBounds.checkSpan(jtl, pass.accumulators.firstStart, pass.accumulators.lastEnd);
+        RunBounds.checkSpan(jtl, pass.accumulators.firstStart, pass.accumulators.lastEnd, reader);
         if (!guess.sameAs(pass.accumulators.firstStart, pass.accumulators.lastEnd)) {
             // the earliest start or the latest end sat away from the file's ends: again, with the exact bounds
             pass = pass(jtl, new RunBounds(pass.accumulators.firstStart, pass.accumulators.lastEnd));
