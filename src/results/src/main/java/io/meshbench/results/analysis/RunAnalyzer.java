@@ -6,7 +6,9 @@ import io.meshbench.results.jtl.JtlReader;
 import io.meshbench.results.jtl.JtlSampleSink;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -58,7 +60,15 @@ public final class RunAnalyzer {
         accumulators.labels.forEach((label, accumulator) -> labels.put(label, accumulator.statistics()));
         TpsStatistics tps = TpsAnalysis.of(accumulators.series, actual, accumulators.lastEnd, options.targetTps());
         JtlReadSummary summary = read.summary();
-        return new RunStatistics(jtl.toString(), summary.rows(), summary.skippedRows(), summary.warnings(), actual,
+        List<String> warnings = new ArrayList<>(summary.warnings());
+        accumulators.emptyTransactions.forEach((label, rows) -> {
+            if (!labels.containsKey(label)) {
+                warnings.add(jtl + ": '" + label + "' is in no table: its " + rows[0] + " row(s) in the measured window "
+                        + "are a Transaction Controller that ran no sampler ('Number of samples in transaction : 0'), "
+                        + "which JMeter's statistics count nowhere either (its dashboard lists the label with 0 samples).");
+            }
+        });
+        return new RunStatistics(jtl.toString(), summary.rows(), summary.skippedRows(), List.copyOf(warnings), actual,
                 total, labels, tps, accumulators.total.latencies(),
                 WindowHalves.of(accumulators.midpoint, accumulators.firstHalf, accumulators.secondHalf));
     }
@@ -107,6 +117,8 @@ public final class RunAnalyzer {
         private final MeasuredWindow window;
         private final SampleAccumulator total = new SampleAccumulator();
         private final Map<String, SampleAccumulator> labels = new HashMap<>();
+        /** Rows in the window of Transaction Controllers that ran no sampler, per label (rare rows: no fast path). */
+        private final Map<String, long[]> emptyTransactions = new TreeMap<>();
         private final TpsSeries series;
         private final long midpoint;
         private final LatencyHistogram firstHalf = new LatencyHistogram();
@@ -151,6 +163,13 @@ public final class RunAnalyzer {
             accumulatorOf(label).add(start, elapsed, success, received, sent);
         }
 
+        @Override
+        public void acceptEmptyTransaction(long start, long elapsed, String label) {
+            if (window == null || window.contains(start, start + elapsed)) {
+                emptyTransactions.computeIfAbsent(label, l -> new long[1])[0]++;
+            }
+        }
+
         /** Adds the samples another chunk saw; both series share the origin (RunBounds). */
         void merge(Accumulators other) {
             firstHalf.merge(other.firstHalf);
@@ -158,6 +177,8 @@ public final class RunAnalyzer {
             total.merge(other.total);
             other.labels.forEach((label, accumulator) -> labels.merge(label, accumulator, SampleAccumulator::merge));
             series.merge(other.series);
+            other.emptyTransactions.forEach((label, rows) ->
+                    emptyTransactions.computeIfAbsent(label, l -> new long[1])[0] += rows[0]);
             firstStart = Math.min(firstStart, other.firstStart);
             lastEnd = Math.max(lastEnd, other.lastEnd);
         }

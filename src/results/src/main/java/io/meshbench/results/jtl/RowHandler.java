@@ -29,7 +29,7 @@ final class RowHandler {
         switch (kind) {
             case SAMPLE -> sink.accept(start, elapsed, label, success, received, sent);
             case TRANSACTION -> sink.acceptTransaction(start, elapsed, label, success, received, sent);
-            case EMPTY_TRANSACTION -> { } // JMeter's statistics leave out a transaction of no samples altogether
+            case EMPTY_TRANSACTION -> sink.acceptEmptyTransaction(start, elapsed, label); // counted nowhere
         }
     }
 
