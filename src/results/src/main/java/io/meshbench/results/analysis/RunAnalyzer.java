@@ -4,6 +4,7 @@ import io.meshbench.results.ResultsException;
 import io.meshbench.results.jtl.JtlReadSummary;
 import io.meshbench.results.jtl.JtlReader;
 import io.meshbench.results.jtl.JtlSampleSink;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -49,9 +50,9 @@ public final class RunAnalyzer {
         JtlReader.Result<Accumulators> read = pass.read;
         LabelStatistics total = accumulators.total.statistics();
         if (total.samples() == 0) {
-            throw new ResultsException(jtl + ": the warm-up (" + options.warmup().toSeconds() + " s) and cool-down ("
-                    + options.cooldown().toSeconds() + " s) leave no sample to measure: the run lasted "
-                    + (accumulators.lastEnd - accumulators.firstStart) / 1000 + " s. Use a shorter --warmup/--cooldown.");
+            throw new ResultsException(jtl + ": the warm-up (" + seconds(millis(options.warmup())) + ") and cool-down ("
+                    + seconds(millis(options.cooldown())) + ") leave no sample to measure: the run lasted "
+                    + seconds(accumulators.lastEnd - accumulators.firstStart) + ". Use a shorter --warmup/--cooldown.");
         }
         MeasuredWindow actual = pass.window != null ? pass.window
                 : new MeasuredWindow(accumulators.firstStart, accumulators.lastEnd, accumulators.firstStart,
@@ -99,6 +100,11 @@ public final class RunAnalyzer {
                 saturatedAdd(bounds.firstStart, millis(options.warmup())),
                 saturatedAdd(bounds.lastEnd, -millis(options.cooldown())),
                 millis(options.warmup()) / 1000.0, millis(options.cooldown()) / 1000.0);
+    }
+
+    /** Milliseconds as seconds, to the millisecond a short run or warm-up needs ("0.995 s", "30 s"). */
+    private static String seconds(long millis) {
+        return BigDecimal.valueOf(millis, 3).stripTrailingZeros().toPlainString() + " s";
     }
 
     /** The duration in ms, held at Long.MAX_VALUE (run.json's warmupSeconds may hold any long). */
