@@ -4,9 +4,12 @@ import io.meshbench.results.ResultsException;
 import io.meshbench.results.jtl.JtlReadSummary;
 import io.meshbench.results.jtl.JtlReader;
 import io.meshbench.results.jtl.JtlSampleSink;
+import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -38,7 +41,7 @@ public final class RunAnalyzer {
             guess = RunBounds.read(jtl, reader);
         }
         Pass pass = pass(jtl, guess);
-        RunBounds.checkSpan(jtl, pass.accumulators.firstStart, pass.accumulators.lastEnd);
+        RunBounds.checkSpan(jtl, pass.accumulators.firstStart, pass.accumulators.lastEnd, reader);
         if (!guess.sameAs(pass.accumulators.firstStart, pass.accumulators.lastEnd)) {
             // the earliest start or the latest end sat away from the file's ends: again, with the exact bounds
             pass = pass(jtl, new RunBounds(pass.accumulators.firstStart, pass.accumulators.lastEnd));
@@ -47,9 +50,9 @@ public final class RunAnalyzer {
         JtlReader.Result<Accumulators> read = pass.read;
         LabelStatistics total = accumulators.total.statistics();
         if (total.samples() == 0) {
-            throw new ResultsException(jtl + ": the warm-up (" + options.warmup().toSeconds() + " s) and cool-down ("
-                    + options.cooldown().toSeconds() + " s) leave no sample to measure: the run lasted "
-                    + (accumulators.lastEnd - accumulators.firstStart) / 1000 + " s. Use a shorter --warmup/--cooldown.");
+            throw new ResultsException(jtl + ": the warm-up (" + seconds(millis(options.warmup())) + ") and cool-down ("
+                    + seconds(millis(options.cooldown())) + ") leave no sample to measure: the run lasted "
+                    + seconds(accumulators.lastEnd - accumulators.firstStart) + ". Use a shorter --warmup/--cooldown.");
         }
         MeasuredWindow actual = pass.window != null ? pass.window
                 : new MeasuredWindow(accumulators.firstStart, accumulators.lastEnd, accumulators.firstStart,
@@ -58,7 +61,15 @@ public final class RunAnalyzer {
         accumulators.labels.forEach((label, accumulator) -> labels.put(label, accumulator.statistics()));
         TpsStatistics tps = TpsAnalysis.of(accumulators.series, actual, accumulators.lastEnd, options.targetTps());
         JtlReadSummary summary = read.summary();
-        return new RunStatistics(jtl.toString(), summary.rows(), summary.skippedRows(), summary.warnings(), actual,
+        List<String> warnings = new ArrayList<>(summary.warnings());
+        accumulators.emptyTransactions.forEach((label, rows) -> {
+            if (!labels.containsKey(label)) {
+                warnings.add(jtl + ": '" + label + "' is in no table: its " + rows[0] + " row(s) in the measured window "
+                        + "are a Transaction Controller that ran no sampler ('Number of samples in transaction : 0'), "
+                        + "which JMeter's statistics count nowhere either (its dashboard lists the label with 0 samples).");
+            }
+        });
+        return new RunStatistics(jtl.toString(), summary.rows(), summary.skippedRows(), List.copyOf(warnings), actual,
                 total, labels, tps, accumulators.total.latencies(),
                 WindowHalves.of(accumulators.midpoint, accumulators.firstHalf, accumulators.secondHalf));
     }
@@ -91,6 +102,11 @@ public final class RunAnalyzer {
                 millis(options.warmup()) / 1000.0, millis(options.cooldown()) / 1000.0);
     }
 
+    /** Milliseconds as seconds, to the millisecond a short run or warm-up needs ("0.995 s", "30 s"). */
+    private static String seconds(long millis) {
+        return BigDecimal.valueOf(millis, 3).stripTrailingZeros().toPlainString() + " s";
+    }
+
     /** The duration in ms, held at Long.MAX_VALUE (run.json's warmupSeconds may hold any long). */
     private static long millis(Duration duration) {
         return duration.compareTo(LONGEST_MILLIS) > 0 ? Long.MAX_VALUE : duration.toMillis();
@@ -107,6 +123,8 @@ public final class RunAnalyzer {
         private final MeasuredWindow window;
         private final SampleAccumulator total = new SampleAccumulator();
         private final Map<String, SampleAccumulator> labels = new HashMap<>();
+        /** Rows in the window of Transaction Controllers that ran no sampler, per label (rare rows: no fast path). */
+        private final Map<String, long[]> emptyTransactions = new TreeMap<>();
         private final TpsSeries series;
         private final long midpoint;
         private final LatencyHistogram firstHalf = new LatencyHistogram();
@@ -151,6 +169,13 @@ public final class RunAnalyzer {
             accumulatorOf(label).add(start, elapsed, success, received, sent);
         }
 
+        @Override
+        public void acceptEmptyTransaction(long start, long elapsed, String label) {
+            if (window == null || window.contains(start, start + elapsed)) {
+                emptyTransactions.computeIfAbsent(label, l -> new long[1])[0]++;
+            }
+        }
+
         /** Adds the samples another chunk saw; both series share the origin (RunBounds). */
         void merge(Accumulators other) {
             firstHalf.merge(other.firstHalf);
@@ -158,6 +183,8 @@ public final class RunAnalyzer {
             total.merge(other.total);
             other.labels.forEach((label, accumulator) -> labels.merge(label, accumulator, SampleAccumulator::merge));
             series.merge(other.series);
+            other.emptyTransactions.forEach((label, rows) ->
+                    emptyTransactions.computeIfAbsent(label, l -> new long[1])[0] += rows[0]);
             firstStart = Math.min(firstStart, other.firstStart);
             lastEnd = Math.max(lastEnd, other.lastEnd);
         }

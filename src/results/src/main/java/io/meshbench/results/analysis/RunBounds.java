@@ -12,6 +12,7 @@ import java.nio.channels.SeekableByteChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 
 /**
  * The first sample start and the last sample end of a JTL file. Before the streaming pass they are guessed from the
@@ -83,12 +84,18 @@ final class RunBounds {
         return firstStart == exactFirstStart && lastEnd == exactLastEnd;
     }
 
-    /** Refuses a file whose samples span more than one run can: it holds several runs or wrong timestamps. */
-    static void checkSpan(Path file, long firstStart, long lastEnd) {
+    /**
+     * Refuses a file whose samples span more than one run can: it holds several runs or wrong timestamps. The message
+     * names the lines of the two rows furthest apart, found in a pass of their own (only then).
+     */
+    static void checkSpan(Path file, long firstStart, long lastEnd, JtlReader reader) {
         if (lastEnd - firstStart > LONGEST_RUN.toMillis()) {
+            JtlReader.Extremes extremes = reader.extremes(file);
             throw new ResultsException(file + ": its samples span " + Duration.ofMillis(lastEnd - firstStart).toDays()
-                    + " days, more than one run can (at most " + LONGEST_RUN.toDays() + "): it holds rows of several "
-                    + "runs or rows with wrong timestamps. Analyse each run's JTL on its own.");
+                    + " days (line " + extremes.firstStartLine() + " starts at " + Instant.ofEpochMilli(extremes.firstStart())
+                    + ", line " + extremes.lastEndLine() + " ends at " + Instant.ofEpochMilli(extremes.lastEnd())
+                    + "), more than one run can (at most " + LONGEST_RUN.toDays() + "): it holds rows of several runs "
+                    + "or rows with wrong timestamps. Analyse each run's JTL on its own, or delete the wrong rows.");
         }
     }
 

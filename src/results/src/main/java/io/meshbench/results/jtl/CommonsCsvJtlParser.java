@@ -79,8 +79,7 @@ final class CommonsCsvJtlParser {
         }
         long elapsed = number(record.get(header.elapsed()));
         if (elapsed < 0) {
-            return rows.malformed(line, "elapsed '" + JtlFormatException.excerpt(record.get(header.elapsed()))
-                    + "' is not a whole number of milliseconds", lastWithoutLineBreak);
+            return rows.malformed(line, SampleTimes.badElapsed(record.get(header.elapsed())), lastWithoutLineBreak);
         }
         String implausible = SampleTimes.problem(start, elapsed);
         if (implausible != null) {
@@ -90,7 +89,7 @@ final class CommonsCsvJtlParser {
         boolean success = header.success() == JtlHeader.ABSENT || "true".equalsIgnoreCase(record.get(header.success()));
         TransactionKind kind = header.responseMessage() == JtlHeader.ABSENT ? TransactionKind.SAMPLE
                 : TransactionKind.of(record.get(header.responseMessage()));
-        rows.sample(start, elapsed, label, success, optional(record, header.bytes()), optional(record, header.sentBytes()),
+        rows.sample(line, start, elapsed, label, success, optional(record, header.bytes()), optional(record, header.sentBytes()),
                 kind);
         return true;
     }

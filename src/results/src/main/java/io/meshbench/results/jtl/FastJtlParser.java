@@ -111,7 +111,7 @@ final class FastJtlParser {
             } else {
                 elapsed = number(header.elapsed());
                 if (elapsed < 0) {
-                    problem = "elapsed '" + JtlFormatException.excerpt(text(header.elapsed())) + "' is not a whole number of milliseconds";
+                    problem = SampleTimes.badElapsed(text(header.elapsed()));
                 } else {
                     problem = SampleTimes.problem(start, elapsed);
                 }
@@ -120,7 +120,7 @@ final class FastJtlParser {
         if (problem != null) {
             return rows.malformed(recordLine, problem, !terminated && lineBreaksInRecord == 0);
         }
-        rows.sample(start, elapsed, label(header.label()), success(header.success()),
+        rows.sample(recordLine, start, elapsed, label(header.label()), success(header.success()),
                 optionalNumber(header.bytes()), optionalNumber(header.sentBytes()), transactionKind(header));
         return true;
     }

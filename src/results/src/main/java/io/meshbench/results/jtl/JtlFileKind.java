@@ -8,7 +8,7 @@ import java.nio.file.Path;
 /**
  * What a results file is, judged from its first bytes before any parsing: a CSV JTL (with the delimiter its header
  * uses: JMeter's {@code jmeter.save.saveservice.default_delimiter} may be a tab or ';'), or something MeshBench does
- * not read (gzip, zip, an XML JTL, binary data, a "line" too long to be a header), which gets a message saying what it is
+ * not read (gzip, zip, an XML JTL, UTF-16 text, binary data, a "line" too long to be a header), which gets a message saying what it is
  * and what to do, never the raw bytes.
  */
 record JtlFileKind(char delimiter) {
@@ -35,9 +35,17 @@ record JtlFileKind(char delimiter) {
                     + ") and give the .jtl inside.");
         }
         int text = startOfText(head);
+        if (text == head.length && size == head.length) { // a byte order mark or blank lines: no header
+            throw new JtlFormatException(file, "holds no text: JMeter wrote neither a header nor a sample. "
+                    + "Check the run's jmeter.log; rerun the test.");
+        }
         if (text < head.length && head[text] == '<') {
             throw new JtlFormatException(file, "is an XML JTL: MeshBench reads CSV JTLs. Save results as CSV "
                     + "(jmeter.save.saveservice.output_format=csv, JMeter's default) and run the test again.");
+        }
+        if (isUtf16(head)) {
+            throw new JtlFormatException(file, "is UTF-16 text: MeshBench reads UTF-8 (and ASCII) JTLs. Convert it "
+                    + "(iconv -f UTF-16 -t UTF-8 " + file.getFileName() + " > result-utf8.jtl) and give that file.");
         }
         if (looksBinary(head)) {
             throw new JtlFormatException(file, "holds binary data, not a JMeter CSV results file (.jtl).");
@@ -63,14 +71,37 @@ record JtlFileKind(char delimiter) {
         return p;
     }
 
-    /** A NUL byte, or more than one control character in twenty: no CSV text looks like that. */
+    /**
+     * A UTF-16 byte order mark, or a NUL in every second byte of the first ones (ASCII text written as UTF-16 without
+     * one), as Windows tools may save a file.
+     */
+    private static boolean isUtf16(byte[] head) {
+        if (head.length >= 2 && ((head[0] & 0xff) == 0xff && (head[1] & 0xff) == 0xfe
+                || (head[0] & 0xff) == 0xfe && (head[1] & 0xff) == 0xff)) {
+            return true;
+        }
+        int pairs = Math.min(head.length / 2, 16);
+        int evenNuls = 0;
+        int oddNuls = 0;
+        for (int i = 0; i < pairs; i++) {
+            evenNuls += head[2 * i] == 0 ? 1 : 0;
+            oddNuls += head[2 * i + 1] == 0 ? 1 : 0;
+        }
+        return pairs >= 4 && (evenNuls == pairs && oddNuls == 0 || oddNuls == pairs && evenNuls == 0);
+    }
+
+    /**
+     * A NUL byte, or more than one control character (C0 or DEL) in twenty: no CSV text looks like that. Bytes from
+     * 0x80 up are text: labels in Chinese, or accented ones in UTF-8 or a legacy code page, are made of them.
+     */
     private static boolean looksBinary(byte[] head) {
         int control = 0;
         for (byte b : head) {
             if (b == 0) {
                 return true;
             }
-            if (b < 0x20 && b != '\t' && b != '\n' && b != '\r') {
+            int unsigned = b & 0xff;
+            if ((unsigned < 0x20 || unsigned == 0x7f) && b != '\t' && b != '\n' && b != '\r') {
                 control++;
             }
         }

@@ -82,8 +82,11 @@ public final class JtlReader {
 
     /** Reads JTL content from a stream in one pass; {@code file} names it in messages. */
     public JtlReadSummary read(Path file, InputStream in, JtlSampleSink sink) {
+        return read(file, in, new RowHandler(file, lenient, sink));
+    }
+
+    private JtlReadSummary read(Path file, InputStream in, RowHandler rows) {
         try {
-            RowHandler rows = new RowHandler(file, lenient, sink);
             JtlFileKind kind = JtlFileKind.of(file);
             if (csvReader == CsvReader.COMMONS || !kind.commaSeparated()) {
                 new CommonsCsvJtlParser(file, in, rows, kind.delimiter()).parse();
@@ -97,6 +100,36 @@ public final class JtlReader {
         } catch (UncheckedIOException e) {
             throw unreadable(file, e.getCause());
         }
+    }
+
+    /** Where a file's extreme rows are: the one that starts first and the one that ends last (the first of equals). */
+    public record Extremes(long firstStart, long firstStartLine, long lastEnd, long lastEndLine) {
+    }
+
+    /**
+     * Finds the extreme rows with their line numbers, in one pass that no parallel read can share (line numbers are
+     * the whole file's): for messages about those rows, not for the analysis.
+     */
+    public Extremes extremes(Path file) {
+        checkFile(file);
+        long[] found = {Long.MAX_VALUE, 0, Long.MIN_VALUE, 0};
+        RowHandler[] rows = new RowHandler[1];
+        rows[0] = new RowHandler(file, lenient, (start, elapsed, label, success, received, sent) -> {
+            if (start < found[0]) {
+                found[0] = start;
+                found[1] = rows[0].line();
+            }
+            if (start + elapsed > found[2]) {
+                found[2] = start + elapsed;
+                found[3] = rows[0].line();
+            }
+        });
+        try (InputStream in = Files.newInputStream(file)) {
+            read(file, in, rows[0]);
+        } catch (IOException e) {
+            throw unreadable(file, e);
+        }
+        return new Extremes(found[0], found[1], found[2], found[3]);
     }
 
     /** Reads the file, in parallel chunks when it is large, giving each chunk a new sink. */

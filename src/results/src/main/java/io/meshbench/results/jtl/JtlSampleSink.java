@@ -26,4 +26,11 @@ public interface JtlSampleSink {
                                    long sentBytes) {
         accept(startMs, elapsedMs, label, success, receivedBytes, sentBytes);
     }
+
+    /**
+     * A Transaction Controller's row that ran no sampler ("Number of samples in transaction : 0"): JMeter's
+     * statistics count it nowhere, and so do sinks by default; one may note that it was there.
+     */
+    default void acceptEmptyTransaction(long startMs, long elapsedMs, String label) {
+    }
 }

@@ -14,6 +14,7 @@ final class RowHandler {
     private long rows;
     private long skipped;
     private long firstSkippedLine;
+    private long line;
 
     RowHandler(Path file, boolean lenient, JtlSampleSink sink) {
         this.file = file;
@@ -21,13 +22,14 @@ final class RowHandler {
         this.sink = sink;
     }
 
-    void sample(long start, long elapsed, String label, boolean success, long received, long sent,
+    void sample(long line, long start, long elapsed, String label, boolean success, long received, long sent,
                 TransactionKind kind) {
         rows++;
+        this.line = line;
         switch (kind) {
             case SAMPLE -> sink.accept(start, elapsed, label, success, received, sent);
             case TRANSACTION -> sink.acceptTransaction(start, elapsed, label, success, received, sent);
-            case EMPTY_TRANSACTION -> { } // JMeter's statistics leave out a transaction of no samples altogether
+            case EMPTY_TRANSACTION -> sink.acceptEmptyTransaction(start, elapsed, label); // counted nowhere
         }
     }
 
@@ -49,6 +51,11 @@ final class RowHandler {
             firstSkippedLine = line;
         }
         return true;
+    }
+
+    /** The line the row being handed to the sink starts on. */
+    long line() {
+        return line;
     }
 
     long rows() {

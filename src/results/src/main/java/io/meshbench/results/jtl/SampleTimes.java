@@ -19,6 +19,13 @@ final class SampleTimes {
     private SampleTimes() {
     }
 
+    /** What is wrong with an elapsed field that is no count of milliseconds (a message part, cut if long). */
+    static String badElapsed(String text) {
+        String shown = "elapsed '" + JtlFormatException.excerpt(text) + "'";
+        return text.matches("-\\d{1,18}") ? shown + " is negative: a sample lasts 0 ms or more"
+                : shown + " is not a whole number of milliseconds";
+    }
+
     /** @return what is wrong with the row's times, or null when they are plausible */
     static String problem(long start, long elapsed) {
         if (start < EARLIEST_START_MS || start >= LATEST_START_MS) {

@@ -69,8 +69,14 @@ class JMeterOracleTest {
             assertSameAsJMeter(ours.labels().get(label), jmeter.get(label));
         }
         // a transaction that never ran a sample: JMeter lists it with 0 samples and NaN figures, we leave it out
+        // of the tables and say so
         for (String label : emptyTransactions) {
             assertThat(jmeter.get(label).get("sampleCount").asLong()).as(label).isZero();
+        }
+        assertThat(ours.warnings()).hasSize(emptyTransactions.size());
+        for (int i = 0; i < emptyTransactions.size(); i++) {
+            assertThat(ours.warnings().get(i)).contains("'" + emptyTransactions.get(i) + "' is in no table: its 1600 "
+                    + "row(s) in the measured window are a Transaction Controller that ran no sampler");
         }
         List<String> jmetersLabels = new ArrayList<>();
         jmeter.fieldNames().forEachRemaining(jmetersLabels::add);

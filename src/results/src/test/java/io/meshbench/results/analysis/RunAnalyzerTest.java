@@ -132,6 +132,17 @@ class RunAnalyzerTest {
         Path file = steadyRun(3, s -> 10);
         assertThatThrownBy(() -> new RunAnalyzer(AnalysisOptions.defaults().withWarmup(Duration.ofSeconds(60)))
                 .analyze(file)).isInstanceOf(ResultsException.class)
-                .hasMessageContaining("leave no sample to measure").hasMessageContaining("the run lasted 2 s");
+                .hasMessageContaining("leave no sample to measure").hasMessageMatching(".*the run lasted 2\\.\\d+ s\\..*");
+    }
+
+    /** A run shorter than a second and a warm-up in milliseconds are told to the millisecond, not as "0 s". */
+    @Test
+    void aShortRunAndWarmupAreToldToTheMillisecond() throws IOException {
+        Path file = Files.writeString(dir.resolve("short.jtl"),
+                "timeStamp,elapsed,label,success\n1732262400000,5,a,true\n1732262400990,5,a,true\n");
+        assertThatThrownBy(() -> new RunAnalyzer(AnalysisOptions.defaults().withWarmup(Duration.ofMillis(500))
+                .withCooldown(Duration.ofMillis(600))).analyze(file))
+                .hasMessage(file + ": the warm-up (0.5 s) and cool-down (0.6 s) leave no sample to measure: the run "
+                        + "lasted 0.995 s. Use a shorter --warmup/--cooldown.");
     }
 }

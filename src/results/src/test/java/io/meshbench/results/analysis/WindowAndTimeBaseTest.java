@@ -12,6 +12,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * The measured window and the per-second time base hold for any row order and any row: JMeter writes a row when its
@@ -155,13 +157,22 @@ class WindowAndTimeBaseTest {
         }
     }
 
-    @Test
-    void rowsOfRunsDaysApartAreRefusedRatherThanSpreadOverAHugeSeries() throws IOException {
-        Path jtl = write(new StringBuilder(HEADER).append(T0).append(",5,a,true\n")
-                .append(T0 + Duration.ofDays(30).toMillis()).append(",5,a,true\n"));
+    /** A row 30 days late is refused with its line (and the first row's), read with either parser, even leniently. */
+    @ParameterizedTest
+    @EnumSource(JtlReader.CsvReader.class)
+    void rowsOfRunsDaysApartAreRefusedWithTheirLinesRatherThanSpreadOverAHugeSeries(JtlReader.CsvReader csvReader)
+            throws IOException {
+        Path jtl = write(new StringBuilder(HEADER).append(T0 + 10).append(",5,\"two\nlines\",true\n")
+                .append(T0).append(",5,a,true\n")
+                .append(T0 + Duration.ofDays(30).toMillis()).append(",5,a,true\n")
+                .append(T0 + 20).append(",5,a,true\n"));
 
-        assertThatThrownBy(() -> new RunAnalyzer(AnalysisOptions.defaults()).analyze(jtl))
-                .isInstanceOf(ResultsException.class).hasMessageContaining("span 30 days");
+        for (boolean lenient : new boolean[] {false, true}) {
+            assertThatThrownBy(() -> new RunAnalyzer(AnalysisOptions.defaults().withCsvReader(csvReader)
+                    .withLenient(lenient)).analyze(jtl))
+                    .isInstanceOf(ResultsException.class).hasMessageStartingWith(jtl + ": its samples span 30 days "
+                            + "(line 4 starts at 2024-11-22T08:00:00Z, line 5 ends at 2024-12-22T08:00:00.005Z)");
+        }
     }
 
     @Test

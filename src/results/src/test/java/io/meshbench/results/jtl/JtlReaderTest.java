@@ -195,6 +195,46 @@ class JtlReaderTest {
                 new Row(1732262401005L, 7, "b", false, 50, 0));
     }
 
+    /**
+     * Bytes from 0x80 up are text, not binary: labels in Chinese (UTF-8, three bytes a character, here a third of
+     * the file) or accented in a legacy code page (ISO-8859-1, which JMeter may write on such a system).
+     */
+    @ParameterizedTest
+    @EnumSource(CsvReader.class)
+    void readsLabelsThatAreNotAscii(CsvReader csvReader) throws IOException {
+        StringBuilder chinese = new StringBuilder("timeStamp,elapsed,label,responseMessage,threadName,success\n");
+        for (int i = 0; i < 100; i++) {
+            chinese.append(1732262401000L + i).append(",5,查询订单服务,成功,线程组 1-1,true\n");
+        }
+        Path utf8 = file(chinese.toString());
+        assertThat(read(utf8, csvReader, false)).hasSize(100)
+                .allSatisfy(row -> assertThat(row.label()).isEqualTo("查询订单服务"));
+
+        Path latin1 = dir.resolve("latin1.jtl");
+        Files.write(latin1, "timeStamp,elapsed,label,success\n1732262401000,5,Été à Zürich,true\n"
+                .getBytes(StandardCharsets.ISO_8859_1));
+        assertThat(read(latin1, csvReader, false)).singleElement()
+                .satisfies(row -> assertThat(row.elapsed()).isEqualTo(5));
+    }
+
+    @ParameterizedTest
+    @EnumSource(CsvReader.class)
+    void aNegativeElapsedIsNamedAsSuch(CsvReader csvReader) throws IOException {
+        Path jtl = file(HEADER + "1732262401000,5,a,200,true,1,1\n1732262401000,-5,a,200,true,1,1\n");
+        assertThatThrownBy(() -> read(jtl, csvReader, false)).hasMessageStartingWith(jtl + ":3: malformed row: "
+                + "elapsed '-5' is negative: a sample lasts 0 ms or more. Fix or delete that line");
+    }
+
+    @ParameterizedTest
+    @EnumSource(CsvReader.class)
+    void aByteOrderMarkAndAHeaderWithoutSamples(CsvReader csvReader) throws IOException {
+        Path jtl = dir.resolve("bom-header.jtl");
+        Files.write(jtl, concat(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF},
+                "timeStamp,elapsed\n".getBytes(StandardCharsets.US_ASCII)));
+        assertThatThrownBy(() -> read(jtl, csvReader, false)).hasMessage(jtl + ": has a header but no samples: "
+                + "the run produced no results; check its jmeter.log.");
+    }
+
     static Stream<Arguments> filesThatAreNotCsvJtls() throws IOException {
         String jtl = HEADER + "1732262401000,5,a,200,true,1,1\n";
         ByteArrayOutputStream gzip = new ByteArrayOutputStream();
@@ -216,6 +256,11 @@ class JtlReaderTest {
                 Arguments.of("xml.jtl", xml.getBytes(StandardCharsets.UTF_8), "is an XML JTL: MeshBench reads CSV JTLs. "
                         + "Save results as CSV (jmeter.save.saveservice.output_format=csv"),
                 Arguments.of("binary.jtl", binary, "holds binary data, not a JMeter CSV results file"),
+                Arguments.of("utf16.jtl", concat(new byte[] {(byte) 0xFF, (byte) 0xFE}, jtl.getBytes(StandardCharsets.UTF_16LE)),
+                        "is UTF-16 text: MeshBench reads UTF-8 (and ASCII) JTLs. Convert it (iconv -f UTF-16 -t UTF-8 utf16.jtl"),
+                Arguments.of("bom-only.jtl", new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, '\n'},
+                        "holds no text: JMeter wrote neither a header nor a sample"),
+                Arguments.of("utf16be.jtl", jtl.getBytes(StandardCharsets.UTF_16BE), "is UTF-16 text"),
                 Arguments.of("one-line.jtl", "x".repeat(1 << 20).getBytes(StandardCharsets.US_ASCII),
                         "has no line break in its first 64 KB"));
     }
