@@ -46,6 +46,8 @@ Measured: treated − baseline (medians over the rounds); a figure passes when t
 
 <#list cmp.comparisonsOf(t) as c>
 <#assign tps = c.metrics.throughput.treated!0>
+<#-- a saturated machine queues every request for a core: its latency rows then measure the machine, not the harness -->
+<#assign saturated><#if c.machineSaturated> ⚠ machine-saturated</#if></#assign>
 <#assign expectedLatency = delay + cpuMs>
 <#assign cause><#if delay gt 0>${delay} ms delay</#if><#if delay gt 0 && cpuMs gt 0> + </#if><#if cpuMs gt 0>${cpuMs} ms CPU</#if><#if delay == 0 && cpuMs == 0>nothing per request</#if></#assign>
 | ${cmp.rowTitle(c)} threads, ${c.level} | injected | expected delta | baseline / treated | measured delta | accepted | verdict |
@@ -54,9 +56,9 @@ Measured: treated − baseline (medians over the rounds); a figure passes when t
 <#assign range = bounds(row[0], expectedLatency)><#assign m = row[2]><#assign d = diff(m)>
 <#if cpuMs gt 0>
 <#-- a CPU dose takes at least its CPU time of wall time, more whenever the machine preempts the thread -->
-| ${row[1]} | ${cause} | ≥ ${fmt(expectedLatency)} | ${m.baselineText} / ${m.treatedText} | ${shown(d)} | ≥ ${fmt(range[0])} (the dose's wall time grows with the machine's load) | ${verdict(d, range[0])} |
+| ${row[1]} | ${cause} | ≥ ${fmt(expectedLatency)} | ${m.baselineText} / ${m.treatedText} | ${shown(d)} | ≥ ${fmt(range[0])} (the dose's wall time grows with the machine's load) | ${verdict(d, range[0])}${saturated} |
 <#else>
-| ${row[1]} | ${cause} | ${fmt(expectedLatency)} | ${m.baselineText} / ${m.treatedText} | ${shown(d)} | ${fmt(range[0])} .. ${fmt(range[1])} | ${verdict(d, range[0], range[1])} |
+| ${row[1]} | ${cause} | ${fmt(expectedLatency)} | ${m.baselineText} / ${m.treatedText} | ${shown(d)} | ${fmt(range[0])} .. ${fmt(range[1])} | ${verdict(d, range[0], range[1])}${saturated} |
 </#if>
 </#list>
 <#assign expectedCpu = cpuMs * tps / 10>
@@ -70,7 +72,12 @@ Measured: treated − baseline (medians over the rounds); a figure passes when t
 <#assign m = c.metrics.classes><#assign d = diff(m)>
 | loaded classes | ${inj.classes} generated | ${inj.classes} + the agent's own | ${m.baselineText} / ${m.treatedText} | <#if d?is_number>${d?round}<#else>—</#if> | ${inj.classes} .. ${inj.classes + ownClassesAllowance} | ${verdict(d, inj.classes, inj.classes + ownClassesAllowance)} |
 </#if>
-| throughput (/s) | — | 0 | ${c.metrics.throughput.baselineText} / ${c.metrics.throughput.treatedText} | ${c.metrics.throughput.deltaText} | — | <#if c.loadLimited>⚠ load-limited: the rate was not held, latency deltas include queueing<#else>rate held</#if> |
+| throughput (/s) | — | 0 | ${c.metrics.throughput.baselineText} / ${c.metrics.throughput.treatedText} | ${c.metrics.throughput.deltaText} | — | <#if c.loadLimited>⚠ load-limited: the rate was not held, latency deltas include queueing<#else>rate held</#if>${saturated} |
+<#if c.machineSaturated>
+
+⚠ The machine was saturated during a run of this comparison (the flags below say which): requests waited for a
+core, so the latency rows measure this machine now, not the harness. Rerun when the machine is otherwise quiet.
+</#if>
 
 </#list>
 <@cmp.flags treatment=t/>

@@ -85,6 +85,37 @@ class CalibrationTableTest {
                 .contains("| CPU (% of one core) | no CPU | 0.0 | 20.0% / 24.0% | 4.0 | -2.0 .. 2.0 | **FAIL** |");
     }
 
+    /** On a saturated machine a latency FAIL says so: the rows then measure the machine's queue, not the harness. */
+    @Test
+    void aLatencyVerdictOnASaturatedMachineSaysSo() throws IOException {
+        String delayOnly = META.replace("\"delayMs\":4,\"cpuMicros\":4000,\"heapMb\":32,\"classes\":500", "\"delayMs\":4");
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        fixture.run("baseline", "Baseline", "20u-100tps", 1, 6, 100, 0, 100, 10.0, false, 100.0);
+        Path treated = fixture.run("calibration", "Calibration agent", "20u-100tps", 1, 6, 100, 6, 100, 10.0, false,
+                100.0);
+        machineBusy(treated, 95.0);
+        fixture.meta(delayOnly);
+
+        assertThat(BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown())
+                .contains("| median latency (ms) | 4 ms delay | 4.0 | 10ms / 16ms | 6.0 | 3.0 .. 5.0 | **FAIL** ⚠ "
+                        + "machine-saturated |")
+                .contains("| CPU (% of one core) | no CPU | 0.0 | 20.0% / 20.0% | 0.0 | -2.0 .. 2.0 | pass |")
+                .contains("⚠ The machine was saturated during a run of this comparison")
+                .contains("⚠ machine-saturated: Calibration agent round 1");
+        assertThat(report(delayOnly, 4, 100, 10.0)).doesNotContain("machine-saturated");
+    }
+
+    /** The machine pseudo-process the sampler writes beside the services, busy at {@code busyPct} % every second. */
+    private static void machineBusy(Path run, double busyPct) throws IOException {
+        StringBuilder lines = new StringBuilder();
+        for (int second = 0; second <= 6; second++) {
+            lines.append(String.format(java.util.Locale.ROOT,
+                    "{\"ts\":%d,\"process\":\"machine\",\"cpuCorePct\":%.1f,\"cpuMachinePct\":%.1f}%n",
+                    BenchmarkFixture.T0 + second * 1000L, busyPct * 2, busyPct));
+        }
+        java.nio.file.Files.writeString(run.resolve("samples.jsonl"), lines, java.nio.file.StandardOpenOption.APPEND);
+    }
+
     @Test
     void theInjectedFiguresReachReportJson() throws IOException {
         report(8, 132, 30.0);
