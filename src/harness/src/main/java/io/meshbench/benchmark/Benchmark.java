@@ -4,6 +4,7 @@ import io.meshbench.deployment.LocalDeployment;
 import io.meshbench.deployment.ProcessRegistry;
 import io.meshbench.load.JMeterHome;
 import io.meshbench.load.JMeterRunner;
+import io.meshbench.results.format.MetaJson;
 import io.meshbench.rules.Rule;
 import io.meshbench.scenario.RuleSpec;
 import io.meshbench.scenario.Scenario;
@@ -108,36 +109,65 @@ public final class Benchmark {
         console.print(plan.describe());
         Path folder = ResultsFolder.create(settings.resultsRoot(), scenario.name(), LocalDateTime.now(clock));
         console.println("Results: " + folder);
-        JsonFiles.write(folder.resolve("meta.json"), MetaRecord.of(scenario, treatments,
-                MachineEnvironment.detect(Path.of("").toAbsolutePath()), jmeterHome.version(), settings.command()));
+        MetaJson meta = MetaRecord.of(scenario, treatments, MachineEnvironment.detect(Path.of("").toAbsolutePath()),
+                jmeterHome.version(), settings.command());
+        JsonFiles.write(folder.resolve(MetaJson.FILE), meta);
 
         List<RunRecord> records = new ArrayList<>();
         Optional<String> aborted = Optional.empty();
-        BenchmarkProgress progress = new BenchmarkProgress(plan, clock.withZone(java.time.ZoneId.systemDefault()));
         try (ProcessRegistry registry = ProcessRegistry.withShutdownHook()) {
-            RunExecutor executor = new RunExecutor(scenario,
-                    new LocalDeployment(DeploymentSpecs.of(scenario, settings.servicesDir()), registry),
-                    treatments, rules(), new JMeterRunner(jmeterHome, console, "  [jmeter] "), console, clock,
-                    stopRequested::get);
-            for (PlannedRun run : plan.runs()) {
-                if (stopRequested.get()) {
-                    throw new InterruptedException("stop requested");
+            Scenario measured = scenario;
+            try {
+                if (CapacityProbe.needed(scenario)) {
+                    console.println("Capacity probe: the baseline, unthrottled, before the benchmark");
+                    MetaJson.Capacity capacity = CapacityProbe.measure(executor(CapacityProbe.probing(scenario), registry),
+                            scenario, folder);
+                    measured = CapacityProbe.resolve(scenario, capacity.tps());
+                    JsonFiles.write(folder.resolve(MetaJson.FILE), MetaRecord.withCapacity(meta, measured, capacity));
+                    plan = BenchmarkPlan.of(measured);
+                    console.printf("Capacity: the baseline held %.1f TPS with %d users; the plan at those rates:%n",
+                            capacity.tps(), capacity.users());
+                    console.print(plan.describe());
                 }
-                console.printf("Run %d/%d: %s%n", run.index(), plan.runs().size(), run.describe());
-                try {
-                    RunRecord record = executor.execute(run, folder);
-                    records.add(record);
-                    console.printf("Run %d/%d: %s%s%n", run.index(), plan.runs().size(), record.status,
-                            record.failure == null ? "" : " - " + record.failure);
-                    console.println("Progress: " + progress.runFinished());
-                } catch (BenchmarkAbortedException e) {
-                    aborted = Optional.of(e.getMessage());
-                    console.println("Benchmark stopped: " + e.getMessage());
-                    break;
-                }
+                runPlan(plan, executor(measured, registry), folder, records);
+            } catch (BenchmarkAbortedException e) {
+                aborted = Optional.of(e.getMessage());
+                console.println("Benchmark stopped: " + e.getMessage());
             }
         }
         return new BenchmarkOutcome(folder, records, aborted, report(folder));
+    }
+
+    private void runPlan(BenchmarkPlan plan, RunExecutor executor, Path folder, List<RunRecord> records)
+            throws InterruptedException {
+        BenchmarkProgress progress = new BenchmarkProgress(plan, clock.withZone(java.time.ZoneId.systemDefault()));
+        int total = plan.runs().size();
+        RunExecutor.RunListener listener = new RunExecutor.RunListener() {
+            @Override
+            public void started(PlannedRun run) {
+                console.printf("Run %d/%d: %s%n", run.index(), total, run.describe());
+            }
+
+            @Override
+            public void finished(PlannedRun run, RunRecord record) {
+                records.add(record);
+                console.printf("Run %d/%d: %s%s%n", run.index(), total, record.status,
+                        record.failure == null ? "" : " - " + record.failure);
+                console.println("Progress: " + progress.runFinished());
+            }
+        };
+        for (List<PlannedRun> deployment : plan.deployments()) {
+            if (stopRequested.get()) {
+                throw new InterruptedException("stop requested");
+            }
+            executor.execute(deployment, run -> run.folderIn(folder), listener);
+        }
+    }
+
+    private RunExecutor executor(Scenario measured, ProcessRegistry registry) {
+        return new RunExecutor(measured, new LocalDeployment(DeploymentSpecs.of(measured, settings.servicesDir()), registry),
+                treatments, rules(), new JMeterRunner(jmeterHome, console, "  [jmeter] "), console, clock,
+                stopRequested::get);
     }
 
     /**

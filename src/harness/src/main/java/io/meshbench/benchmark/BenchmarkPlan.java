@@ -9,45 +9,104 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The runs of a benchmark: round by round, level by level, every treatment once, with the order of the treatments
- * rotated between rounds (A B C, then B C A, ...) so that none always runs first on a cold machine or last on a hot one.
+ * The runs of a benchmark: round by round, every treatment at every level, with the order of the treatments rotated
+ * between rounds (A B C, then B C A, ...) so that none always runs first on a cold machine or last on a hot one.
+ *
+ * <p>By default every run gets a fresh deployment (level by level, each treatment once). When the scenario's levels
+ * share a deployment, each treatment's levels run one after another on one deployment per round, the levels' order
+ * rotated too, so that no level always runs on the freshest JVMs.
  */
 public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs) {
 
-    /** What starting and stopping a deployment, probing and checking the treatment adds to each run, roughly. */
-    static final Duration SETUP_PER_RUN = Duration.ofSeconds(60);
+    /** What starting and stopping a deployment, probing and checking the treatment adds, roughly. */
+    static final Duration SETUP_PER_DEPLOYMENT = Duration.ofSeconds(60);
 
     public static BenchmarkPlan of(Scenario scenario) {
         List<PlannedRun> runs = new ArrayList<>();
         List<TreatmentSpec> treatments = scenario.treatments();
+        List<Level> levels = scenario.levels();
         for (int round = 1; round <= scenario.rounds(); round++) {
-            for (Level level : scenario.levels()) {
-                for (int i = 0; i < treatments.size(); i++) {
-                    TreatmentSpec treatment = treatments.get((i + round - 1) % treatments.size());
-                    runs.add(new PlannedRun(runs.size() + 1, treatment, level, round));
+            if (scenario.levelsShareDeployment()) {
+                for (TreatmentSpec treatment : rotated(treatments, round)) {
+                    for (Level level : rotated(levels, round)) {
+                        runs.add(run(scenario, runs.size() + 1, treatment, level, round));
+                    }
+                }
+            } else {
+                for (Level level : levels) {
+                    for (TreatmentSpec treatment : rotated(treatments, round)) {
+                        runs.add(run(scenario, runs.size() + 1, treatment, level, round));
+                    }
                 }
             }
         }
         return new BenchmarkPlan(scenario, List.copyOf(runs));
     }
 
+    private static PlannedRun run(Scenario scenario, int index, TreatmentSpec treatment, Level level, int round) {
+        return new PlannedRun(index, treatment, level, round, scenario.warmupAt(level), scenario.duration());
+    }
+
+    /** {@code items} starting at the (round - 1)-th: round 1 A B C, round 2 B C A, ... */
+    private static <T> List<T> rotated(List<T> items, int round) {
+        List<T> order = new ArrayList<>();
+        for (int i = 0; i < items.size(); i++) {
+            order.add(items.get((i + round - 1) % items.size()));
+        }
+        return order;
+    }
+
+    /**
+     * The runs grouped by deployment, in order: one run per group by default; a treatment's levels of one round
+     * together when they share a deployment.
+     */
+    public List<List<PlannedRun>> deployments() {
+        List<List<PlannedRun>> groups = new ArrayList<>();
+        for (PlannedRun run : runs) {
+            List<PlannedRun> last = groups.isEmpty() ? null : groups.get(groups.size() - 1);
+            if (scenario.levelsShareDeployment() && last != null && last.get(0).sameDeploymentAs(run)) {
+                last.add(run);
+            } else {
+                groups.add(new ArrayList<>(List.of(run)));
+            }
+        }
+        return groups.stream().map(List::copyOf).toList();
+    }
+
     public Duration expectedTime() {
-        return scenario.loadTime().plus(SETUP_PER_RUN).multipliedBy(runs.size());
+        Duration load = runs.stream().map(PlannedRun::loadTime).reduce(Duration.ZERO, Duration::plus);
+        Duration probe = CapacityProbe.needed(scenario)
+                ? CapacityProbe.run(scenario).loadTime().plus(SETUP_PER_DEPLOYMENT) : Duration.ZERO;
+        return load.plus(SETUP_PER_DEPLOYMENT.multipliedBy(deployments().size())).plus(probe);
     }
 
     /** The plan as printed before the first run starts. */
     public String describe() {
         StringBuilder text = new StringBuilder();
-        text.append(String.format("Plan: scenario %s, %d run(s) = %d treatment(s) x %d level(s) x %d round(s); "
-                        + "each run %s warm-up + %s measured%n",
+        text.append(String.format("Plan: scenario %s, %d run(s) = %d treatment(s) x %d level(s) x %d round(s) on %d "
+                        + "deployment(s); each run %s warm-up + %s measured; %s%n",
                 scenario.name(), runs.size(), scenario.treatments().size(), scenario.levels().size(),
-                scenario.rounds(), Durations.format(scenario.warmup()), Durations.format(scenario.duration())));
-        for (PlannedRun run : runs) {
-            text.append(String.format("  %3d. round %d  %-14s %-4d users %-6d TPS  %s%n", run.index(), run.round(),
-                    run.level().name(), run.level().users(), run.level().targetTps(), run.treatment().name()));
+                scenario.rounds(), deployments().size(), Durations.format(scenario.warmup()),
+                Durations.format(scenario.duration()), scenario.loadModel().description()));
+        if (scenario.warmupRequests() > 0) {
+            text.append(String.format("  warm-up: at least %d requests at each level's rate%n", scenario.warmupRequests()));
         }
-        text.append(String.format("Expected time: about %s (load plus ~%s per run to start, probe and stop the services)%n",
-                Durations.format(expectedTime()), Durations.format(SETUP_PER_RUN)));
+        if (scenario.levelsShareDeployment()) {
+            text.append("  a round's levels run one after another on one deployment per treatment (rotated order)\n");
+        }
+        if (CapacityProbe.needed(scenario)) {
+            PlannedRun probe = CapacityProbe.run(scenario);
+            text.append(String.format("  first: capacity probe, baseline unthrottled with %d users, %s warm-up + %s "
+                    + "measured; capacity-relative levels are shares of the throughput it held%n",
+                    probe.level().users(), Durations.format(probe.warmup()), Durations.format(probe.duration())));
+        }
+        for (PlannedRun run : runs) {
+            text.append(String.format("  %3d. round %d  %-14s %-4d users %-22s %s%s%n", run.index(), run.round(),
+                    run.level().name(), run.level().users(), run.level().describeRate(), run.treatment().name(),
+                    run.warmup().equals(scenario.warmup()) ? "" : "  (warm-up " + Durations.format(run.warmup()) + ")"));
+        }
+        text.append(String.format("Expected time: about %s (load plus ~%s per deployment to start, probe and stop the "
+                        + "services)%n", Durations.format(expectedTime()), Durations.format(SETUP_PER_DEPLOYMENT)));
         return text.toString();
     }
 }

@@ -26,10 +26,7 @@ final class MetaRecord {
                     nullIfEmpty(spec.plugins()), nullIfEmpty(spec.rules()), spec.changesTopology(),
                     spec.note().isBlank() ? null : spec.note(), spec.injected().isEmpty() ? null : spec.injected()));
         }
-        List<MetaJson.Level> levels = new ArrayList<>();
-        for (Level level : scenario.levels()) {
-            levels.add(new MetaJson.Level(level.name(), level.users(), (double) level.targetTps()));
-        }
+        List<MetaJson.Level> levels = levels(scenario);
         Map<String, Object> environment = new LinkedHashMap<>();
         environment.put("jdk", machine.jdk());
         environment.put("cpu", machine.cpu());
@@ -39,8 +36,29 @@ final class MetaRecord {
         List<MetaJson.Agent> agents = new ArrayList<>();
         treatments.forEach((name, treatment) -> treatment.agentInfo().ifPresent(agent -> agents.add(agentEntry(name, agent))));
         return new MetaJson(scenario.name(), scenario.description(), scenario.baseline().name(), treatmentList, levels,
-                scenario.warmup().toSeconds(), scenario.duration().toSeconds(), scenario.rounds(), scenario.tables(),
-                environment, agents, command);
+                scenario.warmup().toSeconds(), scenario.duration().toSeconds(), scenario.rounds(), load(scenario, null),
+                scenario.tables(), environment, agents, command);
+    }
+
+    /** {@code meta} once the capacity probe has resolved the scenario's capacity-relative levels. */
+    static MetaJson withCapacity(MetaJson meta, Scenario resolved, MetaJson.Capacity capacity) {
+        return meta.withLoad(load(resolved, capacity), levels(resolved));
+    }
+
+    /** Levels as meta.json holds them: a capacity-relative one without a target until the probe resolved it. */
+    private static List<MetaJson.Level> levels(Scenario scenario) {
+        List<MetaJson.Level> levels = new ArrayList<>();
+        for (Level level : scenario.levels()) {
+            levels.add(new MetaJson.Level(level.name(), level.users(),
+                    level.isResolved() ? (double) level.targetTps() : null, level.capacityPct()));
+        }
+        return levels;
+    }
+
+    private static MetaJson.Load load(Scenario scenario, MetaJson.Capacity capacity) {
+        return new MetaJson.Load(scenario.loadModel().id(), scenario.loadModel().description(),
+                scenario.warmupRequests() == 0 ? null : scenario.warmupRequests(), scenario.levelsShareDeployment(),
+                capacity);
     }
 
     private static List<String> nullIfEmpty(List<String> list) {

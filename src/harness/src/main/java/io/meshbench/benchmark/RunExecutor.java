@@ -33,6 +33,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 
 /**
  * Executes one planned run: deployment for the treatment, its rules (and only its rules) in ZooKeeper, the loaded
@@ -67,60 +68,139 @@ final class RunExecutor {
         this.stopRequested = stopRequested;
     }
 
+    /** Told when a run of a deployment group starts and when its run.json has been written. */
+    interface RunListener {
+        void started(PlannedRun run);
+
+        void finished(PlannedRun run, RunRecord record);
+    }
+
+    /** Runs one run into {@code folder} on a deployment of its own; run.json is written however it ends. */
+    RunRecord execute(PlannedRun run, Path folder) throws InterruptedException {
+        List<RunRecord> records = new ArrayList<>();
+        execute(List.of(run), ignored -> folder, new RunListener() {
+            @Override
+            public void started(PlannedRun started) {
+            }
+
+            @Override
+            public void finished(PlannedRun finished, RunRecord record) {
+                records.add(record);
+            }
+        });
+        return records.get(0);
+    }
+
     /**
-     * Runs {@code run} into its folder below {@code benchmarkFolder}; run.json is written however it ends.
+     * Runs {@code runs} (one treatment, one round) one after another on one deployment: rules published and the
+     * treatment checked once, then per run the probe, sampling and JMeter, each into {@code folderOf(run)} with its
+     * own run.json, written however it ends. The deployment's logs go to the first run's folder. A run that fails its
+     * checks (JMeter, error rate, a fault) fails alone; a failure of the deployment, or an exception during a run, fails
+     * that run and every later one of the group (each gets a run.json saying why).
      *
      * @throws BenchmarkAbortedException when no later run could be trusted
-     * @throws InterruptedException      on Ctrl-C (everything of the run stopped, run.json written as failed)
+     * @throws InterruptedException      on Ctrl-C (everything stopped, the current run's run.json written as failed)
      */
-    RunRecord execute(PlannedRun run, Path benchmarkFolder) throws InterruptedException {
-        Path folder = run.folderIn(benchmarkFolder);
-        RunRecord record = new RunRecord(scenario, run, clock.instant());
+    void execute(List<PlannedRun> runs, Function<PlannedRun, Path> folderOf, RunListener listener)
+            throws InterruptedException {
+        PlannedRun first = runs.get(0);
+        Path deploymentFolder = folderOf.apply(first);
+        Treatment treatment = treatments.get(first.treatment().name());
+        int next = 0;
+        RunRecord current = null;
         try {
-            Files.createDirectories(folder);
-            Treatment treatment = treatments.get(run.treatment().name());
-            try (RunningDeployment deployment = deployments.start(treatment::jvmArguments, folder)) {
-                record.commandLines.putAll(deployment.commandLines());
-                publishRules(run, deployment, record);
-                checkTreatment(deployment, record);
-                probe(deployment, record);
-                LoadRun load = loadRun(run, folder, deployment);
-                record.commandLines.put("jmeter", jmeter.command(load));
-                LoadResult result = load(load, deployment, record);
-                if (!result.succeeded()) {
-                    record.failed(clock.instant(), result.describe() + "; see " + folder.resolve("jmeter.log"));
-                    return record;
-                }
-                if (record.faultFailed) {
-                    record.failed(clock.instant(), "a fault could not be injected: " + record.faults);
-                    return record;
-                }
-                ErrorRateCheck errors = ErrorRateCheck.of(load.resultFile(), scenario.warmup(), scenario.errorRateThresholdPct());
-                record.errorRatePct = errors.errorRatePct();
-                record.errorRateThresholdPct = scenario.errorRateThresholdPct();
-                if (errors.failure().isPresent()) {
-                    record.failed(clock.instant(), errors.failure().get());
-                    return record;
+            Files.createDirectories(deploymentFolder);
+            listener.started(first);
+            current = new RunRecord(scenario, first, clock.instant());
+            try (RunningDeployment deployment = deployments.start(treatment::jvmArguments, deploymentFolder)) {
+                current.commandLines.putAll(deployment.commandLines());
+                publishRules(first, deployment, current);
+                checkTreatment(deployment, current);
+                RunRecord.DeploymentEvidence shared = current.deploymentEvidence(deploymentFolder);
+                for (; next < runs.size(); next++) {
+                    PlannedRun run = runs.get(next);
+                    Path folder = folderOf.apply(run);
+                    if (next > 0) {
+                        Files.createDirectories(folder);
+                        listener.started(run);
+                        current = new RunRecord(scenario, run, clock.instant());
+                        current.onSharedDeployment(shared);
+                    }
+                    measure(run, folder, deployment, current);
+                    finish(run, folder, current, listener);
+                    current = null;
                 }
             }
-            record.succeeded(clock.instant());
-            return record;
         } catch (TreatmentNotLoadedException | ZooKeeperUnreachableException e) {
-            record.failed(clock.instant(), e.getMessage());
+            failRest(runs, next, current, folderOf, listener, e.getMessage());
             throw new BenchmarkAbortedException(e.getMessage(), e);
         } catch (InterruptedException e) {
-            record.failed(clock.instant(), "interrupted (Ctrl-C); processes of the run stopped");
+            interrupted(runs, next, current, folderOf, listener);
             throw e;
         } catch (IOException | RuntimeException e) {
             if (stopRequested.getAsBoolean()) {
                 // a part that turned the interrupt into its own exception: still a Ctrl-C
-                record.failed(clock.instant(), "interrupted (Ctrl-C); processes of the run stopped");
+                interrupted(runs, next, current, folderOf, listener);
                 throw new InterruptedException("stop requested");
             }
-            record.failed(clock.instant(), e.getMessage() == null ? e.toString() : e.getMessage());
-            return record;
-        } finally {
-            JsonFiles.write(folder.resolve("run.json"), record.toJson());
+            failRest(runs, next, current, folderOf, listener, e.getMessage() == null ? e.toString() : e.getMessage());
+        }
+    }
+
+    /** One run on a running deployment: probe, load, then its checks, which fail this run only. */
+    private void measure(PlannedRun run, Path folder, RunningDeployment deployment, RunRecord record)
+            throws InterruptedException, IOException {
+        probe(deployment, record);
+        LoadRun load = loadRun(run, folder, deployment);
+        record.commandLines.put("jmeter", jmeter.command(load));
+        LoadResult result = load(run, load, deployment, record);
+        if (!result.succeeded()) {
+            record.failed(clock.instant(), result.describe() + "; see " + folder.resolve("jmeter.log"));
+            return;
+        }
+        if (record.faultFailed) {
+            record.failed(clock.instant(), "a fault could not be injected: " + record.faults);
+            return;
+        }
+        ErrorRateCheck errors = ErrorRateCheck.of(load.resultFile(), run.warmup(), scenario.errorRateThresholdPct());
+        record.errorRatePct = errors.errorRatePct();
+        record.errorRateThresholdPct = scenario.errorRateThresholdPct();
+        if (errors.failure().isPresent()) {
+            record.failed(clock.instant(), errors.failure().get());
+            return;
+        }
+        record.succeeded(clock.instant());
+    }
+
+    private void finish(PlannedRun run, Path folder, RunRecord record, RunListener listener) {
+        JsonFiles.write(folder.resolve("run.json"), record.toJson());
+        listener.finished(run, record);
+    }
+
+    /** The run under way and every later run of the group fail with {@code why}: their deployment is gone. */
+    private void failRest(List<PlannedRun> runs, int next, RunRecord current, Function<PlannedRun, Path> folderOf,
+                          RunListener listener, String why) {
+        for (int i = next; i < runs.size(); i++) {
+            PlannedRun run = runs.get(i);
+            RunRecord record = i == next && current != null ? current : new RunRecord(scenario, run, clock.instant());
+            if (i > next || current == null) {
+                listener.started(run);
+            }
+            record.failed(clock.instant(), i == next ? why : "not run: the deployment it shared failed: " + why);
+            try {
+                Files.createDirectories(folderOf.apply(run));
+            } catch (IOException e) {
+                // JsonFiles.write reports the folder that cannot be written
+            }
+            finish(run, folderOf.apply(run), record, listener);
+        }
+    }
+
+    private void interrupted(List<PlannedRun> runs, int next, RunRecord current, Function<PlannedRun, Path> folderOf,
+                             RunListener listener) {
+        if (current != null && next < runs.size()) {
+            current.failed(clock.instant(), "interrupted (Ctrl-C); processes of the run stopped");
+            finish(runs.get(next), folderOf.apply(runs.get(next)), current, listener);
         }
     }
 
@@ -170,18 +250,18 @@ final class RunExecutor {
         properties.put("path", scenario.path());
         properties.put("users", String.valueOf(run.level().users()));
         properties.put("tps", String.valueOf(run.level().targetTps()));
-        properties.put("warmup", String.valueOf(scenario.warmup().toSeconds()));
-        properties.put("duration", String.valueOf(scenario.duration().toSeconds()));
-        return new LoadRun(scenario.planFile(), properties, folder, scenario.loadTime().plus(JMETER_MARGIN));
+        properties.put("warmup", String.valueOf(run.warmup().toSeconds()));
+        properties.put("duration", String.valueOf(run.duration().toSeconds()));
+        return new LoadRun(scenario.planFile(), properties, folder, run.loadTime().plus(JMETER_MARGIN));
     }
 
-    private LoadResult load(LoadRun load, RunningDeployment deployment, RunRecord record)
+    private LoadResult load(PlannedRun run, LoadRun load, RunningDeployment deployment, RunRecord record)
             throws IOException, InterruptedException {
         List<SampledProcess> sampled = new ArrayList<>();
         deployment.services().forEach(service -> sampled.add(new SampledProcess(service.name(), service.pid())));
         sampled.add(new SampledProcess("zookeeper", deployment.zookeeperPid()));
         try (JvmSampler sampler = JvmSampler.start(load.runFolder().resolve("samples.jsonl"), sampled);
-             FaultSchedule faults = new FaultSchedule(scenario.faults(), scenario.warmup(),
+             FaultSchedule faults = new FaultSchedule(scenario.faults(), run.warmup(),
                      () -> FirstSample.seen(load.resultFile(), load.logFile(), clock.instant()),
                      fault -> inject(fault, deployment, record), clock)) {
             LoadResult result = jmeter.run(load, jmeterProcess -> {

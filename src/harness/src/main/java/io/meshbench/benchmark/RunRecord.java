@@ -56,10 +56,32 @@ public final class RunRecord {
         this.users = run.level().users();
         this.targetTps = run.level().targetTps();
         this.round = run.round();
-        this.warmupSeconds = scenario.warmup().toSeconds();
-        this.durationSeconds = scenario.duration().toSeconds();
+        this.warmupSeconds = run.warmup().toSeconds();
+        this.durationSeconds = run.duration().toSeconds();
         this.measuredProcess = scenario.measuredProcess() != null ? scenario.measuredProcess() : scenario.target();
         this.startedAt = startedAt.toString();
+    }
+
+    /**
+     * What a deployment's first run recorded about the deployment itself (its processes' command lines, the rules
+     * published, the treatment check), for the later runs of a group that share it; {@code folder} holds its logs.
+     */
+    record DeploymentEvidence(java.nio.file.Path folder, Map<String, List<String>> commandLines, List<String> notes,
+                              Map<String, List<String>> treatmentCheck) {
+    }
+
+    DeploymentEvidence deploymentEvidence(java.nio.file.Path folder) {
+        return new DeploymentEvidence(folder, new java.util.LinkedHashMap<>(commandLines), List.copyOf(notes),
+                treatmentCheck == null ? null : new java.util.LinkedHashMap<>(treatmentCheck));
+    }
+
+    /** This run runs on the deployment of an earlier run of its group (levels sharing a deployment). */
+    void onSharedDeployment(DeploymentEvidence evidence) {
+        commandLines.putAll(evidence.commandLines());
+        notes.addAll(evidence.notes());
+        notes.add("deployment shared with the run before it (levels share a deployment); its logs and start-up are in "
+                + evidence.folder());
+        treatmentCheck = evidence.treatmentCheck();
     }
 
     /** The run.json of this record as it stands. */

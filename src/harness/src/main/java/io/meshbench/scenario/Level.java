@@ -3,15 +3,38 @@ package io.meshbench.scenario;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** One load level: how many JMeter users offer which constant throughput. */
-public record Level(String name, int users, int targetTps) {
+/**
+ * One load level: how many JMeter users offer which constant throughput.
+ *
+ * <p>A <b>capacity-relative</b> level gives its rate as a share of what the baseline held on this machine
+ * ({@code capacityPct}, e.g. 30 for {@code 50u-30%cap}) instead of a number: its {@code targetTps} stays 0 until the
+ * benchmark's capacity probe has measured the capacity and {@link #atCapacity} resolved it. Such levels compare
+ * treatments at rates the machine can really hold, on any machine; the nominal levels of the design card stay.
+ *
+ * @param capacityPct null for a nominal level
+ */
+public record Level(String name, int users, int targetTps, Integer capacityPct) {
 
     private static final Pattern SHORTHAND = Pattern.compile("(\\d{1,9})u-(\\d{1,9})tps");
+    private static final Pattern CAPACITY_SHORTHAND = Pattern.compile("(?:(\\d{1,9})u-)?(\\d{1,3})(?:%|pct-)cap");
 
     public Level {
         if (name == null || name.isBlank()) {
-            name = nameOf(users, targetTps);
+            name = capacityPct == null ? nameOf(users, targetTps) : capacityNameOf(users, capacityPct);
         }
+    }
+
+    public Level(String name, int users, int targetTps) {
+        this(name, users, targetTps, null);
+    }
+
+    /** As read from a scenario file: a capacity-relative level has no targetTps; a missing number is 0 (refused later). */
+    @com.fasterxml.jackson.annotation.JsonCreator
+    static Level fromFile(@com.fasterxml.jackson.annotation.JsonProperty("name") String name,
+                          @com.fasterxml.jackson.annotation.JsonProperty("users") Integer users,
+                          @com.fasterxml.jackson.annotation.JsonProperty("targetTps") Integer targetTps,
+                          @com.fasterxml.jackson.annotation.JsonProperty("capacityPct") Integer capacityPct) {
+        return new Level(name, users == null ? 0 : users, targetTps == null ? 0 : targetTps, capacityPct);
     }
 
     /** The conventional name, e.g. {@code 50u-1000tps}: also the run folder's name. */
@@ -19,12 +42,58 @@ public record Level(String name, int users, int targetTps) {
         return users + "u-" + targetTps + "tps";
     }
 
-    /** Parses the shorthand {@code <users>u-<tps>tps}; null when the text is not in that form. */
-    public static Level parseShorthand(String text) {
-        Matcher matcher = SHORTHAND.matcher(text.trim());
-        if (!matcher.matches()) {
-            return null;
+    /** The conventional name of a capacity-relative level, e.g. {@code 50u-30pct-cap} (no '%' in folder names). */
+    public static String capacityNameOf(int users, int capacityPct) {
+        return users + "u-" + capacityPct + "pct-cap";
+    }
+
+    public boolean isCapacityRelative() {
+        return capacityPct != null;
+    }
+
+    /** Whether the rate is known: a nominal level, or a capacity-relative one the probe has resolved. */
+    public boolean isResolved() {
+        return targetTps > 0;
+    }
+
+    /** This capacity-relative level at {@code capacityPct} % of {@code capacityTps}, at least 1 TPS. */
+    public Level atCapacity(double capacityTps) {
+        if (!isCapacityRelative()) {
+            return this;
         }
-        return new Level(text.trim(), Integer.parseInt(matcher.group(1)), Integer.parseInt(matcher.group(2)));
+        int tps = (int) Math.max(1, Math.round(capacityTps * capacityPct / 100.0));
+        return new Level(name, users, tps, capacityPct);
+    }
+
+    /** What the plan prints: {@code 1000 TPS}, or {@code 30% of capacity} before the probe, {@code 115 TPS (30% of capacity)} after. */
+    public String describeRate() {
+        if (!isCapacityRelative()) {
+            return targetTps + " TPS";
+        }
+        return isResolved() ? targetTps + " TPS (" + capacityPct + "% of capacity)" : capacityPct + "% of capacity";
+    }
+
+    /**
+     * Parses the shorthand {@code <users>u-<tps>tps} or {@code [<users>u-]<pct>%cap} (also written
+     * {@code <pct>pct-cap}); a capacity level without users gets {@code defaultUsers}. Null when the text is in
+     * neither form.
+     */
+    public static Level parseShorthand(String text, int defaultUsers) {
+        String trimmed = text.trim();
+        Matcher matcher = SHORTHAND.matcher(trimmed);
+        if (matcher.matches()) {
+            return new Level(trimmed, Integer.parseInt(matcher.group(1)), Integer.parseInt(matcher.group(2)));
+        }
+        Matcher capacity = CAPACITY_SHORTHAND.matcher(trimmed);
+        if (capacity.matches()) {
+            int users = capacity.group(1) == null ? defaultUsers : Integer.parseInt(capacity.group(1));
+            int pct = Integer.parseInt(capacity.group(2));
+            return new Level(capacityNameOf(users, pct), users, 0, pct);
+        }
+        return null;
+    }
+
+    public static Level parseShorthand(String text) {
+        return parseShorthand(text, 0);
     }
 }

@@ -66,10 +66,11 @@ public final class ScenarioLoader {
 
     private static Scenario resolvePaths(Scenario scenario, Path directory) {
         String plan = scenario.plan() == null ? null : directory.resolve(scenario.plan()).normalize().toString();
+        String openPlan = scenario.openPlan() == null ? null : directory.resolve(scenario.openPlan()).normalize().toString();
         Map<String, RuleSpec> rules = new LinkedHashMap<>();
         scenario.rules().forEach((name, rule) -> rules.put(name, new RuleSpec(rule.path(),
                 rule.file() == null ? null : directory.resolve(rule.file()).normalize().toString())));
-        return scenario.withFiles(plan, rules);
+        return scenario.withFiles(plan, openPlan, rules);
     }
 
     private static String describe(JsonProcessingException e, YamlLocations locations) {

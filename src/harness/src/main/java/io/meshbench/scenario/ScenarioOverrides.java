@@ -11,6 +11,7 @@ import java.util.Set;
  * profiles pass every option, empty when the user set nothing).
  *
  * @param levels         comma-separated level names of the scenario, or new levels written {@code <users>u-<tps>tps}
+ *                       or, relative to the baseline's capacity on this machine, {@code [<users>u-]<pct>%cap}
  * @param errorThreshold the error rate in % above which a run fails ({@code errorRateThresholdPct})
  */
 public record ScenarioOverrides(String duration, String warmup, String rounds, String levels, String errorThreshold) {
@@ -90,6 +91,11 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
         throw new ScenarioException("--rounds: '" + rounds + "' is not a whole number of 1 or more");
     }
 
+    /** Users of a capacity level written without them ({@code 30%cap}): the scenario's first level's. */
+    private static int defaultUsers(Scenario scenario) {
+        return scenario.levels().isEmpty() ? 50 : scenario.levels().get(0).users();
+    }
+
     private List<Level> selectLevels(Scenario scenario) {
         List<Level> selected = new ArrayList<>();
         Set<List<Integer>> loads = new HashSet<>();
@@ -99,18 +105,22 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
                 continue;
             }
             Level level = scenario.levels().stream().filter(l -> l.name().equals(name)).findFirst()
-                    .orElseGet(() -> Level.parseShorthand(name));
+                    .orElseGet(() -> Level.parseShorthand(name, defaultUsers(scenario)));
             if (level == null) {
                 throw new ScenarioException("--levels: '" + name + "' is neither a level of scenario " + scenario.name()
                         + " " + scenario.levels().stream().map(Level::name).toList()
-                        + " nor a new level written <users>u-<tps>tps, e.g. 10u-100tps");
+                        + " nor a new level written <users>u-<tps>tps (e.g. 10u-100tps) or <users>u-<pct>%cap"
+                        + " (e.g. 50u-30%cap: 30 % of what the baseline holds on this machine)");
             }
-            if (level.users() < 1 || level.targetTps() < 1) {
+            if (level.isCapacityRelative() && (level.capacityPct() < 1 || level.capacityPct() > 100)) {
+                throw new ScenarioException("--levels: '" + name + "': the share of capacity must be 1 to 100 %, e.g. 50u-30%cap");
+            }
+            if (level.users() < 1 || !level.isCapacityRelative() && level.targetTps() < 1) {
                 throw new ScenarioException("--levels: '" + name + "' has no load: users and TPS must both be 1 or more, e.g. 10u-100tps");
             }
-            if (!loads.add(List.of(level.users(), level.targetTps()))) {
+            if (!loads.add(List.of(level.users(), level.isCapacityRelative() ? -level.capacityPct() : level.targetTps()))) {
                 throw new ScenarioException("--levels: '" + name + "' is given twice (" + level.users() + " users at "
-                        + level.targetTps() + " TPS): list each level once");
+                        + level.describeRate() + "): list each level once");
             }
             selected.add(level);
         }

@@ -37,6 +37,7 @@ final class ScenarioValidator {
     void validate(Scenario scenario) {
         checkName("name", scenario.name());
         checkFile("plan", scenario.plan(), "the JMeter plan, relative to the scenario file, e.g. ../jmx/router.jmx");
+        checkLoadModel(scenario);
         checkTopology(scenario);
         checkLoad(scenario);
         checkTreatments(scenario);
@@ -104,15 +105,26 @@ final class ScenarioValidator {
         for (int i = 0; i < scenario.levels().size(); i++) {
             Level level = scenario.levels().get(i);
             String field = "levels[" + i + "]";
-            if (level.users() < 1 || level.targetTps() < 1) {
-                problem(field, ": users and targetTps must both be 1 or more");
+            if (level.isCapacityRelative()) {
+                if (level.targetTps() != 0) {
+                    problem(field, ": give targetTps or capacityPct, not both (capacityPct: the share of the baseline's "
+                            + "capacity on this machine, measured by a probe before the benchmark)");
+                } else if (level.capacityPct() < 1 || level.capacityPct() > 100) {
+                    problem(field + ".capacityPct", ": " + level.capacityPct() + " is not a share of capacity from 1 to 100 (%)");
+                }
+                if (level.users() < 1) {
+                    problem(field, ": users must be 1 or more");
+                }
+            } else if (level.users() < 1 || level.targetTps() < 1) {
+                problem(field, ": users and targetTps must both be 1 or more (or capacityPct instead of targetTps)");
             }
             checkName(field + ".name", level.name());
             if (!names.add(level.name())) {
                 problem(field + ".name", ": '" + level.name() + "' is listed twice");
-            } else if (!loads.add(List.of(level.users(), level.targetTps()))) {
-                problem(field, ": " + level.users() + " users at " + level.targetTps()
-                        + " TPS is already a level: each level is run once per round, list it once");
+            } else if (!loads.add(List.of(level.users(),
+                    level.isCapacityRelative() ? -level.capacityPct() : level.targetTps()))) {
+                problem(field, ": " + level.users() + " users at " + level.describeRate()
+                        + " is already a level: each level is run once per round, list it once");
             }
         }
         if (scenario.warmup() == null || scenario.warmup().isNegative()) {
@@ -127,6 +139,31 @@ final class ScenarioValidator {
         }
         if (scenario.rounds() < 1) {
             problem("rounds", " must be 1 or more");
+        }
+    }
+
+    /** The open model needs a plan written for it: the closed plan under another name would not be open. */
+    private void checkLoadModel(Scenario scenario) {
+        if (scenario.openPlan() != null) {
+            checkFile("openPlan", scenario.openPlan(), "the plan with an Open Model Thread Group, e.g. ../jmx/router-open.jmx");
+            if (Files.isRegularFile(Path.of(scenario.openPlan())) && !declaresOpenModel(Path.of(scenario.openPlan()))) {
+                problem("openPlan", ": " + scenario.openPlan() + " has no Open Model Thread Group: an open-model plan "
+                        + "offers arrivals at a rate (see jmx/router-open.jmx)");
+            }
+        } else if (scenario.loadModel() == LoadModel.OPEN) {
+            problem("loadModel", ": open needs openPlan, a plan with an Open Model Thread Group, e.g. "
+                    + "openPlan: ../jmx/router-open.jmx");
+        }
+        if (scenario.warmupRequests() < 0) {
+            problem("warmupRequests", " must be 0 or more: the requests each level's warm-up lasts at least");
+        }
+    }
+
+    private static boolean declaresOpenModel(Path plan) {
+        try {
+            return Files.readString(plan).contains("OpenModelThreadGroup");
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            return false;
         }
     }
 

@@ -164,6 +164,54 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void capacityRelativeLevelsComeFromTheFileAndFromLevels() throws IOException {
+        Scenario scenario = load(VALID.replace("- {users: 100, targetTps: 2000}", "- {users: 100, capacityPct: 60}")
+                + "warmupRequests: 20000\nloadModel: closed\nlevelsShareDeployment: true\n");
+
+        assertThat(scenario.levels().get(1)).isEqualTo(new Level("100u-60pct-cap", 100, 0, 60));
+        assertThat(scenario.levels().get(1).isResolved()).isFalse();
+        assertThat(scenario.warmupRequests()).isEqualTo(20000);
+        assertThat(scenario.levelsShareDeployment()).isTrue();
+        assertThat(scenario.loadModel()).isEqualTo(LoadModel.CLOSED);
+        Scenario overridden = new ScenarioOverrides("", "", "", "30%cap,100u-60%cap,50u-1000tps").applyTo(scenario);
+        assertThat(overridden.levels()).containsExactly(new Level("50u-30pct-cap", 50, 0, 30),
+                new Level("100u-60pct-cap", 100, 0, 60), new Level("50u-1000tps", 50, 1000));
+    }
+
+    @Test
+    void badCapacityLevelsAndLoadModelsNameTheFieldOrOption() throws IOException {
+        Scenario scenario = load(VALID);
+
+        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "50u-0%cap").applyTo(scenario))
+                .hasMessageStartingWith("--levels: '50u-0%cap': the share of capacity must be 1 to 100 %");
+        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "50u-30%cap,50u-30pct-cap").applyTo(scenario))
+                .hasMessageContaining("is given twice (50 users at 30% of capacity)");
+        assertThatThrownBy(() -> load(VALID.replace("{users: 100, targetTps: 2000}",
+                "{users: 100, targetTps: 2000, capacityPct: 60}")))
+                .hasMessageContaining("levels[1]: give targetTps or capacityPct, not both");
+        assertThatThrownBy(() -> load(VALID.replace("{users: 100, targetTps: 2000}", "{users: 100, capacityPct: 160}")))
+                .hasMessageContaining("levels[1].capacityPct: 160 is not a share of capacity from 1 to 100");
+        assertThatThrownBy(() -> load(VALID + "loadModel: open\n"))
+                .hasMessageContaining("loadModel: open needs openPlan");
+        assertThatThrownBy(() -> load(VALID + "loadModel: poisson\n"))
+                .hasMessageContaining("field 'loadModel'").hasMessageContaining("use closed or open");
+        assertThatThrownBy(() -> load(VALID + "openPlan: plan.jmx\n"))
+                .hasMessageContaining("openPlan: ").hasMessageContaining("has no Open Model Thread Group");
+        assertThatThrownBy(() -> load(VALID + "warmupRequests: -1\n"))
+                .hasMessageContaining("warmupRequests must be 0 or more");
+    }
+
+    @Test
+    void theOpenModelRunsItsOwnPlan() throws IOException {
+        Files.writeString(dir.resolve("open.jmx"), "<jmeterTestPlan><OpenModelThreadGroup/></jmeterTestPlan>");
+
+        Scenario scenario = load(VALID + "openPlan: open.jmx\nloadModel: open\n");
+
+        assertThat(scenario.planFile()).isEqualTo(dir.resolve("open.jmx"));
+        assertThat(scenario.withLoadModel(LoadModel.CLOSED, false).planFile()).isEqualTo(dir.resolve("plan.jmx"));
+    }
+
+    @Test
     void badOverridesNameTheOption() throws IOException {
         Scenario scenario = load(VALID);
 

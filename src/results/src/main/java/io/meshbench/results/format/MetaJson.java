@@ -16,7 +16,7 @@ import java.util.Map;
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"scenario", "description", "baseline", "treatments", "levels", "warmupSeconds", "durationSeconds",
-        "rounds", "tables", "environment", "agents", "command"})
+        "rounds", "load", "tables", "environment", "agents", "command"})
 public record MetaJson(
         String scenario,
         String description,
@@ -26,6 +26,7 @@ public record MetaJson(
         Long warmupSeconds,
         Long durationSeconds,
         Integer rounds,
+        Load load,
         List<String> tables,
         Map<String, Object> environment,
         List<Agent> agents,
@@ -50,8 +51,35 @@ public record MetaJson(
         }
     }
 
-    @JsonPropertyOrder({"name", "users", "targetTps"})
-    public record Level(String name, Integer users, Double targetTps) {
+    /** A level; {@code capacityPct}: a capacity-relative level's share of {@link Capacity#tps}, null for a nominal one. */
+    @JsonPropertyOrder({"name", "users", "targetTps", "capacityPct"})
+    public record Level(String name, Integer users, Double targetTps, Integer capacityPct) {
+
+        public Level(String name, Integer users, Double targetTps) {
+            this(name, users, targetTps, null);
+        }
+    }
+
+    /**
+     * How the load was offered. {@code model}: closed or open, {@code modelDescription} says what that means for
+     * latency; {@code warmupRequests}: each level's warm-up lasted at least this many requests at its rate;
+     * {@code levelsShareDeployment}: a round's levels ran one after another on one deployment per treatment (each with
+     * its own warm-up, in rotated order) instead of a fresh deployment per run; {@code capacity}: the probe the
+     * capacity-relative levels are shares of.
+     */
+    @JsonPropertyOrder({"model", "modelDescription", "warmupRequests", "levelsShareDeployment", "capacity"})
+    public record Load(String model, String modelDescription, Integer warmupRequests, Boolean levelsShareDeployment,
+                       Capacity capacity) {
+    }
+
+    /**
+     * The baseline's capacity on this machine: the mean throughput (samples per second of the measured window's
+     * complete seconds) an unthrottled closed-model baseline run held with {@code users} threads, measured before the
+     * benchmark; its run is {@code folder} (relative to the benchmark folder).
+     */
+    @JsonPropertyOrder({"tps", "users", "warmupSeconds", "durationSeconds", "errorPct", "folder"})
+    public record Capacity(Double tps, Integer users, Long warmupSeconds, Long durationSeconds, Double errorPct,
+                           String folder) {
     }
 
     /** The agent a treatment mounted: name, version and SHA-256 of its jar. */
@@ -61,7 +89,7 @@ public record MetaJson(
 
     /** A meta.json without content: what a benchmark folder without one is reported with. */
     public static MetaJson empty() {
-        return new MetaJson(null, null, null, null, null, null, null, null, null, null, null, null);
+        return new MetaJson(null, null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     public String baselineOrDefault() {
@@ -72,6 +100,12 @@ public record MetaJson(
         return tables != null && !tables.isEmpty() ? tables : DEFAULT_TABLES;
     }
 
+    /** This meta.json with the load section (after the capacity probe) and the levels it resolved. */
+    public MetaJson withLoad(Load newLoad, List<Level> newLevels) {
+        return new MetaJson(scenario, description, baseline, treatments, newLevels, warmupSeconds, durationSeconds,
+                rounds, newLoad, tables, environment, agents, command);
+    }
+
     void validate(Path file) {
         FieldCheck check = new FieldCheck(file);
         check.atLeast("warmupSeconds", warmupSeconds, 0, "seconds trimmed from each run's start");
@@ -80,7 +114,9 @@ public record MetaJson(
         if (levels != null) {
             for (Level level : levels) {
                 check.atLeast("levels[].users", level.users(), 0, "JMeter threads");
-                check.positive("levels[].targetTps", level.targetTps(), "requests per second");
+                if (level.capacityPct() == null) {
+                    check.positive("levels[].targetTps", level.targetTps(), "requests per second");
+                }
             }
         }
     }

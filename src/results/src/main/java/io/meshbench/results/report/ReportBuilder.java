@@ -88,7 +88,29 @@ final class ReportBuilder {
                 meta.command(), baseline, treatments, levelModels(levels, usable), tables, comparisons,
                 usable.stream().map(ReportBuilder::summary).toList(),
                 inReportOrder(FlagChecks.annotate(rows, baselineName), labels, levels), List.of(),
-                List.copyOf(notes));
+                List.copyOf(notes), meta.load(), rerunCommand(comparisons));
+    }
+
+    /**
+     * When a nominal level saturated the machine its deltas measure CPU queueing: the command that reruns the
+     * benchmark at capacity-relative levels, which this machine can hold. Null when none saturated.
+     */
+    private String rerunCommand(List<TreatmentComparison> comparisons) {
+        Set<String> saturatedNominal = new LinkedHashSet<>();
+        comparisons.stream().filter(TreatmentComparison::machineSaturated).map(TreatmentComparison::level)
+                .filter(level -> declaredLevel(level).map(l -> l.capacityPct() == null).orElse(true))
+                .forEach(saturatedNominal::add);
+        if (saturatedNominal.isEmpty() || meta.levels() == null) {
+            return null;
+        }
+        List<Integer> users = meta.levels().stream().filter(l -> l.capacityPct() == null && l.users() != null)
+                .map(MetaJson.Level::users).toList();
+        return RerunCommand.atCapacity(meta.command(), users).orElse(null);
+    }
+
+    private Optional<MetaJson.Level> declaredLevel(String level) {
+        return meta.levels() == null ? Optional.empty()
+                : meta.levels().stream().filter(l -> level.equals(l.name())).findFirst();
     }
 
     /** The A/A check: a second treatment of kind baseline (meta.json), i.e. the baseline deployed again. */
@@ -180,7 +202,7 @@ final class ReportBuilder {
             Integer users = declared != null && declared.users() != null ? declared.users() : any.info().users();
             Double target = declared != null && declared.targetTps() != null ? declared.targetTps()
                     : any.info().targetTps();
-            models.add(new ReportModel.Level(level, users, target));
+            models.add(new ReportModel.Level(level, users, target, declared == null ? null : declared.capacityPct()));
         }
         return models;
     }

@@ -17,6 +17,9 @@ import java.util.Map;
  * @param runEvidence every run folder, failed ones included, with what its run.json recorded (the Runs section)
  * @param plots       TPS over time per level (written by {@link BenchmarkReport#write}, empty otherwise)
  * @param notes       runs left out and why, levels without a baseline, warnings met while reading
+ * @param load        how the load was offered (model, warm-up by requests, shared deployments, capacity), from meta.json
+ * @param rerunCommand when a nominal level saturated the machine: the command that reruns the benchmark at
+ *                    capacity-relative levels, else null
  */
 public record ReportModel(
         String scenario,
@@ -33,11 +36,13 @@ public record ReportModel(
         List<RunSummary> runs,
         List<RunRow> runEvidence,
         List<Plot> plots,
-        List<String> notes) {
+        List<String> notes,
+        MetaJson.Load load,
+        String rerunCommand) {
 
     public ReportModel withPlots(List<Plot> newPlots) {
         return new ReportModel(scenario, description, folder, environment, agents, command, baseline, treatments,
-                levels, tables, comparisons, runs, runEvidence, newPlots, notes);
+                levels, tables, comparisons, runs, runEvidence, newPlots, notes, load, rerunCommand);
     }
 
     /** A PNG of TPS over time for one level, its path relative to the benchmark folder. */
@@ -56,7 +61,8 @@ public record ReportModel(
         }
     }
 
-    public record Level(String name, Integer users, Double targetTps) {
+    /** A level; {@code capacityPct}: a capacity-relative level's share of the probed capacity, null otherwise. */
+    public record Level(String name, Integer users, Double targetTps, Integer capacityPct) {
     }
 
     /** One run's figures: JMeter's summary per label and in total, TPS, and the measured process's resources. */
