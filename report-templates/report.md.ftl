@@ -7,7 +7,18 @@
 
 </#if>
 Baseline: **${txt.cell(report.baseline.label)}**. Treatments: <#list report.treatments as t>**${txt.cell(t.label)}**<#if t.note??> (${txt.cell(t.note)})</#if><#sep>, </#list><#if !report.treatments?has_content>none</#if>.
-Levels: <#list report.levels as l>${txt.cell(l.name)}<#if l.users??> (${l.users} threads<#if l.targetTps??>, ${l.targetTps} TPS target</#if>)</#if><#sep>; </#list>.
+Levels: <#list report.levels as l>${txt.cell(l.name)}<#if l.users??> (${l.users} threads<#if l.targetTps??>, ${l.targetTps} TPS target</#if><#if l.capacityPct??>, ${l.capacityPct}% of capacity</#if>)</#if><#sep>; </#list>.
+<#if report.load??>
+Load: ${txt.cell(report.load.modelDescription!report.load.model!"")}<#if report.load.warmupRequests??>; each level's warm-up lasted at least ${report.load.warmupRequests} requests</#if><#if report.load.levelsShareDeployment?? && report.load.levelsShareDeployment>; a round's levels ran one after another on one deployment per treatment (rotated order, each level with its own warm-up), so a later level runs on JVMs the earlier one warmed</#if>.
+<#if report.load.capacity??>
+Capacity: the baseline held **${report.load.capacity.tps} TPS** on this machine (unthrottled, ${report.load.capacity.users} threads, ${report.load.capacity.warmupSeconds} s warm-up + ${report.load.capacity.durationSeconds} s measured, run in `${report.load.capacity.folder}/`); the capacity-relative levels are shares of it.
+</#if>
+</#if>
+<#if report.rerunCommand??>
+
+⚠ A design-card level saturated this machine, so its latency and CPU deltas measure queueing for the CPU, not the treatment. Rerun at rates this machine can hold (shares of the baseline's capacity, probed first):
+`${report.rerunCommand}`
+</#if>
 <#if report.environment??>
 
 <#function scalar value><#if value?is_hash><#return "{…}"><#elseif value?is_sequence><#return value?map(v -> scalar(v))?join(" ")><#else><#return value?string></#if></#function>

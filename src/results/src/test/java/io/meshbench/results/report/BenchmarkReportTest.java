@@ -327,6 +327,52 @@ class BenchmarkReportTest {
                 .contains("| 76%, ≥85% in 30% of s, processes 12% ⚠ saturated |");
     }
 
+    /** A saturated nominal level: the report prints the command that reruns the benchmark at capacity-relative levels. */
+    @Test
+    void aSaturatedNominalLevelGetsTheCommandThatRerunsAtCapacityRelativeLevels() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        Path treated = fixture.run("mesh", "Mesh", "l", 1, 10, 50, 2, 100, 12.0, false, 50.0);
+        machineBusy(baseline, second -> 95.0);
+        machineBusy(treated, second -> 95.0);
+        fixture.meta("""
+                {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}],
+                 "levels":[{"name":"l","users":50,"targetTps":1000}],
+                 "load":{"model":"closed","modelDescription":"closed model: fixed threads"},
+                 "command":"./mvnw verify -Prouter -Dsermant.home=/opt/sermant -Dlevels=l"}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        assertThat(markdown).contains("Load: closed model: fixed threads.")
+                .contains("⚠ A design-card level saturated this machine")
+                .contains("`./mvnw verify -Prouter -Dsermant.home=/opt/sermant -Dlevels=50u-30%cap,50u-60%cap`");
+    }
+
+    /** Capacity-relative levels that held: the capacity is stated, and no rerun is asked for. */
+    @Test
+    void capacityRelativeLevelsStateTheCapacityAndAskForNoRerun() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "50u-30pct-cap", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        Path treated = fixture.run("mesh", "Mesh", "50u-30pct-cap", 1, 10, 50, 2, 100, 12.0, false, 50.0);
+        machineBusy(baseline, second -> 95.0);
+        machineBusy(treated, second -> 95.0);
+        fixture.meta("""
+                {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}],
+                 "levels":[{"name":"50u-30pct-cap","users":50,"targetTps":115,"capacityPct":30}],
+                 "load":{"model":"closed","levelsShareDeployment":true,
+                         "capacity":{"tps":383.4,"users":50,"warmupSeconds":30,"durationSeconds":30,"folder":"capacity-probe"}},
+                 "command":"./mvnw verify -Prouter"}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        assertThat(markdown).contains("50u-30pct-cap (50 threads, 115 TPS target, 30% of capacity)")
+                .contains("Capacity: the baseline held **383.4 TPS** on this machine (unthrottled, 50 threads")
+                .contains("one deployment per treatment")
+                .doesNotContain("Rerun at rates");
+    }
+
     private static void machineBusy(Path run, java.util.function.IntToDoubleFunction busyPct) throws IOException {
         StringBuilder lines = new StringBuilder();
         for (int second = 0; second <= 10; second++) {
