@@ -22,7 +22,7 @@ final class DeploymentSpecs {
             services.add(new ServiceDefinition(service.name(), jarOf(service, servicesDir), service.instances(),
                     service.treated(), service.properties(), service.instanceProperties(), service.readiness(), List.of()));
         }
-        return new DeploymentSpec(services);
+        return new DeploymentSpec(services).startingTogether(scenario.topology().startTogether());
     }
 
     /** {@code <dir>/<jar>}, else the module layout {@code <dir>/<service>/target/<jar>}. */

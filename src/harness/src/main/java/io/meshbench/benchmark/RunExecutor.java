@@ -112,10 +112,16 @@ final class RunExecutor {
             Files.createDirectories(deploymentFolder);
             listener.started(first);
             current = new RunRecord(scenario, first, clock.instant());
+            long setupStart = System.nanoTime();
             try (RunningDeployment deployment = deployments.start(treatment::jvmArguments, deploymentFolder)) {
                 current.commandLines.putAll(deployment.commandLines());
                 publishRules(first, deployment, current);
                 checkTreatment(deployment, current);
+                String setup = String.format(java.util.Locale.ROOT, "set-up: deployment started%s, rules published "
+                        + "and treatment checked in %.1f s", scenario.topology().startTogether() ? " (services together)" : "",
+                        (System.nanoTime() - setupStart) / 1e9);
+                current.notes.add(setup);
+                console.println("  " + setup);
                 RunRecord.DeploymentEvidence shared = current.deploymentEvidence(deploymentFolder);
                 for (; next < runs.size(); next++) {
                     PlannedRun run = runs.get(next);

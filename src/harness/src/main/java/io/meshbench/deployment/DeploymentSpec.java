@@ -10,8 +10,10 @@ import java.util.List;
  * @param jvm           the flags of every service JVM, identical in every treatment
  * @param startTimeout  how long one service may take to become healthy
  * @param zookeeperPort a configured ZooKeeper port, or 0 for a free one
+ * @param startTogether start every service at once, then await each in order (else each after the previous is ready)
  */
-public record DeploymentSpec(List<ServiceDefinition> services, JvmOptions jvm, Duration startTimeout, int zookeeperPort) {
+public record DeploymentSpec(List<ServiceDefinition> services, JvmOptions jvm, Duration startTimeout, int zookeeperPort,
+                             boolean startTogether) {
 
     public static final Duration DEFAULT_START_TIMEOUT = Duration.ofSeconds(120);
 
@@ -21,7 +23,15 @@ public record DeploymentSpec(List<ServiceDefinition> services, JvmOptions jvm, D
         startTimeout = startTimeout == null ? DEFAULT_START_TIMEOUT : startTimeout;
     }
 
+    public DeploymentSpec(List<ServiceDefinition> services, JvmOptions jvm, Duration startTimeout, int zookeeperPort) {
+        this(services, jvm, startTimeout, zookeeperPort, false);
+    }
+
     public DeploymentSpec(List<ServiceDefinition> services) {
         this(services, JvmOptions.DEFAULTS, DEFAULT_START_TIMEOUT, 0);
+    }
+
+    public DeploymentSpec startingTogether(boolean together) {
+        return new DeploymentSpec(services, jvm, startTimeout, zookeeperPort, together);
     }
 }

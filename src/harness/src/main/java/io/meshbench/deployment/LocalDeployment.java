@@ -13,7 +13,8 @@ import java.util.function.Function;
 
 /**
  * Starts a {@link DeploymentSpec} on this machine for one treatment: a fresh ZooKeeper, then every service instance in
- * a JVM of its own, each service's instances together, the next service once they all answer.
+ * a JVM of its own, each service's instances together, the next service once they all answer (or, when the spec
+ * says so, every service at once, each then awaited in order).
  *
  * <p>Everything is started per run, so no registration, rule or warmed-up JIT state carries over from one run to the
  * next. Logs go to {@code <run>/logs/<process>.log}. If any start fails, whatever was started is stopped before the
@@ -45,8 +46,13 @@ public final class LocalDeployment {
                 logDir.resolve("zookeeper.log"), ZOOKEEPER_START_TIMEOUT);
         RunningDeployment deployment = new RunningDeployment(registry, zookeeper, zookeeperData);
         try {
-            for (ServiceDefinition service : spec.services()) {
-                startService(service, treatmentArguments, runDir, deployment);
+            if (spec.startTogether()) {
+                startTogether(treatmentArguments, runDir, deployment);
+            } else {
+                for (ServiceDefinition service : spec.services()) {
+                    awaitReady(service, launch(service, treatmentArguments, runDir, deployment),
+                            System.nanoTime() + spec.startTimeout().toNanos());
+                }
             }
             return deployment;
         } catch (RuntimeException e) {
@@ -55,8 +61,30 @@ public final class LocalDeployment {
         }
     }
 
-    private void startService(ServiceDefinition service, Function<TreatedProcess, List<String>> treatmentArguments,
-                              Path runDir, RunningDeployment deployment) {
+    /**
+     * Every service launched at once, then each awaited in start order. The JVMs share the cores while they start, so
+     * each may take longer: the whole start gets one timeout per two services.
+     */
+    private void startTogether(Function<TreatedProcess, List<String>> treatmentArguments, Path runDir,
+                               RunningDeployment deployment) {
+        Map<ServiceDefinition, List<ServiceProcess>> launched = new java.util.LinkedHashMap<>();
+        for (ServiceDefinition service : spec.services()) {
+            launched.put(service, launch(service, treatmentArguments, runDir, deployment));
+        }
+        long deadline = System.nanoTime()
+                + spec.startTimeout().toNanos() * Math.max(1, (spec.services().size() + 1) / 2);
+        launched.forEach((service, instances) -> awaitReady(service, instances, deadline));
+    }
+
+    private static void awaitReady(ServiceDefinition service, List<ServiceProcess> instances, long deadline) {
+        for (ServiceProcess instance : instances) {
+            ReadinessProbe.await(instance, service.readinessPath(), deadline);
+        }
+    }
+
+    /** Starts every instance of {@code service} without waiting for them. */
+    private List<ServiceProcess> launch(ServiceDefinition service, Function<TreatedProcess, List<String>> treatmentArguments,
+                                        Path runDir, RunningDeployment deployment) {
         List<ServiceProcess> started = new ArrayList<>();
         List<String> names = service.processNames();
         for (int i = 0; i < names.size(); i++) {
@@ -70,10 +98,7 @@ public final class LocalDeployment {
             deployment.add(instance);
             started.add(instance);
         }
-        long deadline = System.nanoTime() + spec.startTimeout().toNanos();
-        for (ServiceProcess instance : started) {
-            ReadinessProbe.await(instance, service.readinessPath(), deadline);
-        }
+        return started;
     }
 
     /** {@code java <identical flags> <treatment's arguments> -D<properties> -jar <jar> --server.address=... } */

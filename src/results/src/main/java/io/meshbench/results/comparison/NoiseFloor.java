@@ -39,7 +39,7 @@ public final class NoiseFloor {
                     + "baseline deployments (" + aaLabel + ") at this level");
             marked.add(new TreatmentComparison(comparison.treatment(), comparison.treatmentLabel(), comparison.level(),
                     comparison.users(), comparison.targetTps(), comparison.baselineRounds(), comparison.treatedRounds(),
-                    metrics, comparison.labels(), comparison.loadLimited(), comparison.machineSaturated(),
+                    metrics, comparison.labels(), comparison.loadLimited(), comparison.machineSaturated(), comparison.unsteady(),
                     comparison.pooled(), List.copyOf(flags)));
         }
         return marked;

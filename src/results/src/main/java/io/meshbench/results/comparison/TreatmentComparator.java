@@ -54,11 +54,10 @@ public final class TreatmentComparator {
         List<String> flags = new ArrayList<>();
         boolean loadLimited = flagLoad("baseline", baseline, flags) | flagLoad(treatmentLabel, treated, flags);
         boolean saturated = flagSaturation("baseline", baseline, flags) | flagSaturation(treatmentLabel, treated, flags);
-        flagUnsteady("baseline", baseline, flags);
-        flagUnsteady(treatmentLabel, treated, flags);
+        boolean unsteady = flagUnsteady("baseline", baseline, flags) | flagUnsteady(treatmentLabel, treated, flags);
         RunResult any = !treated.isEmpty() ? treated.get(0) : baseline.get(0);
         return new TreatmentComparison(treatment, treatmentLabel, level, any.info().users(), any.info().targetTps(),
-                rounds(baseline), rounds(treated), metrics, perLabel, loadLimited, saturated,
+                rounds(baseline), rounds(treated), metrics, perLabel, loadLimited, saturated, unsteady,
                 PooledLatency.of(baseline, treated), flags);
     }
 
@@ -82,10 +81,12 @@ public final class TreatmentComparator {
         return runs.stream().map(run -> run.info().round()).sorted().toList();
     }
 
-    private static void flagUnsteady(String side, List<RunResult> runs, List<String> flags) {
+    private static boolean flagUnsteady(String side, List<RunResult> runs, List<String> flags) {
+        boolean unsteady = false;
         for (RunResult run : runs) {
             JitSteadiness steadiness = run.steadiness();
             if (steadiness != null && !steadiness.steady()) {
+                unsteady = true;
                 flags.add(String.format(java.util.Locale.ROOT, "⚠ not steady: %s round %d: the first half of the "
                         + "window cost %s CPU per request against %s in the second, median latency %d ms against "
                         + "%d ms: the JIT may still have been compiling; lengthen the warm-up", side,
@@ -93,6 +94,7 @@ public final class TreatmentComparator {
                         steadiness.firstMedianMs(), steadiness.secondMedianMs()));
             }
         }
+        return unsteady;
     }
 
     private static String ms(Double value) {

@@ -8,7 +8,8 @@ import java.util.Map;
  * the latency and throughput of every label (a label run on one side only shows "—" on the other), and flags that
  * qualify the figures (the machine limited the load, throughput drifted); {@code machineSaturated}: a run of either side
  * was machine-saturated ({@link MachineLoad}), so its latency and throughput deltas measure CPU queueing, not the
- * treatment. {@code pooled}: latency percentiles over all rounds' samples together ({@link PooledLatency}).
+ * treatment; {@code unsteady}: a run of either side had not settled ({@link JitSteadiness}), so its CPU and latency
+ * deltas include JIT compilation. {@code pooled}: latency percentiles over all rounds' samples together ({@link PooledLatency}).
  */
 public record TreatmentComparison(
         String treatment,
@@ -22,6 +23,7 @@ public record TreatmentComparison(
         Map<String, Map<String, MetricComparison>> labels,
         boolean loadLimited,
         boolean machineSaturated,
+        boolean unsteady,
         Map<String, PooledLatency> pooled,
         List<String> flags) {
 }
