@@ -1,5 +1,6 @@
 package io.meshbench.results.comparison;
 
+import io.meshbench.results.analysis.RunStatistics;
 import io.meshbench.results.analysis.WindowHalves;
 import io.meshbench.results.samples.ProcessResources;
 import io.meshbench.results.samples.ResourceStatistics;
@@ -22,18 +23,18 @@ public record JitSteadiness(Double firstCpuMsPerRequest, Double secondCpuMsPerRe
     /** A half costing this much more than the other is not noise at the rates MeshBench runs. */
     public static final double UNSTEADY_CHANGE_PCT = 20;
 
-    static JitSteadiness of(RunResult run) {
-        WindowHalves halves = run.statistics().halves();
+    static JitSteadiness of(RunStatistics statistics, Path folder, ProcessResources measuredProcess) {
+        WindowHalves halves = statistics.halves();
         if (halves == null || halves.firstSamples() == 0 || halves.secondSamples() == 0) {
             return null;
         }
         Double first = null;
         Double second = null;
-        Path samples = Path.of(run.folder()).resolve(RunFolder.SAMPLES);
-        String measured = run.measured() == null ? null : run.measured().process();
+        Path samples = folder.resolve(RunFolder.SAMPLES);
+        String measured = measuredProcess == null ? null : measuredProcess.process();
         if (measured != null && Files.isRegularFile(samples)) {
-            long start = run.statistics().window().startMs();
-            long end = run.statistics().window().endMs();
+            long start = statistics.window().startMs();
+            long end = statistics.window().endMs();
             first = cpuMsPerRequest(ResourceStatistics.of(samples, start, halves.midpointMs()), measured,
                     halves.midpointMs() - start, halves.firstSamples());
             second = cpuMsPerRequest(ResourceStatistics.of(samples, halves.midpointMs(), end), measured,

@@ -152,8 +152,9 @@ public final class RunFolder {
             resources = ResourceStatistics.of(samples, statistics.window().startMs(), statistics.window().endMs(),
                     warnings::add);
         }
-        return new RunResult(folder.toString(), info, statistics, resources, measured(info, resources),
-                List.copyOf(warnings));
+        ProcessResources measured = measured(info, resources);
+        return new RunResult(folder.toString(), info, statistics, resources, measured, List.copyOf(warnings),
+                StartupTimes.of(folder), JitSteadiness.of(statistics, folder, measured));
     }
 
     /**

@@ -2,27 +2,19 @@ package io.meshbench.results.comparison;
 
 import io.meshbench.results.analysis.RunStatistics;
 import io.meshbench.results.samples.ProcessResources;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 
 /**
  * One analysed run: what it was, its JTL statistics, and the resources of every sampled process over the same
  * window; {@code measured} is the measured process's (null without samples); {@code warnings}: the JTL's and the
- * samples' tolerated problems.
+ * samples' tolerated problems; {@code startups}: each service's start-up, from its log (Spring's "Started ... (JVM
+ * running for ...)"); {@code steadiness}: CPU per request and median latency, first half of the window against
+ * second, null when a half is empty. Everything is read once, by {@link RunFolder#load}.
  */
 public record RunResult(String folder, RunInfo info, RunStatistics statistics, Map<String, ProcessResources> resources,
-                        ProcessResources measured, List<String> warnings) {
-
-    /** Each service's start-up, from its log (Spring's "Started ... (JVM running for ...)"). */
-    public Map<String, StartupTimes.Startup> startups() {
-        return StartupTimes.of(Path.of(folder));
-    }
-
-    /** CPU per request and median latency, first half of the window against second; null when a half is empty. */
-    public JitSteadiness steadiness() {
-        return JitSteadiness.of(this);
-    }
+                        ProcessResources measured, List<String> warnings, Map<String, StartupTimes.Startup> startups,
+                        JitSteadiness steadiness) {
 
     /** How busy the machine was over the measured window; null when the samples do not say. */
     public MachineLoad machine() {
@@ -30,6 +22,6 @@ public record RunResult(String folder, RunInfo info, RunStatistics statistics, M
     }
 
     public RunResult withInfo(RunInfo newInfo) {
-        return new RunResult(folder, newInfo, statistics, resources, measured, warnings);
+        return new RunResult(folder, newInfo, statistics, resources, measured, warnings, startups, steadiness);
     }
 }
