@@ -66,6 +66,33 @@ class LocalDeploymentTest {
         assertThat(ProcessHandle.current().descendants().count()).isEqualTo(descendantsBefore);
     }
 
+    /** Started together, a later service is launched before an earlier one is awaited; a failure still stops all. */
+    @Test
+    void servicesStartedTogetherAreAllLaunchedBeforeAnyIsAwaited() throws Exception {
+        ServiceDefinition broken = new ServiceDefinition("data", serviceJar, 1, false, Map.of("fake.fail", "true"),
+                List.of(), null, List.of());
+        ServiceDefinition front = new ServiceDefinition("consumer", serviceJar, 1, true, Map.of(), List.of(), null, List.of());
+        DeploymentSpec together = new DeploymentSpec(List.of(broken, front), SMALL, Duration.ofSeconds(60), 0)
+                .startingTogether(true);
+        Path runDir = dir.resolve("together");
+        try (ProcessRegistry registry = new ProcessRegistry(Duration.ofSeconds(5))) {
+            assertThatThrownBy(() -> new LocalDeployment(together, registry).start(new Baseline()::jvmArguments, runDir))
+                    .isInstanceOf(DeploymentException.class)
+                    .hasMessageStartingWith("data exited during start-up");
+            assertThat(registry.running()).isEmpty();
+        }
+        assertThat(runDir.resolve("logs/consumer.log")).as("consumer launched with data, not after it").exists();
+        assertThat(ProcessHandle.current().descendants().count()).isEqualTo(descendantsBefore);
+
+        Path oneByOne = dir.resolve("one-by-one");
+        try (ProcessRegistry registry = new ProcessRegistry(Duration.ofSeconds(5))) {
+            DeploymentSpec sequential = together.startingTogether(false);
+            assertThatThrownBy(() -> new LocalDeployment(sequential, registry).start(new Baseline()::jvmArguments, oneByOne))
+                    .hasMessageStartingWith("data exited during start-up");
+        }
+        assertThat(oneByOne.resolve("logs/consumer.log")).as("one by one, consumer waits for data").doesNotExist();
+    }
+
     @Test
     void aServiceDyingAtStartUpFailsWithItsLogAndStopsWhatWasStarted() {
         ServiceDefinition healthy = new ServiceDefinition("data", serviceJar, 1, false, Map.of("fake.child", "true"),
