@@ -58,7 +58,7 @@ final class MetaRecord {
     private static MetaJson.Load load(Scenario scenario, MetaJson.Capacity capacity) {
         return new MetaJson.Load(scenario.loadModel().id(), scenario.loadModel().description(),
                 scenario.warmupRequests() == 0 ? null : scenario.warmupRequests(), scenario.levelsShareDeployment(),
-                capacity);
+                scenario.topology().startTogether(), capacity);
     }
 
     private static List<String> nullIfEmpty(List<String> list) {

@@ -70,8 +70,11 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--rounds", paramLabel = "N", description = "Rounds; the treatment order rotates between rounds")
     String rounds = "";
 
-    @Option(names = "--levels", paramLabel = "LIST", description = "Levels to run: names of the scenario's levels or <users>u-<tps>tps, comma-separated")
+    @Option(names = "--levels", paramLabel = "LIST", description = "Levels to run: names of the scenario's levels, <users>u-<tps>tps, or <users>u-<pct>%cap (a share of the baseline's capacity here, probed first), comma-separated")
     String levels = "";
+
+    @Option(names = "--load-model", paramLabel = "MODEL", description = "closed (threads paced to the rate) or open (arrivals at the rate; the scenario's openPlan)")
+    String loadModel = "";
 
     @Option(names = "--error-threshold", paramLabel = "PCT", description = "A run whose measured window has a higher error rate (in %) fails (overrides the scenario's errorRateThresholdPct, default 1)")
     String errorThreshold = "";
@@ -92,7 +95,7 @@ public final class RunCommand implements Callable<Integer> {
         Benchmark benchmark;
         try {
             checkResultsDir(settings().resultsRoot());
-            Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold)
+            Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold, loadModel)
                     .applyTo(new ScenarioLoader().load(scenarioFile.toAbsolutePath()));
             if (AaCheck.parse(aaCheck)) {
                 scenario = AaCheck.addTo(scenario);

@@ -13,15 +13,21 @@ import java.util.Set;
  * @param levels         comma-separated level names of the scenario, or new levels written {@code <users>u-<tps>tps}
  *                       or, relative to the baseline's capacity on this machine, {@code [<users>u-]<pct>%cap}
  * @param errorThreshold the error rate in % above which a run fails ({@code errorRateThresholdPct})
+ * @param loadModel      closed or open ({@link LoadModel}); open needs the scenario's {@code openPlan}
  */
-public record ScenarioOverrides(String duration, String warmup, String rounds, String levels, String errorThreshold) {
+public record ScenarioOverrides(String duration, String warmup, String rounds, String levels, String errorThreshold,
+                                String loadModel) {
 
     public ScenarioOverrides(String duration, String warmup, String rounds, String levels) {
-        this(duration, warmup, rounds, levels, null);
+        this(duration, warmup, rounds, levels, null, null);
+    }
+
+    public ScenarioOverrides(String duration, String warmup, String rounds, String levels, String errorThreshold) {
+        this(duration, warmup, rounds, levels, errorThreshold, null);
     }
 
     public static ScenarioOverrides none() {
-        return new ScenarioOverrides(null, null, null, null, null);
+        return new ScenarioOverrides(null, null, null, null, null, null);
     }
 
     /**
@@ -44,6 +50,9 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
             }
         }
         Scenario overridden = scenario.withLoad(newLevels, newWarmup, newDuration, newRounds);
+        if (given(loadModel)) {
+            overridden = overridden.withLoadModel(parseLoadModel(scenario), overridden.levelsShareDeployment());
+        }
         return given(errorThreshold) ? overridden.withErrorRateThresholdPct(parseThreshold()) : overridden;
     }
 
@@ -52,6 +61,20 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
             throw new ScenarioException(option + ": " + Durations.format(value) + " is longer than a day; give e.g. "
                     + option + " 120s");
         }
+    }
+
+    private LoadModel parseLoadModel(Scenario scenario) {
+        LoadModel model;
+        try {
+            model = LoadModel.parse(loadModel);
+        } catch (IllegalArgumentException e) {
+            throw new ScenarioException("--load-model: " + e.getMessage());
+        }
+        if (model == LoadModel.OPEN && scenario.openPlan() == null) {
+            throw new ScenarioException("--load-model open: scenario " + scenario.name() + " has no openPlan (a plan with "
+                    + "an Open Model Thread Group, e.g. openPlan: ../jmx/router-open.jmx); add one or leave the model closed");
+        }
+        return model;
     }
 
     private double parseThreshold() {

@@ -197,6 +197,10 @@ class ScenarioLoaderTest {
                 .hasMessageContaining("field 'loadModel'").hasMessageContaining("use closed or open");
         assertThatThrownBy(() -> load(VALID + "openPlan: plan.jmx\n"))
                 .hasMessageContaining("openPlan: ").hasMessageContaining("has no Open Model Thread Group");
+        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "", "", "open").applyTo(scenario))
+                .hasMessageStartingWith("--load-model open: scenario router has no openPlan");
+        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "", "", "bursty").applyTo(scenario))
+                .hasMessageStartingWith("--load-model: 'bursty' is not a load model: use closed or open");
         assertThatThrownBy(() -> load(VALID + "warmupRequests: -1\n"))
                 .hasMessageContaining("warmupRequests must be 0 or more");
     }
@@ -209,6 +213,9 @@ class ScenarioLoaderTest {
 
         assertThat(scenario.planFile()).isEqualTo(dir.resolve("open.jmx"));
         assertThat(scenario.withLoadModel(LoadModel.CLOSED, false).planFile()).isEqualTo(dir.resolve("plan.jmx"));
+        Scenario closed = new ScenarioOverrides("", "", "", "", "", "closed").applyTo(scenario);
+        assertThat(closed.loadModel()).isEqualTo(LoadModel.CLOSED);
+        assertThat(closed.planFile()).isEqualTo(dir.resolve("plan.jmx"));
     }
 
     @Test

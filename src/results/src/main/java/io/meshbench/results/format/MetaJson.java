@@ -64,12 +64,13 @@ public record MetaJson(
      * How the load was offered. {@code model}: closed or open, {@code modelDescription} says what that means for
      * latency; {@code warmupRequests}: each level's warm-up lasted at least this many requests at its rate;
      * {@code levelsShareDeployment}: a round's levels ran one after another on one deployment per treatment (each with
-     * its own warm-up, in rotated order) instead of a fresh deployment per run; {@code capacity}: the probe the
-     * capacity-relative levels are shares of.
+     * its own warm-up, in rotated order) instead of a fresh deployment per run; {@code servicesStartTogether}: every
+     * service started at once, then each awaited; {@code capacity}: the probe the capacity-relative levels are shares of.
      */
-    @JsonPropertyOrder({"model", "modelDescription", "warmupRequests", "levelsShareDeployment", "capacity"})
+    @JsonPropertyOrder({"model", "modelDescription", "warmupRequests", "levelsShareDeployment", "servicesStartTogether",
+            "capacity"})
     public record Load(String model, String modelDescription, Integer warmupRequests, Boolean levelsShareDeployment,
-                       Capacity capacity) {
+                       Boolean servicesStartTogether, Capacity capacity) {
     }
 
     /**

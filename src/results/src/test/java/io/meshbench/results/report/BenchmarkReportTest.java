@@ -360,7 +360,7 @@ class BenchmarkReportTest {
         fixture.meta("""
                 {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}],
                  "levels":[{"name":"50u-30pct-cap","users":50,"targetTps":115,"capacityPct":30}],
-                 "load":{"model":"closed","levelsShareDeployment":true,
+                 "load":{"model":"closed","levelsShareDeployment":true,"servicesStartTogether":true,
                          "capacity":{"tps":383.4,"users":50,"warmupSeconds":30,"durationSeconds":30,"folder":"capacity-probe"}},
                  "command":"./mvnw verify -Prouter"}
                 """);
@@ -370,6 +370,7 @@ class BenchmarkReportTest {
         assertThat(markdown).contains("50u-30pct-cap (50 threads, 115 TPS target, 30% of capacity)")
                 .contains("Capacity: the baseline held **383.4 TPS** on this machine (unthrottled, 50 threads")
                 .contains("one deployment per treatment")
+                .contains("the services of a deployment started together")
                 .doesNotContain("Rerun at rates");
     }
 
