@@ -25,15 +25,22 @@ final class Harness {
 
     /** {@code java -jar meshbench.jar run quickstart.yaml} at a tiny load, results in {@code resultsDir}. */
     static Process startQuickstart(Path resultsDir, Path console, String warmup, String duration) throws IOException {
+        return start(path("meshbench.repo.root").resolve("scenarios/quickstart.yaml"), resultsDir, console, "5u-20tps",
+                warmup, duration);
+    }
+
+    /** {@code java -jar meshbench.jar run <scenario>} with the OpenTelemetry agent as its javaagent treatment. */
+    static Process start(Path scenario, Path resultsDir, Path console, String levels, String warmup, String duration)
+            throws IOException {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-jar", path("meshbench.harness.jar").toString(),
-                "run", path("meshbench.repo.root").resolve("scenarios/quickstart.yaml").toString(),
+                "run", scenario.toString(),
                 "--jmeter-home", path("meshbench.jmeter.home").toString(),
                 "--services-dir", path("meshbench.services.dir").toString(),
                 "--results-dir", resultsDir.toString(),
                 "--agent", path("meshbench.agent.otel").toString(),
-                "--levels", "5u-20tps",
+                "--levels", levels,
                 "--warmup", warmup,
                 "--duration", duration,
                 "--sermant-home=", "--agent-args=", "--rounds=", "--command="));
