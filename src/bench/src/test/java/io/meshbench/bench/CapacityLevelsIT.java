@@ -57,7 +57,7 @@ class CapacityLevelsIT {
             assertThat(shareRun).contains("\"targetTps\" : " + expected + ".0");
             // the round-1 order runs 5u-20tps first on the deployment; its folder holds the processes' logs
             assertThat(runs.resolve("5u-20tps/1/logs/consumer.log")).isNotEmptyFile();
-            assertThat(runs.resolve("5u-10pct-cap/1/logs")).doesNotExist();
+            assertThat(runs.resolve("5u-10pct-cap/1/logs/consumer.log")).as("no deployment of its own").doesNotExist();
             assertThat(shareRun).contains("deployment shared with the run before it");
         }
         assertThat(Files.readString(benchmark.resolve("report.md")))

@@ -28,8 +28,9 @@ final class CapacityProbe {
     private CapacityProbe() {
     }
 
+    /** Whether a capacity-relative level still waits for its rate. */
     static boolean needed(Scenario scenario) {
-        return scenario.levels().stream().anyMatch(Level::isCapacityRelative);
+        return scenario.levels().stream().anyMatch(level -> level.isCapacityRelative() && !level.isResolved());
     }
 
     /** The probe's run: the baseline with as many users as the largest capacity-relative level, unthrottled. */

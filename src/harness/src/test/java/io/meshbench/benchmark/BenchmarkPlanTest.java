@@ -120,7 +120,9 @@ public class BenchmarkPlanTest {
         Scenario resolved = CapacityProbe.resolve(scenario, 383.4);
         assertThat(resolved.levels().get(0)).isEqualTo(new Level("50u-30pct-cap", 50, 115, 30));
         assertThat(resolved.levels().get(1)).isEqualTo(new Level(null, 100, 2000));
-        assertThat(BenchmarkPlan.of(resolved).describe()).contains("115 TPS (30% of capacity)");
+        assertThat(BenchmarkPlan.of(resolved).describe()).contains("115 TPS (30% of capacity)")
+                .doesNotContain("capacity probe");
+        assertThat(CapacityProbe.needed(resolved)).isFalse();
         assertThat(CapacityProbe.needed(scenario(1, List.of(new Level(null, 5, 20))))).isFalse();
     }
 }
