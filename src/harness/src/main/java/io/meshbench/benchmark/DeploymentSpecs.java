@@ -1,7 +1,6 @@
 package io.meshbench.benchmark;
 
 import io.meshbench.deployment.DeploymentSpec;
-import io.meshbench.deployment.ServiceDefinition;
 import io.meshbench.scenario.Scenario;
 import io.meshbench.scenario.ScenarioException;
 import io.meshbench.scenario.ServiceSpec;
@@ -17,10 +16,9 @@ final class DeploymentSpecs {
     }
 
     static DeploymentSpec of(Scenario scenario, Path servicesDir) {
-        List<ServiceDefinition> services = new ArrayList<>();
+        List<ServiceSpec> services = new ArrayList<>();
         for (ServiceSpec service : scenario.topology().services()) {
-            services.add(new ServiceDefinition(service.name(), jarOf(service, servicesDir), service.instances(),
-                    service.treated(), service.properties(), service.instanceProperties(), service.readiness(), List.of()));
+            services.add(service.withJar(jarOf(service, servicesDir)));
         }
         return new DeploymentSpec(services).startingTogether(scenario.topology().startTogether());
     }

@@ -1,5 +1,6 @@
 package io.meshbench.deployment;
 
+import io.meshbench.scenario.ServiceSpec;
 import java.time.Duration;
 import java.util.List;
 
@@ -12,7 +13,7 @@ import java.util.List;
  * @param zookeeperPort a configured ZooKeeper port, or 0 for a free one
  * @param startTogether start every service at once, then await each in order (else each after the previous is ready)
  */
-public record DeploymentSpec(List<ServiceDefinition> services, JvmOptions jvm, Duration startTimeout, int zookeeperPort,
+public record DeploymentSpec(List<ServiceSpec> services, JvmOptions jvm, Duration startTimeout, int zookeeperPort,
                              boolean startTogether) {
 
     public static final Duration DEFAULT_START_TIMEOUT = Duration.ofSeconds(120);
@@ -23,11 +24,11 @@ public record DeploymentSpec(List<ServiceDefinition> services, JvmOptions jvm, D
         startTimeout = startTimeout == null ? DEFAULT_START_TIMEOUT : startTimeout;
     }
 
-    public DeploymentSpec(List<ServiceDefinition> services, JvmOptions jvm, Duration startTimeout, int zookeeperPort) {
+    public DeploymentSpec(List<ServiceSpec> services, JvmOptions jvm, Duration startTimeout, int zookeeperPort) {
         this(services, jvm, startTimeout, zookeeperPort, false);
     }
 
-    public DeploymentSpec(List<ServiceDefinition> services) {
+    public DeploymentSpec(List<ServiceSpec> services) {
         this(services, JvmOptions.DEFAULTS, DEFAULT_START_TIMEOUT, 0);
     }
 

@@ -1,5 +1,6 @@
 package io.meshbench.deployment;
 
+import io.meshbench.scenario.ServiceSpec;
 import io.meshbench.treatment.TreatedProcess;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -49,7 +50,7 @@ public final class LocalDeployment {
             if (spec.startTogether()) {
                 startTogether(treatmentArguments, runDir, deployment);
             } else {
-                for (ServiceDefinition service : spec.services()) {
+                for (ServiceSpec service : spec.services()) {
                     awaitReady(service, launch(service, treatmentArguments, runDir, deployment),
                             System.nanoTime() + spec.startTimeout().toNanos());
                 }
@@ -67,8 +68,8 @@ public final class LocalDeployment {
      */
     private void startTogether(Function<TreatedProcess, List<String>> treatmentArguments, Path runDir,
                                RunningDeployment deployment) {
-        Map<ServiceDefinition, List<ServiceProcess>> launched = new java.util.LinkedHashMap<>();
-        for (ServiceDefinition service : spec.services()) {
+        Map<ServiceSpec, List<ServiceProcess>> launched = new java.util.LinkedHashMap<>();
+        for (ServiceSpec service : spec.services()) {
             launched.put(service, launch(service, treatmentArguments, runDir, deployment));
         }
         long deadline = System.nanoTime()
@@ -76,14 +77,14 @@ public final class LocalDeployment {
         launched.forEach((service, instances) -> awaitReady(service, instances, deadline));
     }
 
-    private static void awaitReady(ServiceDefinition service, List<ServiceProcess> instances, long deadline) {
+    private static void awaitReady(ServiceSpec service, List<ServiceProcess> instances, long deadline) {
         for (ServiceProcess instance : instances) {
-            ReadinessProbe.await(instance, service.readinessPath(), deadline);
+            ReadinessProbe.await(instance, service.readiness(), deadline);
         }
     }
 
     /** Starts every instance of {@code service} without waiting for them. */
-    private List<ServiceProcess> launch(ServiceDefinition service, Function<TreatedProcess, List<String>> treatmentArguments,
+    private List<ServiceProcess> launch(ServiceSpec service, Function<TreatedProcess, List<String>> treatmentArguments,
                                         Path runDir, RunningDeployment deployment) {
         List<ServiceProcess> started = new ArrayList<>();
         List<String> names = service.processNames();
@@ -102,7 +103,7 @@ public final class LocalDeployment {
     }
 
     /** {@code java <identical flags> <treatment's arguments> -D<properties> -jar <jar> --server.address=... } */
-    private List<String> commandOf(ServiceDefinition service, int index, TreatedProcess identity, int port,
+    private List<String> commandOf(ServiceSpec service, int index, TreatedProcess identity, int port,
                                    Function<TreatedProcess, List<String>> treatmentArguments) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -114,7 +115,7 @@ public final class LocalDeployment {
             command.add("-D" + property.getKey() + "=" + property.getValue());
         }
         command.add("-jar");
-        command.add(service.jar().toAbsolutePath().toString());
+        command.add(service.jarPath().toAbsolutePath().toString());
         command.add("--server.address=127.0.0.1");
         command.add("--server.port=" + port);
         command.add("--spring.cloud.zookeeper.connect-string=" + identity.zookeeperAddress());
@@ -123,16 +124,16 @@ public final class LocalDeployment {
     }
 
     private void requireJars() {
-        for (ServiceDefinition service : spec.services()) {
-            if (!Files.isRegularFile(service.jar())) {
-                throw new DeploymentException("Service '" + service.name() + "': jar " + service.jar().toAbsolutePath()
+        for (ServiceSpec service : spec.services()) {
+            if (!Files.isRegularFile(service.jarPath())) {
+                throw new DeploymentException("Service '" + service.name() + "': jar " + service.jarPath().toAbsolutePath()
                         + " does not exist. Build the services first: ./mvnw -B -pl src/services -am package -DskipTests");
             }
         }
     }
 
     private void requireConfiguredPortsFree() {
-        for (ServiceDefinition service : spec.services()) {
+        for (ServiceSpec service : spec.services()) {
             List<String> names = service.processNames();
             for (int i = 0; i < service.ports().size(); i++) {
                 LoopbackPorts.requireFree(service.ports().get(i),

@@ -82,6 +82,13 @@ final class ScenarioValidator {
             if (service.instances() < 1) {
                 problem(field + ".instances", " must be 1 or more");
             }
+            if (!service.ports().isEmpty() && service.ports().size() != service.instances()) {
+                problem(field + ".ports", " has " + service.ports().size() + " port(s) for " + service.instances()
+                        + " instance(s): give one port per instance, or none (free ports are chosen)");
+            }
+            if (service.ports().stream().anyMatch(port -> port == null || port < 1 || port > 65535)) {
+                problem(field + ".ports", ": a port is a number from 1 to 65535");
+            }
             if (service.instanceProperties().size() > service.instances()) {
                 problem(field + ".instanceProperties", " has " + service.instanceProperties().size()
                         + " entries for " + service.instances() + " instance(s): give one map per instance");

@@ -6,11 +6,18 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * One service of the topology: which jar, how many instances, their system properties, and whether the treatment's
- * agent is mounted on it (in Sermant's benchmark the consumer and the providers carry the agent, the data service never).
+ * One service of the topology, as the scenario declares it and the deployment starts it: which jar, how many
+ * instances, their system properties, and whether the treatment's agent is mounted on it (in Sermant's benchmark the
+ * consumer and the providers carry the agent, the data service never).
  *
- * @param jar       the service's jar, looked up in the services folder (see docs/scenarios.md); default {@code <name>.jar}
- * @param readiness a path checked after {@code /health} before the next service starts, e.g. {@code /ready?providers=3}
+ * @param jar                the service's jar: in a scenario, a file name looked up in the services folder (see
+ *                           docs/scenarios.md), default {@code <name>.jar}; once deployed, its absolute path
+ * @param instances          how many JVMs run it; several are named {@code name-1 ... name-n}
+ * @param properties         system properties of every instance ({@code -Dkey=value} before {@code -jar})
+ * @param instanceProperties per instance (0-based), overlaid on {@code properties}, e.g. {@code service.meta.version}
+ * @param readiness          a path checked after {@code /health} before the service counts as started, e.g.
+ *                           {@code /ready?providers=3}; null or blank for none
+ * @param ports              a fixed loopback port per instance; empty means free ports are chosen
  */
 public record ServiceSpec(
         String name,
@@ -19,7 +26,8 @@ public record ServiceSpec(
         Boolean treated,
         Map<String, String> properties,
         List<Map<String, String>> instanceProperties,
-        String readiness) {
+        String readiness,
+        List<Integer> ports) {
 
     public ServiceSpec {
         jar = jar == null || jar.isBlank() ? name + ".jar" : jar;
@@ -27,6 +35,27 @@ public record ServiceSpec(
         treated = treated != null && treated;
         properties = properties == null ? Map.of() : Map.copyOf(properties);
         instanceProperties = instanceProperties == null ? List.of() : List.copyOf(instanceProperties);
+        ports = ports == null ? List.of() : List.copyOf(ports);
+    }
+
+    public ServiceSpec(String name, String jar, Integer instances, Boolean treated, Map<String, String> properties,
+                       List<Map<String, String>> instanceProperties, String readiness) {
+        this(name, jar, instances, treated, properties, instanceProperties, readiness, null);
+    }
+
+    /** A service with default properties, free ports and no readiness check beyond /health. */
+    public static ServiceSpec of(String name, java.nio.file.Path jar, int instances, boolean treated) {
+        return new ServiceSpec(name, jar.toString(), instances, treated, null, null, null, null);
+    }
+
+    /** This service with its jar found: the deployment starts {@code jar}. */
+    public ServiceSpec withJar(java.nio.file.Path foundJar) {
+        return new ServiceSpec(name, foundJar.toString(), instances, treated, properties, instanceProperties, readiness,
+                ports);
+    }
+
+    public java.nio.file.Path jarPath() {
+        return java.nio.file.Path.of(jar);
     }
 
     /** Process names: the service name for one instance, {@code name-1 ... name-n} for several. */

@@ -1,5 +1,6 @@
 package io.meshbench.deployment;
 
+import io.meshbench.scenario.ServiceSpec;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.meshbench.benchmark.TreatmentVerification;
@@ -35,11 +36,11 @@ class CommandLinesTest {
                 TinyAgent.class);
         JavaAgent agent = new JavaAgent("tiny", "Tiny agent", agentJar, "mode=test", Map.of("tiny.flag", "on"), null);
         DeploymentSpec spec = new DeploymentSpec(List.of(
-                new ServiceDefinition("data", serviceJar, 1, false, Map.of("a", "1"), List.of(), null, List.of()),
-                new ServiceDefinition("provider", serviceJar, 2, true, Map.of("a", "1"),
+                new ServiceSpec("data", serviceJar.toString(), 1, false, Map.of("a", "1"), List.of(), null, List.of()),
+                new ServiceSpec("provider", serviceJar.toString(), 2, true, Map.of("a", "1"),
                         List.of(Map.of("service.meta.version", "1.0.0"), Map.of("service.meta.version", "1.0.1")),
                         null, List.of()),
-                new ServiceDefinition("consumer", serviceJar, 1, true, Map.of(), List.of(), null, List.of())),
+                new ServiceSpec("consumer", serviceJar.toString(), 1, true, Map.of(), List.of(), null, List.of())),
                 new JvmOptions("32m", List.of()), Duration.ofSeconds(60), 0);
 
         Started baseline = start(spec, new Baseline(), dir.resolve("runs/baseline/l/1"));

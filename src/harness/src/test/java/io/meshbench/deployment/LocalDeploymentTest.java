@@ -1,5 +1,6 @@
 package io.meshbench.deployment;
 
+import io.meshbench.scenario.ServiceSpec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -38,9 +39,9 @@ class LocalDeploymentTest {
 
     @Test
     void startsEveryInstanceWithIdenticalFlagsAndStopsThemAll() throws Exception {
-        ServiceDefinition backend = new ServiceDefinition("provider", serviceJar, 2, true, Map.of("a", "1"),
+        ServiceSpec backend = new ServiceSpec("provider", serviceJar.toString(), 2, true, Map.of("a", "1"),
                 List.of(Map.of("service.meta.version", "1.0.0"), Map.of("service.meta.version", "1.0.1")), null, List.of());
-        ServiceDefinition front = new ServiceDefinition("consumer", serviceJar, 1, true, Map.of(), List.of(),
+        ServiceSpec front = new ServiceSpec("consumer", serviceJar.toString(), 1, true, Map.of(), List.of(),
                 "/ready?providers=2", List.of());
         DeploymentSpec spec = new DeploymentSpec(List.of(backend, front), SMALL, Duration.ofSeconds(60), 0);
         Path runDir = dir.resolve("run");
@@ -69,9 +70,9 @@ class LocalDeploymentTest {
     /** Started together, a later service is launched before an earlier one is awaited; a failure still stops all. */
     @Test
     void servicesStartedTogetherAreAllLaunchedBeforeAnyIsAwaited() throws Exception {
-        ServiceDefinition broken = new ServiceDefinition("data", serviceJar, 1, false, Map.of("fake.fail", "true"),
+        ServiceSpec broken = new ServiceSpec("data", serviceJar.toString(), 1, false, Map.of("fake.fail", "true"),
                 List.of(), null, List.of());
-        ServiceDefinition front = new ServiceDefinition("consumer", serviceJar, 1, true, Map.of(), List.of(), null, List.of());
+        ServiceSpec front = new ServiceSpec("consumer", serviceJar.toString(), 1, true, Map.of(), List.of(), null, List.of());
         DeploymentSpec together = new DeploymentSpec(List.of(broken, front), SMALL, Duration.ofSeconds(60), 0)
                 .startingTogether(true);
         Path runDir = dir.resolve("together");
@@ -95,9 +96,9 @@ class LocalDeploymentTest {
 
     @Test
     void aServiceDyingAtStartUpFailsWithItsLogAndStopsWhatWasStarted() {
-        ServiceDefinition healthy = new ServiceDefinition("data", serviceJar, 1, false, Map.of("fake.child", "true"),
+        ServiceSpec healthy = new ServiceSpec("data", serviceJar.toString(), 1, false, Map.of("fake.child", "true"),
                 List.of(), null, List.of());
-        ServiceDefinition broken = new ServiceDefinition("consumer", serviceJar, 1, true, Map.of("fake.fail", "true"),
+        ServiceSpec broken = new ServiceSpec("consumer", serviceJar.toString(), 1, true, Map.of("fake.fail", "true"),
                 List.of(), null, List.of());
         DeploymentSpec spec = new DeploymentSpec(List.of(healthy, broken), SMALL, Duration.ofSeconds(60), 0);
         try (ProcessRegistry registry = new ProcessRegistry(Duration.ofSeconds(5))) {
@@ -116,7 +117,7 @@ class LocalDeploymentTest {
     void aConfiguredServicePortInUseNamesThePortTheServiceAndTheHolder() throws Exception {
         try (ServerSocket taken = new ServerSocket(0, 1, LoopbackPorts.LOOPBACK);
              ProcessRegistry registry = new ProcessRegistry(Duration.ofSeconds(5))) {
-            ServiceDefinition consumer = new ServiceDefinition("consumer", serviceJar, 1, true, Map.of(), List.of(),
+            ServiceSpec consumer = new ServiceSpec("consumer", serviceJar.toString(), 1, true, Map.of(), List.of(),
                     null, List.of(taken.getLocalPort()));
             DeploymentSpec spec = new DeploymentSpec(List.of(consumer), SMALL, Duration.ofSeconds(60), 0);
 
@@ -132,7 +133,7 @@ class LocalDeploymentTest {
 
     @Test
     void aMissingServiceJarSaysHowToBuildIt() {
-        ServiceDefinition consumer = ServiceDefinition.of("consumer", dir.resolve("nope/consumer.jar"), 1, true);
+        ServiceSpec consumer = ServiceSpec.of("consumer", dir.resolve("nope/consumer.jar"), 1, true);
         try (ProcessRegistry registry = new ProcessRegistry(Duration.ofSeconds(5))) {
             assertThatThrownBy(() -> new LocalDeployment(new DeploymentSpec(List.of(consumer)), registry)
                     .start(new Baseline()::jvmArguments, dir.resolve("run")))

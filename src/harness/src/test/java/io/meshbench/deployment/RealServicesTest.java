@@ -1,5 +1,6 @@
 package io.meshbench.deployment;
 
+import io.meshbench.scenario.ServiceSpec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -69,12 +70,12 @@ class RealServicesTest {
         assumeTrue(Files.isRegularFile(data) && Files.isRegularFile(provider) && Files.isRegularFile(consumer),
                 "the service jars are built by ./mvnw -pl src/services -am package");
         DeploymentSpec spec = new DeploymentSpec(List.of(
-                ServiceDefinition.of("data", data, 1, false),
-                new ServiceDefinition("provider", provider, 3, true, Map.of(), List.of(
+                ServiceSpec.of("data", data, 1, false),
+                new ServiceSpec("provider", provider.toString(), 3, true, Map.of(), List.of(
                         Map.of("service.meta.version", "1.0.0"),
                         Map.of("service.meta.version", "1.0.1"),
                         Map.of("service.meta.version", "1.0.2", "service.meta.parameters", "group:gray")), null, List.of()),
-                new ServiceDefinition("consumer", consumer, 1, true, Map.of(), List.of(), "/ready?providers=3", List.of())),
+                new ServiceSpec("consumer", consumer.toString(), 1, true, Map.of(), List.of(), "/ready?providers=3", List.of())),
                 JvmOptions.DEFAULTS, Duration.ofSeconds(180), 0);
         Path runDir = dir.resolve("runs/" + treatment.name() + "/smoke/1");
         long before = ProcessHandle.current().descendants().count();

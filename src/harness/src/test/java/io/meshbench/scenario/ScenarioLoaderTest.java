@@ -206,6 +206,14 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void fixedPortsNeedOnePerInstance() {
+        assertThatThrownBy(() -> load(VALID.replace("  instances: 3\n", "  instances: 3\n      ports: [8081, 8082]\n")))
+                .hasMessageContaining("topology.services[1].ports has 2 port(s) for 3 instance(s)");
+        assertThatThrownBy(() -> load(VALID.replace("- {name: data}", "- {name: data, ports: [70000]}")))
+                .hasMessageContaining("topology.services[0].ports: a port is a number from 1 to 65535");
+    }
+
+    @Test
     void theOpenModelRunsItsOwnPlan() throws IOException {
         Files.writeString(dir.resolve("open.jmx"), "<jmeterTestPlan><OpenModelThreadGroup/></jmeterTestPlan>");
 
