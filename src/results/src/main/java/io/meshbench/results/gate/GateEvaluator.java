@@ -56,7 +56,7 @@ public final class GateEvaluator {
         }
         return new GateCheck(budget, compared.treatment(), compared.treatmentLabel(), compared.level(),
                 broken ? GateCheck.Verdict.BROKEN : GateCheck.Verdict.KEPT, delta, min, max,
-                compared.treatment() + " at " + compared.level() + ": " + measured + " " + verdict + ".");
+                compared.treatment() + " at " + compared.level() + ": " + measured + " " + verdict + "." + caveats(compared));
     }
 
     /**
@@ -75,6 +75,16 @@ public final class GateEvaluator {
             return null;
         }
         return reportRelative ? baseline / 100 : 100 / baseline;
+    }
+
+    /**
+     * The report's doubts about this comparison, said beside the verdict (which they do not change): a saturated or
+     * load-limited run's deltas measure this machine, so a budget kept there proves little.
+     */
+    private static String caveats(GateInput.Compared compared) {
+        return compared.caveats().isEmpty() ? ""
+                : " ⚠ " + String.join(", ", compared.caveats()) + ": the report says these deltas measure the machine, "
+                + "not the treatment.";
     }
 
     private static GateCheck notMeasured(Budget budget, GateInput.Compared compared, String why) {

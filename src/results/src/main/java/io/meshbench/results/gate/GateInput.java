@@ -28,9 +28,16 @@ public record GateInput(String scenario, List<Compared> comparisons) {
     private static final ObjectMapper MAPPER = new ObjectMapper()
             .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
-    /** One treatment at one level, its metrics by key (the records report.json was written from). */
+    /**
+     * One treatment at one level, its metrics by key (the records report.json was written from); {@code caveats}: the
+     * report's flags that make its deltas doubtful (the machine was saturated or limited the load).
+     */
     public record Compared(String treatment, String treatmentLabel, String level,
-                           Map<String, MetricComparison> metrics) {
+                           Map<String, MetricComparison> metrics, List<String> caveats) {
+
+        public Compared(String treatment, String treatmentLabel, String level, Map<String, MetricComparison> metrics) {
+            this(treatment, treatmentLabel, level, metrics, List.of());
+        }
     }
 
     /** Reads {@code <folder>/report.json}; a missing or unreadable one is bad input naming the file. */
@@ -83,6 +90,13 @@ public record GateInput(String scenario, List<Compared> comparisons) {
             throw new ResultsException(file + ": a comparison without \"treatment\" or \"level\"; rewrite it with "
                     + "`meshbench report`.");
         }
-        return new Compared(treatment, node.path("treatmentLabel").asText(treatment), level, metrics);
+        List<String> caveats = new ArrayList<>();
+        if (node.path("machineSaturated").asBoolean(false)) {
+            caveats.add("machine-saturated");
+        }
+        if (node.path("loadLimited").asBoolean(false)) {
+            caveats.add("load-limited");
+        }
+        return new Compared(treatment, node.path("treatmentLabel").asText(treatment), level, metrics, List.copyOf(caveats));
     }
 }

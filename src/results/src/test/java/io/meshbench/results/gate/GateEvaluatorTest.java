@@ -75,6 +75,18 @@ class GateEvaluatorTest {
     }
 
     @Test
+    void aSaturatedComparisonKeepsItsVerdictButSaysWhyItProvesLittle() {
+        GateInput.Compared compared = new GateInput.Compared("agent", "Agent", "20u-100tps",
+                Map.of("p99", p99(20, -50, null, null)), List.of("machine-saturated"));
+
+        GateCheck check = GateEvaluator.check(BudgetParser.parseOption("--gate", "p99 < +2ms").get(0), compared);
+
+        assertThat(check.verdict()).isEqualTo(GateCheck.Verdict.KEPT);
+        assertThat(check.message()).endsWith("⚠ machine-saturated: the report says these deltas measure the machine, "
+                + "not the treatment.");
+    }
+
+    @Test
     void aDeltaTheReportDoesNotHaveIsNotShownKept() {
         MetricComparison missing = new MetricComparison("p99", "MILLISECONDS", 20.0, null, null, null, null, 0, null,
                 List.of(), "", "", "", "");
