@@ -31,7 +31,19 @@ class JMeterHomeIT {
     void libExtHoldsExactlyThePinnedPluginsAndNoOlderCopies() throws IOException {
         assertThat(jarsIn("lib/ext", "jmeter-plugins-"))
                 .containsExactlyInAnyOrder("jmeter-plugins-casutg-2.10.jar", "jmeter-plugins-tst-2.5.jar",
-                        "jmeter-plugins-cmn-jmeter-0.8.jar");
+                        "jmeter-plugins-cmn-jmeter-0.8.jar", "jmeter-plugins-manager-1.3.jar");
+    }
+
+    @Test
+    void thePluginsManagerIsInstalledWithItsCommandLine() throws IOException {
+        // the GUI's Plugins Manager menu is found by JMeter's class finder in lib/ext
+        try (JarFile manager = new JarFile(home.resolve("lib/ext/jmeter-plugins-manager-1.3.jar").toFile())) {
+            assertThat(manager.getEntry("org/jmeterplugins/repository/PluginManagerMenuCreator.class")).isNotNull();
+        }
+        Path command = home.resolve("bin/PluginsManagerCMD.sh");
+        assertThat(command).isExecutable();
+        assertThat(Files.readString(command)).contains("lib/cmdrunner-2.2.jar", "org.jmeterplugins.repository.PluginManagerCMD");
+        assertThat(home.resolve("lib/cmdrunner-2.2.jar")).isRegularFile();
     }
 
     @Test

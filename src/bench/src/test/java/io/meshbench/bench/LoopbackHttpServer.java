@@ -8,8 +8,10 @@ import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -29,6 +31,7 @@ final class LoopbackHttpServer implements AutoCloseable {
     private final ExecutorService executor = Executors.newCachedThreadPool();
     private final List<String> writes = new CopyOnWriteArrayList<>();
     private final Set<String> idHeaders = ConcurrentHashMap.newKeySet();
+    private final Map<String, AtomicLong> idCounts = new ConcurrentHashMap<>();
 
     LoopbackHttpServer() throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 256);
@@ -47,13 +50,22 @@ final class LoopbackHttpServer implements AutoCloseable {
         return Set.copyOf(idHeaders);
     }
 
+    /** How many /chain requests carried each value of the header {@code id}. */
+    Map<String, Long> idCounts() {
+        Map<String, Long> counts = new java.util.TreeMap<>();
+        idCounts.forEach((id, count) -> counts.put(id, count.get()));
+        return counts;
+    }
+
     /** The bodies POSTed to /write so far. */
     List<String> writes() {
         return List.copyOf(writes);
     }
 
     private void chain(HttpExchange exchange) throws IOException {
-        idHeaders.add(String.valueOf(exchange.getRequestHeaders().getFirst("id")));
+        String id = String.valueOf(exchange.getRequestHeaders().getFirst("id"));
+        idHeaders.add(id);
+        idCounts.computeIfAbsent(id, key -> new AtomicLong()).incrementAndGet();
         try {
             Thread.sleep(2);
         } catch (InterruptedException e) {

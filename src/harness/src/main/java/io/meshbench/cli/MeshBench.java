@@ -7,10 +7,11 @@ import io.meshbench.results.cli.StatsCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code meshbench} command line: every subcommand is one job (analyse, compare, report, run). */
+/** The {@code meshbench} command line: every subcommand is one job (analyse, compare, report, run, gate). */
 @Command(
         name = "meshbench",
-        subcommands = {RunCommand.class, StatsCommand.class, CompareCommand.class, ReportCommand.class},
+        subcommands = {RunCommand.class, StatsCommand.class, CompareCommand.class, ReportCommand.class,
+                GateCommand.class},
         mixinStandardHelpOptions = true,
         version = "meshbench 0.1.0",
         description = "Measures what a service-governance layer costs a Java microservice.")

@@ -4,8 +4,13 @@ import io.meshbench.benchmark.Benchmark;
 import io.meshbench.benchmark.BenchmarkOutcome;
 import io.meshbench.benchmark.BenchmarkSettings;
 import io.meshbench.benchmark.ReportWriter;
+import io.meshbench.results.ResultsException;
 import io.meshbench.results.cli.CommandOutcome;
 import io.meshbench.results.cli.ExitCode;
+import io.meshbench.results.gate.Budget;
+import io.meshbench.results.gate.BudgetParser;
+import io.meshbench.results.gate.Gate;
+import io.meshbench.results.gate.GateCheck;
 import io.meshbench.results.report.BenchmarkReport;
 import io.meshbench.scenario.AaCheck;
 import io.meshbench.scenario.Scenario;
@@ -82,6 +87,12 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--aa-check", paramLabel = "BOOL", description = "true: deploy the baseline a second time as a treatment; its deltas are the noise floor the report marks treated deltas against")
     String aaCheck = "";
 
+    @Option(names = "--gate", paramLabel = "BUDGETS", description = "Overhead budgets checked after the report, e.g. \"p99 < +2ms, cpu < +5pp\": exit 1 and gate-junit.xml in the benchmark folder (as `meshbench gate`)")
+    String gate = "";
+
+    @Option(names = "--gate-file", paramLabel = "FILE", description = "A file of budgets, one or more per line (with or instead of --gate)")
+    String gateFile = "";
+
     @Option(names = "--command", paramLabel = "STR", description = "The command to record in meta.json as the way to reproduce this benchmark")
     String command = "";
 
@@ -93,7 +104,9 @@ public final class RunCommand implements Callable<Integer> {
         PrintStream out = System.out;
         PrintStream err = System.err;
         Benchmark benchmark;
+        List<Budget> budgets;
         try {
+            budgets = BudgetParser.parseOptions(gate, gateFile);
             checkResultsDir(settings().resultsRoot());
             Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold, loadModel)
                     .applyTo(new ScenarioLoader().load(scenarioFile.toAbsolutePath()));
@@ -101,7 +114,7 @@ public final class RunCommand implements Callable<Integer> {
                 scenario = AaCheck.addTo(scenario);
             }
             benchmark = Benchmark.prepare(scenario, settings(), reportWriter(out), out);
-        } catch (ScenarioException | InvalidTreatmentException e) {
+        } catch (ScenarioException | InvalidTreatmentException | ResultsException e) {
             err.println("meshbench run: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         } catch (RuntimeException e) {
@@ -118,7 +131,8 @@ public final class RunCommand implements Callable<Integer> {
             if (outcome.report().isEmpty()) {
                 err.println("meshbench run: no report was written; the runs are in " + outcome.folder());
             }
-            return outcome.succeeded() ? ExitCode.OK : ExitCode.RUNS_FAILED;
+            boolean gateKept = budgets.isEmpty() || outcome.report().isEmpty() || applyGate(outcome.folder(), budgets, out);
+            return outcome.succeeded() && gateKept ? ExitCode.OK : ExitCode.RUNS_FAILED;
         } catch (InterruptedException e) {
             err.println("meshbench run: interrupted; every process stopped, files written so far kept");
             return ExitCode.INTERRUPTED;
@@ -132,6 +146,19 @@ public final class RunCommand implements Callable<Integer> {
             } catch (IllegalStateException alreadyShuttingDown) {
                 // the hook is running: `done` lets it return
             }
+        }
+    }
+
+    /** The gate on the report just written, its JUnit XML in the benchmark folder; false when a budget broke. */
+    private static boolean applyGate(Path folder, List<Budget> budgets, PrintStream out) {
+        try {
+            List<GateCheck> checks = Gate.apply(folder, budgets, folder.resolve(Gate.JUNIT_FILE));
+            Gate.print(checks, new java.io.PrintWriter(out, true));
+            return Gate.passed(checks);
+        } catch (ResultsException e) {
+            // e.g. every run failed, so the report compares nothing: the gate cannot pass
+            out.println("gate: FAILED, not checked: " + e.getMessage());
+            return false;
         }
     }
 

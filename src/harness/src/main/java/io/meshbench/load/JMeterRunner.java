@@ -18,8 +18,14 @@ import java.util.function.Consumer;
 /**
  * Runs JMeter non-GUI as a child process: {@code -n -t plan -l result.jtl -j jmeter.log -e -o dashboard -J...}.
  * Its console goes to {@code logs/jmeter.log}; the summariser's progress lines are also echoed with a prefix.
+ * With the plan property {@code remote_hosts} (JMeter's own name for it, e.g. {@code 10.0.0.5:1099,10.0.0.6:1099})
+ * JMeter runs as the controller of those jmeter-server workers ({@code -R}), every plan property going to the workers
+ * too ({@code -G}); the JTL, written by the controller, holds every worker's samples.
  */
 public final class JMeterRunner {
+
+    /** The plan property naming jmeter-server workers: JMeter's own {@code remote_hosts}. */
+    static final String REMOTE_HOSTS = "remote_hosts";
 
     /** Heap for the load generator; the default of JMeter's own start script. */
     private static final List<String> JVM_OPTIONS = List.of("-Xms1g", "-Xmx1g", "-XX:MaxMetaspaceSize=256m");
@@ -47,7 +53,16 @@ public final class JMeterRunner {
         }
         command.addAll(List.of("-l", run.resultFile().toString(), "-j", run.logFile().toString(),
                 "-e", "-o", run.dashboardFolder().toString()));
-        run.properties().forEach((key, value) -> command.add("-J" + key + "=" + value));
+        String remoteHosts = run.properties().getOrDefault(REMOTE_HOSTS, "").strip();
+        if (!remoteHosts.isEmpty()) {
+            command.addAll(List.of("-R", remoteHosts));
+        }
+        run.properties().forEach((key, value) -> {
+            command.add("-J" + key + "=" + value);
+            if (!remoteHosts.isEmpty() && !key.equals(REMOTE_HOSTS)) {
+                command.add("-G" + key + "=" + value);
+            }
+        });
         return command;
     }
 

@@ -45,6 +45,19 @@ class InfluxdbListenerSwitchTest {
     }
 
     @Test
+    void theCopyTagsItsPointsWithTreatmentAndLevel() throws IOException {
+        Files.writeString(dir.resolve("router.jmx"), "<BackendListener testname=\"influxdb\" enabled=\"false\">"
+                + "<stringProp name=\"Argument.value\">${__P(influxdb.application,meshbench)}</stringProp>");
+        Path runFolder = Files.createDirectories(dir.resolve("runs/sermant-router/50u-1000tps/2"));
+
+        Path plan = InfluxdbListenerSwitch.planFor(new LoadRun(dir.resolve("router.jmx"),
+                Map.of("influxdb.enabled", "true"), runFolder, Duration.ofMinutes(1)));
+
+        assertThat(Files.readString(plan)).contains("${__P(influxdb.application,sermant-router/50u-1000tps)}");
+        assertThat(InfluxdbListenerSwitch.runName(dir.resolve("run"))).isEqualTo("meshbench");
+    }
+
+    @Test
     void aPlanWithoutTheListenerIsRefusedByName() throws IOException {
         Files.writeString(dir.resolve("router.jmx"), "<TestPlan/>");
         LoadRun run = run(Map.of("influxdb.enabled", "true"));

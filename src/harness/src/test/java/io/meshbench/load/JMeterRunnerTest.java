@@ -28,6 +28,25 @@ class JMeterRunnerTest {
     }
 
     @Test
+    void remoteHostsMakeJMeterTheControllerOfThoseWorkersWithEveryPropertySentToThem() throws IOException {
+        Files.createDirectories(dir.resolve("jmx"));
+        Files.writeString(dir.resolve("jmx/router.jmx"), "");
+        Map<String, String> properties = new LinkedHashMap<>();
+        properties.put("users", "5");
+        properties.put("remote_hosts", "127.0.0.1:21099,127.0.0.1:21199");
+        LoadRun run = new LoadRun(dir.resolve("jmx/router.jmx"), properties, dir.resolve("run"), Duration.ofMinutes(1));
+
+        String command = String.join(" ", new JMeterRunner(fakeHome(), new PrintStream(System.out), "").command(run));
+
+        assertThat(command).contains(" -R 127.0.0.1:21099,127.0.0.1:21199 ", " -Jusers=5 -Gusers=5")
+                .doesNotContain("-Gremote_hosts");
+        properties.remove("remote_hosts");
+        assertThat(String.join(" ", new JMeterRunner(fakeHome(), new PrintStream(System.out), "").command(
+                new LoadRun(dir.resolve("jmx/router.jmx"), properties, dir.resolve("run"), Duration.ofMinutes(1)))))
+                .doesNotContain(" -R ", "-G");
+    }
+
+    @Test
     void commandIsNonGuiWithResultsLogDashboardAndEveryPlanProperty() throws IOException {
         Files.createDirectories(dir.resolve("jmx"));
         Files.writeString(dir.resolve("jmx/router.jmx"), "");

@@ -8,7 +8,10 @@ public final class ExitCode {
 
     /** Done, every run ok. */
     public static final int OK = 0;
-    /** The command worked but what it measured failed: a run failed or passed its error-rate threshold. */
+    /**
+     * The command worked but what it measured failed: a run failed or passed its error-rate threshold, or an overhead
+     * gate's budget was broken.
+     */
     public static final int RUNS_FAILED = 1;
     /** The input is wrong (a file, a field, an option): the one-line message says which and what to do. */
     public static final int BAD_INPUT = 2;

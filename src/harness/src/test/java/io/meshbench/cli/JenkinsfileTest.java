@@ -1,0 +1,166 @@
+package io.meshbench.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.codehaus.groovy.ast.CodeVisitorSupport;
+import org.codehaus.groovy.ast.ModuleNode;
+import org.codehaus.groovy.ast.expr.ConstantExpression;
+import org.codehaus.groovy.ast.expr.Expression;
+import org.codehaus.groovy.ast.expr.MapEntryExpression;
+import org.codehaus.groovy.ast.expr.MapExpression;
+import org.codehaus.groovy.ast.expr.MethodCallExpression;
+import org.codehaus.groovy.ast.expr.TupleExpression;
+import org.codehaus.groovy.control.CompilationUnit;
+import org.codehaus.groovy.control.Phases;
+import org.codehaus.groovy.control.SourceUnit;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/**
+ * The Jenkinsfile is valid Groovy, declares the stages and parameters README promises, and runs only commands README
+ * documents, with options and properties that exist (so the job cannot drift from the CLI and the profiles).
+ */
+class JenkinsfileTest {
+
+    private static final Path ROOT = Path.of("../..");
+    private static final String MESHBENCH = "java -jar src/harness/target/meshbench.jar ";
+
+    private static ModuleNode jenkinsfile;
+
+    /** Every call of a method by name, with its arguments, in source order. */
+    private record Call(String name, List<Expression> args) {
+    }
+
+    private static final List<Call> CALLS = new ArrayList<>();
+
+    @BeforeAll
+    static void parse() throws IOException {
+        CompilationUnit unit = new CompilationUnit();
+        SourceUnit source = unit.addSource("Jenkinsfile", Files.readString(ROOT.resolve("Jenkinsfile")));
+        // semantic analysis: a syntax error or an unresolvable class fails here, as it would in Jenkins
+        unit.compile(Phases.SEMANTIC_ANALYSIS);
+        jenkinsfile = source.getAST();
+        CodeVisitorSupport collector = new CodeVisitorSupport() {
+            @Override
+            public void visitMethodCallExpression(MethodCallExpression call) {
+                List<Expression> args = call.getArguments() instanceof TupleExpression tuple
+                        ? tuple.getExpressions() : List.of(call.getArguments());
+                CALLS.add(new Call(call.getMethodAsString(), args));
+                super.visitMethodCallExpression(call);
+            }
+        };
+        jenkinsfile.getClasses().forEach(type -> type.getMethods().forEach(m -> {
+            if (m.getCode() != null) {
+                m.getCode().visit(collector);
+            }
+        }));
+    }
+
+    private static List<String> strings(String method) {
+        return CALLS.stream().filter(c -> c.name().equals(method)).map(c -> firstString(c.args())).toList();
+    }
+
+    /** The first constant string argument, or the value of a named {@code script:} argument. */
+    private static String firstString(List<Expression> args) {
+        for (Expression arg : args) {
+            if (arg instanceof ConstantExpression constant && constant.getValue() instanceof String text) {
+                return text;
+            }
+            if (arg instanceof MapExpression map) {
+                for (MapEntryExpression entry : map.getMapEntryExpressions()) {
+                    if (entry.getKeyExpression().getText().equals("script")
+                            && entry.getValueExpression() instanceof ConstantExpression value) {
+                        return (String) value.getValue();
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    @Test
+    void declaresTheStagesAndParametersReadmePromises() {
+        assertThat(strings("stage")).containsExactly("build", "benchmark", "report", "gate");
+        List<String> parameters = new ArrayList<>();
+        CALLS.stream().filter(c -> List.of("string", "choice").contains(c.name())).forEach(c -> c.args().stream()
+                .filter(MapExpression.class::isInstance).map(MapExpression.class::cast)
+                .flatMap(map -> map.getMapEntryExpressions().stream())
+                .filter(entry -> entry.getKeyExpression().getText().equals("name"))
+                .forEach(entry -> parameters.add(entry.getValueExpression().getText())));
+        assertThat(parameters).containsExactly("SCENARIO", "LEVELS", "DURATION", "ROUNDS", "SERMANT_HOME", "GATE");
+        assertThat(CALLS).extracting(Call::name).contains("archiveArtifacts", "publishHTML", "junit");
+    }
+
+    @Test
+    void everyShellStepIsACommandTheReadmeDocuments() throws IOException {
+        List<String> shellSteps = strings("sh");
+        String readmeCode = codeBlocks(Files.readString(ROOT.resolve("README.md")));
+
+        assertThat(shellSteps).hasSize(5).doesNotContainNull();
+        for (String command : shellSteps) {
+            assertThat(readmeCode).as("README documents the Jenkinsfile's shell step").contains(command);
+        }
+    }
+
+    @Test
+    void shellStepsUseOnlyExistingProfilesPropertiesAndOptions() throws IOException {
+        String benchPom = Files.readString(ROOT.resolve("src/bench/pom.xml"));
+        List<String> scenarios = new ArrayList<>();
+        CALLS.stream().filter(c -> c.name().equals("choice")).flatMap(c -> c.args().stream())
+                .filter(MapExpression.class::isInstance).map(MapExpression.class::cast)
+                .flatMap(map -> map.getMapEntryExpressions().stream())
+                .filter(entry -> entry.getKeyExpression().getText().equals("choices"))
+                .forEach(entry -> entry.getValueExpression().visit(new CodeVisitorSupport() {
+                    @Override
+                    public void visitConstantExpression(ConstantExpression constant) {
+                        scenarios.add(String.valueOf(constant.getValue()));
+                    }
+                }));
+        assertThat(scenarios).isNotEmpty();
+        for (String scenario : scenarios) {
+            assertThat(benchPom).as("profile " + scenario).contains("<id>" + scenario + "</id>");
+            assertThat(ROOT.resolve("scenarios/" + scenario + ".yaml")).exists();
+        }
+        for (String command : strings("sh")) {
+            Matcher property = Pattern.compile("-D([a-z.]+)=").matcher(command);
+            while (property.find()) {
+                assertThat(benchPom).as(command).contains("<" + property.group(1) + ">");
+            }
+            if (command.startsWith(MESHBENCH)) {
+                String[] words = command.substring(MESHBENCH.length()).split(" ");
+                CommandLine subcommand = MeshBench.commandLine().getSubcommands().get(words[0]);
+                assertThat(subcommand).as(command).isNotNull();
+                for (String word : words) {
+                    if (word.startsWith("--")) {
+                        assertThat(subcommand.getCommandSpec().findOption(word)).as(command + ": " + word).isNotNull();
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void parametersReachTheShellAsQuotedVariablesNotGroovyInterpolation() {
+        for (String command : strings("sh")) {
+            assertThat(command).doesNotContain("${params").doesNotContainPattern("[^\"/]\\$[A-Z]");
+        }
+    }
+
+    private static String codeBlocks(String markdown) {
+        StringBuilder code = new StringBuilder();
+        Matcher block = Pattern.compile("```[a-z]*\\n(.*?)```", Pattern.DOTALL).matcher(markdown);
+        while (block.find()) {
+            code.append(block.group(1)).append('\n');
+        }
+        return code.toString();
+    }
+
+}

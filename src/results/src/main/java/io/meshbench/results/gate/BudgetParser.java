@@ -1,0 +1,122 @@
+package io.meshbench.results.gate;
+
+import io.meshbench.results.ResultsException;
+import io.meshbench.results.comparison.Metric;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+
+/**
+ * Reads budgets such as {@code "p99 < +2ms, cpu < +5pp, throughput > -1%"}: comma-separated on the command line, one or
+ * more per line in a gate file (where {@code #} starts a comment). Every mistake names where it is (the option, or
+ * the file and line) and what a budget looks like.
+ */
+public final class BudgetParser {
+
+    private static final Pattern BUDGET = Pattern.compile(
+            "([A-Za-z][A-Za-z0-9]*)\\s*(<=?|>=?)\\s*([+-]?(?:\\d+(?:\\.\\d*)?|\\.\\d+))\\s*(%|ms|pp|MB|M|s|/s)?");
+    static final String EXAMPLE = "write <metric> < <limit> or <metric> > <limit>, e.g. \"p99 < +2ms, cpu < +5pp, "
+            + "throughput > -1%\"";
+
+    private BudgetParser() {
+    }
+
+    /**
+     * The budgets of {@code --gate} and {@code --gate-file} together (either may be null or blank: not given); empty
+     * when neither was given.
+     */
+    public static List<Budget> parseOptions(String gate, String gateFile) {
+        List<Budget> budgets = new ArrayList<>();
+        if (gate != null && !gate.isBlank()) {
+            budgets.addAll(parseOption("--gate", gate));
+        }
+        if (gateFile != null && !gateFile.isBlank()) {
+            budgets.addAll(parseFile("--gate-file", Path.of(gateFile)));
+        }
+        return List.copyOf(budgets);
+    }
+
+    /** Budgets given on the command line as {@code option} (e.g. {@code --gate}). */
+    public static List<Budget> parseOption(String option, String text) {
+        List<Budget> budgets = parseLine(text, option);
+        if (budgets.isEmpty()) {
+            throw new ResultsException(option + ": no budget given; " + EXAMPLE + ".");
+        }
+        return budgets;
+    }
+
+    /** Budgets of a gate file; {@code option} names the option that gave it (for a missing file). */
+    public static List<Budget> parseFile(String option, Path file) {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file);
+        } catch (NoSuchFileException e) {
+            throw new ResultsException(option + " " + file + ": no such file; give a file of budgets, one or more "
+                    + "per line.");
+        } catch (IOException e) {
+            throw new ResultsException(option + " " + file + ": cannot be read (" + e.getMessage() + ").");
+        }
+        List<Budget> budgets = new ArrayList<>();
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            int comment = line.indexOf('#');
+            budgets.addAll(parseLine(comment < 0 ? line : line.substring(0, comment), file + ":" + (i + 1)));
+        }
+        if (budgets.isEmpty()) {
+            throw new ResultsException(option + " " + file + ": holds no budget; " + EXAMPLE + ".");
+        }
+        return budgets;
+    }
+
+    private static List<Budget> parseLine(String line, String source) {
+        List<Budget> budgets = new ArrayList<>();
+        for (String part : line.split(",")) {
+            if (!part.isBlank()) {
+                budgets.add(parseOne(part.strip(), source));
+            }
+        }
+        return budgets;
+    }
+
+    private static Budget parseOne(String text, String source) {
+        Matcher matcher = BUDGET.matcher(text);
+        if (!matcher.matches()) {
+            throw new ResultsException(source + ": \"" + text + "\" is not a budget; " + EXAMPLE + ".");
+        }
+        Metric metric = metric(matcher.group(1), text, source);
+        Budget.Bound bound = matcher.group(2).startsWith("<") ? Budget.Bound.AT_MOST : Budget.Bound.AT_LEAST;
+        double limit = Double.parseDouble(matcher.group(3));
+        Budget.Unit unit = unit(matcher.group(4), metric, text, source);
+        return new Budget(text, source, metric, bound, limit, unit);
+    }
+
+    private static Metric metric(String name, String text, String source) {
+        return Arrays.stream(Metric.values()).filter(m -> m.key().equalsIgnoreCase(name)).findFirst()
+                .orElseThrow(() -> new ResultsException(source + ": \"" + text + "\": unknown metric \"" + name
+                        + "\"; one of " + Arrays.stream(Metric.values()).map(Metric::key)
+                        .collect(Collectors.joining(", ")) + "."));
+    }
+
+    /** The limit's unit: % of the baseline for any metric, else the metric's own unit (none for counts and rates). */
+    private static Budget.Unit unit(String suffix, Metric metric, String text, String source) {
+        Budget.Unit own = Budget.Unit.of(metric.style());
+        if ("%".equals(suffix)) {
+            return Budget.Unit.PERCENT;
+        }
+        String normalised = suffix == null ? "" : suffix.equals("M") ? "MB" : suffix;
+        if (normalised.equals(own.suffix()) || normalised.isEmpty() && own == Budget.Unit.RATE) {
+            return own;
+        }
+        String ownText = own.suffix().isEmpty() ? "no unit" : own.suffix();
+        throw new ResultsException(source + ": \"" + text + "\": " + metric.key() + " is measured in "
+                + (own == Budget.Unit.COUNT ? "counts" : own.suffix()) + "; give the limit in " + ownText
+                + " or in % of the baseline.");
+    }
+}
