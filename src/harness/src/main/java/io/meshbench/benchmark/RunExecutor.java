@@ -11,7 +11,9 @@ import io.meshbench.load.LoadResult;
 import io.meshbench.load.LoadRun;
 import io.meshbench.rules.Rule;
 import io.meshbench.rules.RulePublisher;
+import io.meshbench.probe.CounterProbe;
 import io.meshbench.probe.TrafficProbe;
+import io.meshbench.scenario.CounterChange;
 import io.meshbench.rules.ZooKeeperUnreachableException;
 import io.meshbench.scenario.Durations;
 import io.meshbench.scenario.FaultSpec;
@@ -32,6 +34,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -85,8 +88,11 @@ final class RunExecutor {
                 checkTreatment(deployment, record);
                 probe(deployment, record);
                 LoadRun load = loadRun(run, folder, deployment);
+                Optional<URI> counters = countersOf(load, deployment);
+                Map<String, Long> before = readCounters(counters, "before", record);
                 record.commandLines.put("jmeter", jmeter.command(load));
                 LoadResult result = load(load, deployment, record);
+                Map<String, Long> after = readCounters(counters, "after", record);
                 if (!result.succeeded()) {
                     record.failed(clock.instant(), result.describe() + "; see " + folder.resolve("jmeter.log"));
                     return record;
@@ -94,6 +100,17 @@ final class RunExecutor {
                 if (record.faultFailed) {
                     record.failed(clock.instant(), "a fault could not be injected: " + record.faults);
                     return record;
+                }
+                Map<String, CounterChange> expected = run.level().expect().getOrDefault(run.treatment().name(), Map.of());
+                Optional<String> counterFailure = CounterCheck.failure(expected, before, after);
+                if (counterFailure.isPresent()) {
+                    record.failed(clock.instant(), "the counters " + counters.map(URI::toString).orElse("(none)")
+                            + " did not move as level " + run.level().name() + " expects for " + run.treatment().name()
+                            + ": " + counterFailure.get());
+                    return record;
+                }
+                if (!expected.isEmpty()) {
+                    record.notes.add("counters as expected: " + expected);
                 }
                 ErrorRateCheck errors = ErrorRateCheck.of(load.resultFile(), scenario.warmup(), scenario.errorRateThresholdPct());
                 record.errorRatePct = errors.errorRatePct();
@@ -162,12 +179,39 @@ final class RunExecutor {
         console.println("  probe " + target + " -> " + record.probe);
     }
 
+    /** The probe's counters URL with the run's plan properties filled in; empty when the scenario reads none. */
+    private Optional<URI> countersOf(LoadRun load, RunningDeployment deployment) {
+        String path = scenario.probe().counters();
+        if (path == null || path.isBlank()) {
+            return Optional.empty();
+        }
+        for (Map.Entry<String, String> property : load.properties().entrySet()) {
+            path = path.replace("${" + property.getKey() + "}", property.getValue());
+        }
+        return Optional.of(deployment.service(scenario.target()).baseUrl().resolve(path));
+    }
+
+    private Map<String, Long> readCounters(Optional<URI> counters, String when, RunRecord record)
+            throws IOException, InterruptedException {
+        if (counters.isEmpty()) {
+            return Map.of();
+        }
+        Map<String, Long> values = new CounterProbe().read(counters.get());
+        if (record.probe == null) {
+            record.probe = new java.util.TreeMap<>();
+        }
+        CounterCheck.record(values, when, record.probe);
+        console.println("  counters " + when + " the load: " + counters.get() + " -> " + values);
+        return values;
+    }
+
     private LoadRun loadRun(PlannedRun run, Path folder, RunningDeployment deployment) {
         ServiceProcess target = deployment.service(scenario.target());
         Map<String, String> properties = new LinkedHashMap<>(scenario.planProperties());
         properties.put("host", "127.0.0.1");
         properties.put("port", String.valueOf(target.port()));
         properties.put("path", scenario.path());
+        properties.putAll(run.level().planProperties());
         properties.put("users", String.valueOf(run.level().users()));
         properties.put("tps", String.valueOf(run.level().targetTps()));
         properties.put("warmup", String.valueOf(scenario.warmup().toSeconds()));

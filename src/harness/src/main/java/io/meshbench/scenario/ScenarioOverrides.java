@@ -90,15 +90,33 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
         throw new ScenarioException("--rounds: '" + rounds + "' is not a whole number of 1 or more");
     }
 
+    /**
+     * {@code <level>@<users>u-<tps>tps}: the scenario level's workload (plan properties and expectations) at another
+     * load, named {@code <level>-<users>u-<tps>tps}.
+     */
+    private static Level atNewLoad(Scenario scenario, String token) {
+        String baseName = token.substring(0, token.indexOf('@'));
+        Level base = scenario.levels().stream().filter(l -> l.name().equals(baseName)).findFirst()
+                .orElseThrow(() -> new ScenarioException("--levels: '" + token + "': '" + baseName + "' is not a level of scenario "
+                        + scenario.name() + " " + scenario.levels().stream().map(Level::name).toList()));
+        Level load = Level.parseShorthand(token.substring(token.indexOf('@') + 1));
+        if (load == null) {
+            throw new ScenarioException("--levels: '" + token + "': write the load after '@' as <users>u-<tps>tps, e.g. "
+                    + baseName + "@10u-100tps");
+        }
+        return new Level(baseName + "-" + load.name(), load.users(), load.targetTps(), base.planProperties(), base.expect());
+    }
+
     private List<Level> selectLevels(Scenario scenario) {
         List<Level> selected = new ArrayList<>();
-        Set<List<Integer>> loads = new HashSet<>();
+        Set<List<Object>> loads = new HashSet<>();
         for (String token : levels.split(",")) {
             String name = token.trim();
             if (name.isEmpty()) {
                 continue;
             }
-            Level level = scenario.levels().stream().filter(l -> l.name().equals(name)).findFirst()
+            Level level = name.contains("@") ? atNewLoad(scenario, name)
+                    : scenario.levels().stream().filter(l -> l.name().equals(name)).findFirst()
                     .orElseGet(() -> Level.parseShorthand(name));
             if (level == null) {
                 throw new ScenarioException("--levels: '" + name + "' is neither a level of scenario " + scenario.name()
@@ -108,7 +126,7 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
             if (level.users() < 1 || level.targetTps() < 1) {
                 throw new ScenarioException("--levels: '" + name + "' has no load: users and TPS must both be 1 or more, e.g. 10u-100tps");
             }
-            if (!loads.add(List.of(level.users(), level.targetTps()))) {
+            if (!loads.add(List.of(level.users(), level.targetTps(), level.planProperties()))) {
                 throw new ScenarioException("--levels: '" + name + "' is given twice (" + level.users() + " users at "
                         + level.targetTps() + " TPS): list each level once");
             }

@@ -95,12 +95,30 @@ final class ScenarioValidator {
         }
     }
 
+    /** A level's {@code expect} names treatments of the scenario and needs counters to read. */
+    private void checkExpectations(Scenario scenario) {
+        Set<String> treatments = new HashSet<>();
+        scenario.treatments().forEach(t -> treatments.add(t.name()));
+        for (int i = 0; i < scenario.levels().size(); i++) {
+            Level level = scenario.levels().get(i);
+            for (String treatment : level.expect().keySet()) {
+                if (!treatments.contains(treatment)) {
+                    problem("levels[" + i + "].expect." + treatment, ": no treatment of this scenario is named '"
+                            + treatment + "'; treatments: " + new java.util.TreeSet<>(treatments));
+                }
+            }
+            if (!level.expect().isEmpty() && (scenario.probe().counters() == null || scenario.probe().counters().isBlank())) {
+                problem("levels[" + i + "].expect", " needs counters to read: give probe.counters, e.g. /db/${db}/stats");
+            }
+        }
+    }
+
     private void checkLoad(Scenario scenario) {
         if (scenario.levels().isEmpty()) {
             problem("levels", " is empty: add e.g. - {name: 50u-1000tps, users: 50, targetTps: 1000}");
         }
         Set<String> names = new HashSet<>();
-        Set<List<Integer>> loads = new HashSet<>();
+        Set<List<Object>> loads = new HashSet<>();
         for (int i = 0; i < scenario.levels().size(); i++) {
             Level level = scenario.levels().get(i);
             String field = "levels[" + i + "]";
@@ -110,11 +128,12 @@ final class ScenarioValidator {
             checkName(field + ".name", level.name());
             if (!names.add(level.name())) {
                 problem(field + ".name", ": '" + level.name() + "' is listed twice");
-            } else if (!loads.add(List.of(level.users(), level.targetTps()))) {
+            } else if (!loads.add(List.of(level.users(), level.targetTps(), level.planProperties()))) {
                 problem(field, ": " + level.users() + " users at " + level.targetTps()
                         + " TPS is already a level: each level is run once per round, list it once");
             }
         }
+        checkExpectations(scenario);
         if (scenario.warmup() == null || scenario.warmup().isNegative()) {
             problem("warmup", " is missing: give the warm-up JMeter runs before the measured window, e.g. warmup: 60s");
         } else if (scenario.warmup().compareTo(LONGEST) > 0) {
