@@ -91,12 +91,14 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
     }
 
     /**
-     * {@code <level>@<users>u-<tps>tps}: the scenario level's workload (plan properties and expectations) at another
-     * load, named {@code <level>-<users>u-<tps>tps}.
+     * {@code <workload>@<users>u-<tps>tps}: the workload (plan properties and expectations) of the scenario level named
+     * {@code <workload>}, else of the first one named {@code <workload>-...}, at another load; named
+     * {@code <workload>-<users>u-<tps>tps}. E.g. {@code mariadb-insert@10u-100tps}.
      */
     private static Level atNewLoad(Scenario scenario, String token) {
         String baseName = token.substring(0, token.indexOf('@'));
         Level base = scenario.levels().stream().filter(l -> l.name().equals(baseName)).findFirst()
+                .or(() -> scenario.levels().stream().filter(l -> l.name().startsWith(baseName + "-")).findFirst())
                 .orElseThrow(() -> new ScenarioException("--levels: '" + token + "': '" + baseName + "' is not a level of scenario "
                         + scenario.name() + " " + scenario.levels().stream().map(Level::name).toList()));
         Level load = Level.parseShorthand(token.substring(token.indexOf('@') + 1));
