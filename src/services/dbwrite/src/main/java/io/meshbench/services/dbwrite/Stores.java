@@ -44,7 +44,6 @@ public class Stores {
                 String kind = database.path("kind").asText();
                 servers.put(kind, database.path("server").asText());
                 stores.put(kind, open(kind, database, environment, poolSize));
-                rejected.put(kind, new AtomicLong());
             }
         } catch (Exception e) {
             close();
@@ -100,11 +99,12 @@ public class Stores {
     }
 
     void countRejected(String kind) {
-        rejected.get(kind).incrementAndGet();
+        rejected.computeIfAbsent(kind, k -> new AtomicLong()).incrementAndGet();
     }
 
     long rejected(String kind) {
-        return rejected.get(kind).get();
+        AtomicLong count = rejected.get(kind);
+        return count == null ? 0 : count.get();
     }
 
     @PreDestroy
