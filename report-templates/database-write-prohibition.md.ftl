@@ -25,6 +25,8 @@ A cell is baseline / treated / delta, with the spread [min..max] of the per-roun
 rounds. "Writes blocked" per round: writes the service saw rejected by Sermant and rows the load added (✔ when
 writes were rejected and no row was added); a treated insert run that wrote a row, or a baseline insert run that wrote
 none, failed. A blocked insert does no write, so its TPS rises: that is the plugin doing its job, not a speed-up.
-Servers: see the dbservers log of any run (`logs/dbservers.log`, its `ready` line names each server).
+Servers, as the scenario ships: MariaDB 10.11 (Debian's package), PostgreSQL (zonky's embedded distribution) and,
+for mongodb, mongo-java-server, a MongoDB wire-protocol server in Java whose absolute figures are not MongoDB's (unless
+the run was given -Dmongo.url); each run's `logs/dbservers.log` names the servers it started in its `ready` line.
 <@cmp.flags treatment=t/>
 </#list>
