@@ -28,7 +28,15 @@ public final class DbServersMain {
         }
         Path log = Path.of(option(args, "meshbench.db-log", "dbservers-databases.log")).toAbsolutePath();
         long start = System.nanoTime();
-        DatabaseServers servers = DatabaseServers.start(System.getenv(), log);
+        DatabaseServers servers;
+        try {
+            servers = DatabaseServers.start(System.getenv(), log);
+        } catch (RuntimeException e) {
+            // one line the harness shows from this log; the servers' own output is in the other log
+            System.err.println("Cannot start the database servers: " + e.getMessage() + " (server output: " + log + ")");
+            System.exit(1);
+            return;
+        }
         Runtime.getRuntime().addShutdownHook(new Thread(servers::close, "dbservers-stop"));
         HttpServer http = HttpServer.create(new InetSocketAddress(address, port), 0);
         http.createContext("/health", exchange -> answer(exchange, "text/plain", "UP"));
