@@ -2,7 +2,10 @@ package io.meshbench.services.dbservers;
 
 import de.bwaldvogel.mongo.MongoServer;
 import de.bwaldvogel.mongo.backend.memory.MemoryBackend;
+import java.io.IOException;
+import java.io.InputStream;
 import java.util.List;
+import java.util.Properties;
 
 /**
  * A MongoDB wire-protocol server written in Java (de.bwaldvogel:mongo-java-server, in-memory backend), because no
@@ -29,10 +32,21 @@ public final class WireProtocolMongo implements DatabaseServer {
 
     @Override
     public List<DatabaseEndpoint> endpoints() {
-        String version = MongoServer.class.getPackage().getImplementationVersion();
         return List.of(new DatabaseEndpoint("mongodb", "mongodb://127.0.0.1:" + port, DATABASE, null,
-                "mongo-java-server" + (version == null ? "" : " " + version)
-                        + " (a MongoDB wire-protocol server in Java, in-memory: not MongoDB)"));
+                "mongo-java-server " + version() + " (a MongoDB wire-protocol server in Java, in-memory: not MongoDB)"));
+    }
+
+    /** Its jar names no version: the build writes it into dbservers.properties. */
+    static String version() {
+        Properties properties = new Properties();
+        try (InputStream in = WireProtocolMongo.class.getResourceAsStream("/dbservers.properties")) {
+            if (in != null) {
+                properties.load(in);
+            }
+        } catch (IOException e) {
+            return "(version unknown)";
+        }
+        return properties.getProperty("mongo-java-server.version", "(version unknown)");
     }
 
     @Override

@@ -54,7 +54,7 @@ class DatabaseServersTest {
         assertThat(endpoints).containsOnlyKeys("mariadb", "postgresql", "mongodb");
         assertThat(endpoints.get("mariadb").server()).startsWith("MariaDB 10.");
         assertThat(endpoints.get("postgresql").server()).startsWith("PostgreSQL ");
-        assertThat(endpoints.get("mongodb").server()).startsWith("mongo-java-server").contains("not MongoDB");
+        assertThat(endpoints.get("mongodb").server()).startsWith("mongo-java-server 1.").contains("not MongoDB");
         assertThat(servers.toJson()).startsWith("{\"databases\":[{\"kind\":\"postgresql\",\"url\":\"jdbc:postgresql://127.0.0.1:");
     }
 
