@@ -24,7 +24,7 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs) {
     public static BenchmarkPlan of(Scenario scenario) {
         List<PlannedRun> runs = new ArrayList<>();
         List<TreatmentSpec> treatments = scenario.treatments();
-        List<Level> levels = scenario.levels();
+        List<Level> levels = scenario.runLevels();
         for (int round = 1; round <= scenario.rounds(); round++) {
             if (scenario.levelsShareDeployment()) {
                 for (TreatmentSpec treatment : rotated(treatments, round)) {
@@ -85,7 +85,7 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs) {
         StringBuilder text = new StringBuilder();
         text.append(String.format("Plan: scenario %s, %d run(s) = %d treatment(s) x %d level(s) x %d round(s) on %d "
                         + "deployment(s); each run %s warm-up + %s measured; %s%n",
-                scenario.name(), runs.size(), scenario.treatments().size(), scenario.levels().size(),
+                scenario.name(), runs.size(), scenario.treatments().size(), scenario.runLevels().size(),
                 scenario.rounds(), deployments().size(), Durations.format(scenario.warmup()),
                 Durations.format(scenario.duration()), scenario.loadModel().description()));
         if (scenario.warmupRequests() > 0) {

@@ -48,7 +48,7 @@ final class MetaRecord {
     /** Levels as meta.json holds them: a capacity-relative one without a target until the probe resolved it. */
     private static List<MetaJson.Level> levels(Scenario scenario) {
         List<MetaJson.Level> levels = new ArrayList<>();
-        for (Level level : scenario.levels()) {
+        for (Level level : scenario.runLevels()) {
             levels.add(new MetaJson.Level(level.name(), level.users(),
                     level.isResolved() ? (double) level.targetTps() : null, level.capacityPct()));
         }

@@ -11,7 +11,9 @@ import io.meshbench.load.LoadResult;
 import io.meshbench.load.LoadRun;
 import io.meshbench.rules.Rule;
 import io.meshbench.rules.RulePublisher;
+import io.meshbench.probe.CounterProbe;
 import io.meshbench.probe.TrafficProbe;
+import io.meshbench.scenario.CounterChange;
 import io.meshbench.rules.ZooKeeperUnreachableException;
 import io.meshbench.scenario.Durations;
 import io.meshbench.scenario.FaultSpec;
@@ -32,6 +34,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import java.util.function.Function;
 
@@ -156,10 +159,13 @@ final class RunExecutor {
     /** One run on a running deployment: probe, load, then its checks, which fail this run only. */
     private void measure(PlannedRun run, Path folder, RunningDeployment deployment, RunRecord record)
             throws InterruptedException, IOException {
-        probe(deployment, record);
+        probe(run, deployment, record);
         LoadRun load = loadRun(run, folder, deployment);
+        Optional<URI> counters = countersOf(load, deployment);
+        Map<String, Long> before = readCounters(counters, "before", record);
         record.commandLines.put("jmeter", jmeter.command(load));
         LoadResult result = load(run, load, deployment, record);
+        Map<String, Long> after = readCounters(counters, "after", record);
         if (!result.succeeded()) {
             record.failed(clock.instant(), result.describe() + "; see " + folder.resolve("jmeter.log"));
             return;
@@ -167,6 +173,17 @@ final class RunExecutor {
         if (record.faultFailed) {
             record.failed(clock.instant(), "a fault could not be injected: " + record.faults);
             return;
+        }
+        Map<String, CounterChange> expected = run.level().expect().getOrDefault(run.treatment().name(), Map.of());
+        Optional<String> counterFailure = CounterCheck.failure(expected, before, after);
+        if (counterFailure.isPresent()) {
+            record.failed(clock.instant(), "the counters " + counters.map(URI::toString).orElse("(none)")
+                    + " did not move as level " + run.level().name() + " expects for " + run.treatment().name()
+                    + ": " + counterFailure.get());
+            return;
+        }
+        if (!expected.isEmpty()) {
+            record.notes.add("counters as expected: " + expected);
         }
         ErrorRateCheck errors = ErrorRateCheck.of(load.resultFile(), run.warmup(), scenario.errorRateThresholdPct());
         record.errorRatePct = errors.errorRatePct();
@@ -237,15 +254,44 @@ final class RunExecutor {
         }
     }
 
-    private void probe(RunningDeployment deployment, RunRecord record) throws InterruptedException {
+    private void probe(PlannedRun run, RunningDeployment deployment, RunRecord record) throws InterruptedException {
         int requests = scenario.probe().requests();
         if (requests == 0) {
             return;
         }
-        String path = scenario.probe().path() == null ? scenario.path() : scenario.probe().path();
+        // a workload with a path of its own is probed there: e.g. one client stack's endpoint
+        String workloadPath = run.level().planProperties().get("path");
+        String path = workloadPath != null ? workloadPath
+                : scenario.probe().path() == null ? scenario.path() : scenario.probe().path();
         URI target = deployment.service(scenario.target()).baseUrl().resolve(path);
         record.probe = new TrafficProbe(scenario.probe().instanceField()).probe(target, scenario.probe().headers(), requests);
         console.println("  probe " + target + " -> " + record.probe);
+    }
+
+    /** The probe's counters URL with the run's plan properties filled in; empty when the scenario reads none. */
+    private Optional<URI> countersOf(LoadRun load, RunningDeployment deployment) {
+        String path = scenario.probe().counters();
+        if (path == null || path.isBlank()) {
+            return Optional.empty();
+        }
+        for (Map.Entry<String, String> property : load.properties().entrySet()) {
+            path = path.replace("${" + property.getKey() + "}", property.getValue());
+        }
+        return Optional.of(deployment.service(scenario.target()).baseUrl().resolve(path));
+    }
+
+    private Map<String, Long> readCounters(Optional<URI> counters, String when, RunRecord record)
+            throws IOException, InterruptedException {
+        if (counters.isEmpty()) {
+            return Map.of();
+        }
+        Map<String, Long> values = new CounterProbe().read(counters.get());
+        if (record.probe == null) {
+            record.probe = new java.util.TreeMap<>();
+        }
+        CounterCheck.record(values, when, record.probe);
+        console.println("  counters " + when + " the load: " + counters.get() + " -> " + values);
+        return values;
     }
 
     private LoadRun loadRun(PlannedRun run, Path folder, RunningDeployment deployment) {
@@ -254,6 +300,7 @@ final class RunExecutor {
         properties.put("host", "127.0.0.1");
         properties.put("port", String.valueOf(target.port()));
         properties.put("path", scenario.path());
+        properties.putAll(run.level().planProperties());
         properties.put("users", String.valueOf(run.level().users()));
         properties.put("tps", String.valueOf(run.level().targetTps()));
         properties.put("warmup", String.valueOf(run.warmup().toSeconds()));

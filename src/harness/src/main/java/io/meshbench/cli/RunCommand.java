@@ -78,6 +78,9 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--levels", paramLabel = "LIST", description = "Levels to run: names of the scenario's levels, <users>u-<tps>tps, or <users>u-<pct>%cap (a share of the baseline's capacity here, probed first), comma-separated")
     String levels = "";
 
+    @Option(names = "--workloads", paramLabel = "LIST", description = "The scenario's workloads to run, comma-separated (every level runs on each; default: all)")
+    String workloads = "";
+
     @Option(names = "--load-model", paramLabel = "MODEL", description = "closed (threads paced to the rate) or open (arrivals at the rate; the scenario's openPlan)")
     String loadModel = "";
 
@@ -108,7 +111,7 @@ public final class RunCommand implements Callable<Integer> {
         try {
             budgets = BudgetParser.parseOptions(gate, gateFile);
             checkResultsDir(settings().resultsRoot());
-            Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold, loadModel)
+            Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold, loadModel, workloads)
                     .applyTo(new ScenarioLoader().load(scenarioFile.toAbsolutePath()));
             if (AaCheck.parse(aaCheck)) {
                 scenario = AaCheck.addTo(scenario);

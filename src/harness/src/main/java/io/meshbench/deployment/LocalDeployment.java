@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Starts a {@link DeploymentSpec} on this machine for one treatment: a fresh ZooKeeper, then every service instance in
@@ -22,6 +24,8 @@ import java.util.function.Function;
  * error is thrown.
  */
 public final class LocalDeployment {
+
+    private static final Pattern PORT_REFERENCE = Pattern.compile("\\$\\{port:([A-Za-z0-9_.-]+)}");
 
     private static final Duration ZOOKEEPER_START_TIMEOUT = Duration.ofSeconds(60);
 
@@ -92,7 +96,7 @@ public final class LocalDeployment {
             TreatedProcess identity = new TreatedProcess(names.get(i), service.name(), runDir,
                     deployment.zookeeperAddress());
             int port = service.ports().isEmpty() ? LoopbackPorts.free() : service.ports().get(i);
-            List<String> command = commandOf(service, i, identity, port, treatmentArguments);
+            List<String> command = commandOf(service, i, identity, port, treatmentArguments, deployment);
             ManagedProcess process = registry.start(identity.name(), command, runDir,
                     identity.logDir().resolve(identity.name() + ".log"));
             ServiceProcess instance = new ServiceProcess(identity, process, port, service.treated());
@@ -104,7 +108,7 @@ public final class LocalDeployment {
 
     /** {@code java <identical flags> <treatment's arguments> -D<properties> -jar <jar> --server.address=... } */
     private List<String> commandOf(ServiceSpec service, int index, TreatedProcess identity, int port,
-                                   Function<TreatedProcess, List<String>> treatmentArguments) {
+                                   Function<TreatedProcess, List<String>> treatmentArguments, RunningDeployment started) {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(spec.jvm().flags());
@@ -112,7 +116,7 @@ public final class LocalDeployment {
             command.addAll(treatmentArguments.apply(identity));
         }
         for (Map.Entry<String, String> property : service.systemPropertiesOf(index).entrySet()) {
-            command.add("-D" + property.getKey() + "=" + property.getValue());
+            command.add("-D" + property.getKey() + "=" + withPorts(property.getValue(), service, started));
         }
         command.add("-jar");
         command.add(service.jarPath().toAbsolutePath().toString());
@@ -121,6 +125,26 @@ public final class LocalDeployment {
         command.add("--spring.cloud.zookeeper.connect-string=" + identity.zookeeperAddress());
         command.add("--meshbench.instance=" + identity.name());
         return command;
+    }
+
+    /**
+     * {@code ${port:<process>}} in a property value becomes the HTTP port of that process, launched before this
+     * service (its port is chosen at launch, so this holds when services start together too) (e.g. a service learning where its database host answers): ports are free ones, chosen per run.
+     */
+    static String withPorts(String value, ServiceSpec service, RunningDeployment started) {
+        Matcher reference = PORT_REFERENCE.matcher(value);
+        StringBuilder resolved = new StringBuilder();
+        while (reference.find()) {
+            String process = reference.group(1);
+            ServiceProcess target = started.services().stream().filter(p -> p.name().equals(process)).findFirst()
+                    .orElseThrow(() -> new DeploymentException("Service '" + service.name() + "': a property names ${port:"
+                            + process + "}, but no process '" + process + "' started before it; started: "
+                            + started.services().stream().map(ServiceProcess::name).toList()
+                            + ". List the service it names earlier in topology.services"));
+            reference.appendReplacement(resolved, String.valueOf(target.port()));
+        }
+        reference.appendTail(resolved);
+        return resolved.toString();
     }
 
     private void requireJars() {

@@ -1,5 +1,6 @@
 package io.meshbench.scenario;
 
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -11,9 +12,13 @@ import java.util.regex.Pattern;
  * benchmark's capacity probe has measured the capacity and {@link #atCapacity} resolved it. Such levels compare
  * treatments at rates the machine can really hold, on any machine; the nominal levels of the design card stay.
  *
+ * <p>With the scenario's {@link Workload workloads}, every level runs once per workload: the run level
+ * {@code <workload>-<level>} carries its workload (plan properties, counter expectations).
+ *
  * @param capacityPct null for a nominal level
+ * @param workload    the workload a run level runs; null for a scenario without workloads
  */
-public record Level(String name, int users, int targetTps, Integer capacityPct) {
+public record Level(String name, int users, int targetTps, Integer capacityPct, Workload workload) {
 
     private static final Pattern SHORTHAND = Pattern.compile("(\\d{1,9})u-(\\d{1,9})tps");
     private static final Pattern CAPACITY_SHORTHAND = Pattern.compile("(?:(\\d{1,9})u-)?(\\d{1,3})(?:%|pct-)cap");
@@ -24,8 +29,27 @@ public record Level(String name, int users, int targetTps, Integer capacityPct) 
         }
     }
 
+    public Level(String name, int users, int targetTps, Integer capacityPct) {
+        this(name, users, targetTps, capacityPct, null);
+    }
+
     public Level(String name, int users, int targetTps) {
-        this(name, users, targetTps, null);
+        this(name, users, targetTps, null, null);
+    }
+
+    /** This load on {@code next}: named {@code <workload>-<level>}, e.g. {@code mariadb-insert-50u-1000tps}. */
+    public Level onWorkload(Workload next) {
+        return new Level(next.name() + "-" + name, users, targetTps, capacityPct, next);
+    }
+
+    /** The workload's {@code -J} properties over the scenario's; empty without a workload. */
+    public Map<String, String> planProperties() {
+        return workload == null ? Map.of() : workload.planProperties();
+    }
+
+    /** Per treatment, how each counter the probe reads must move over the load; empty without a workload. */
+    public Map<String, Map<String, CounterChange>> expect() {
+        return workload == null ? Map.of() : workload.expect();
     }
 
     /** As read from a scenario file: a capacity-relative level has no targetTps; a missing number is 0 (refused later). */
@@ -62,7 +86,7 @@ public record Level(String name, int users, int targetTps, Integer capacityPct) 
             return this;
         }
         int tps = (int) Math.max(1, Math.round(capacityTps * capacityPct / 100.0));
-        return new Level(name, users, tps, capacityPct);
+        return new Level(name, users, tps, capacityPct, workload);
     }
 
     /** What the plan prints: {@code 1000 TPS}, or {@code 30% of capacity} before the probe, {@code 115 TPS (30% of capacity)} after. */

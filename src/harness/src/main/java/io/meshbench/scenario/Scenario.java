@@ -34,7 +34,8 @@ public record Scenario(
         Integer warmupRequests,
         LoadModel loadModel,
         String openPlan,
-        Boolean levelsShareDeployment) {
+        Boolean levelsShareDeployment,
+        List<Workload> workloads) {
 
     /**
      * A run whose measured window holds a larger share of failed samples fails (jmeter-maven-plugin's
@@ -58,6 +59,35 @@ public record Scenario(
         warmupRequests = warmupRequests == null ? 0 : warmupRequests;
         loadModel = loadModel == null ? LoadModel.CLOSED : loadModel;
         levelsShareDeployment = levelsShareDeployment != null && levelsShareDeployment;
+        workloads = workloads == null ? List.of() : List.copyOf(workloads);
+    }
+
+    /** A scenario without workloads. */
+    public Scenario(String name, String description, String plan, String target, String path, String measuredProcess,
+                    Map<String, String> planProperties, Topology topology, List<Level> levels, Duration warmup,
+                    Duration duration, Integer rounds, List<TreatmentSpec> treatments, Map<String, RuleSpec> rules,
+                    ProbeSpec probe, List<FaultSpec> faults, List<String> tables, Double errorRateThresholdPct,
+                    Integer warmupRequests, LoadModel loadModel, String openPlan, Boolean levelsShareDeployment) {
+        this(name, description, plan, target, path, measuredProcess, planProperties, topology, levels, warmup, duration,
+                rounds, treatments, rules, probe, faults, tables, errorRateThresholdPct, warmupRequests, loadModel,
+                openPlan, levelsShareDeployment, null);
+    }
+
+    /**
+     * The levels the runs use: the scenario's levels, or with workloads every level on every workload
+     * ({@code mariadb-insert-50u-1000tps}, ...), workload by workload.
+     */
+    public List<Level> runLevels() {
+        if (workloads.isEmpty()) {
+            return levels;
+        }
+        List<Level> expanded = new java.util.ArrayList<>();
+        for (Workload workload : workloads) {
+            for (Level level : levels) {
+                expanded.add(level.onWorkload(workload));
+            }
+        }
+        return List.copyOf(expanded);
     }
 
     /** The plan JMeter runs: {@code openPlan} under the open model, {@code plan} under the closed one. */
@@ -100,19 +130,19 @@ public record Scenario(
     public Scenario withLoad(List<Level> newLevels, Duration newWarmup, Duration newDuration, int newRounds) {
         return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
                 newLevels, newWarmup, newDuration, newRounds, treatments, rules, probe, faults, tables, errorRateThresholdPct,
-                warmupRequests, loadModel, openPlan, levelsShareDeployment);
+                warmupRequests, loadModel, openPlan, levelsShareDeployment, workloads);
     }
 
     public Scenario withFiles(String newPlan, String newOpenPlan, Map<String, RuleSpec> newRules) {
         return new Scenario(name, description, newPlan, target, path, measuredProcess, planProperties, topology,
                 levels, warmup, duration, rounds, treatments, newRules, probe, faults, tables, errorRateThresholdPct,
-                warmupRequests, loadModel, newOpenPlan, levelsShareDeployment);
+                warmupRequests, loadModel, newOpenPlan, levelsShareDeployment, workloads);
     }
 
     public Scenario withTreatments(List<TreatmentSpec> newTreatments) {
         return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
                 levels, warmup, duration, rounds, newTreatments, rules, probe, faults, tables, errorRateThresholdPct,
-                warmupRequests, loadModel, openPlan, levelsShareDeployment);
+                warmupRequests, loadModel, openPlan, levelsShareDeployment, workloads);
     }
 
     public Scenario withLevels(List<Level> newLevels) {
@@ -122,17 +152,23 @@ public record Scenario(
     public Scenario withLoadModel(LoadModel newModel, boolean newLevelsShareDeployment) {
         return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
                 levels, warmup, duration, rounds, treatments, rules, probe, faults, tables, errorRateThresholdPct,
-                warmupRequests, newModel, openPlan, newLevelsShareDeployment);
+                warmupRequests, newModel, openPlan, newLevelsShareDeployment, workloads);
+    }
+
+    public Scenario withWorkloads(List<Workload> newWorkloads) {
+        return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
+                levels, warmup, duration, rounds, treatments, rules, probe, faults, tables, errorRateThresholdPct,
+                warmupRequests, loadModel, openPlan, levelsShareDeployment, newWorkloads);
     }
 
     public Scenario withFaults(List<FaultSpec> newFaults) {
         return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
                 levels, warmup, duration, rounds, treatments, rules, probe, newFaults, tables, errorRateThresholdPct,
-                warmupRequests, loadModel, openPlan, levelsShareDeployment);
+                warmupRequests, loadModel, openPlan, levelsShareDeployment, workloads);
     }
 
     public Scenario withErrorRateThresholdPct(double newThreshold) {
         return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
-                levels, warmup, duration, rounds, treatments, rules, probe, faults, tables, newThreshold, warmupRequests, loadModel, openPlan, levelsShareDeployment);
+                levels, warmup, duration, rounds, treatments, rules, probe, faults, tables, newThreshold, warmupRequests, loadModel, openPlan, levelsShareDeployment, workloads);
     }
 }

@@ -14,20 +14,26 @@ import java.util.Set;
  *                       or, relative to the baseline's capacity on this machine, {@code [<users>u-]<pct>%cap}
  * @param errorThreshold the error rate in % above which a run fails ({@code errorRateThresholdPct})
  * @param loadModel      closed or open ({@link LoadModel}); open needs the scenario's {@code openPlan}
+ * @param workloads      comma-separated names of the scenario's workloads to run (every level runs on each)
  */
 public record ScenarioOverrides(String duration, String warmup, String rounds, String levels, String errorThreshold,
-                                String loadModel) {
+                                String loadModel, String workloads) {
 
     public ScenarioOverrides(String duration, String warmup, String rounds, String levels) {
-        this(duration, warmup, rounds, levels, null, null);
+        this(duration, warmup, rounds, levels, null, null, null);
     }
 
     public ScenarioOverrides(String duration, String warmup, String rounds, String levels, String errorThreshold) {
-        this(duration, warmup, rounds, levels, errorThreshold, null);
+        this(duration, warmup, rounds, levels, errorThreshold, null, null);
+    }
+
+    public ScenarioOverrides(String duration, String warmup, String rounds, String levels, String errorThreshold,
+                             String loadModel) {
+        this(duration, warmup, rounds, levels, errorThreshold, loadModel, null);
     }
 
     public static ScenarioOverrides none() {
-        return new ScenarioOverrides(null, null, null, null, null, null);
+        return new ScenarioOverrides(null, null, null, null, null, null, null);
     }
 
     /**
@@ -50,6 +56,14 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
             }
         }
         Scenario overridden = scenario.withLoad(newLevels, newWarmup, newDuration, newRounds);
+        if (given(workloads)) {
+            overridden = overridden.withWorkloads(selectWorkloads(scenario));
+        }
+        if (!overridden.workloads().isEmpty() && overridden.levels().stream().anyMatch(Level::isCapacityRelative)) {
+            throw new ScenarioException("--levels: capacity-relative levels (<users>u-<pct>%cap) cannot be used with "
+                    + "scenario " + scenario.name() + "'s workloads yet: each workload has a capacity of its own; give "
+                    + "levels as <users>u-<tps>tps");
+        }
         if (given(loadModel)) {
             overridden = overridden.withLoadModel(parseLoadModel(scenario), overridden.levelsShareDeployment());
         }
@@ -61,6 +75,31 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
             throw new ScenarioException(option + ": " + Durations.format(value) + " is longer than a day; give e.g. "
                     + option + " 120s");
         }
+    }
+
+    private List<Workload> selectWorkloads(Scenario scenario) {
+        List<String> known = scenario.workloads().stream().map(Workload::name).toList();
+        if (known.isEmpty()) {
+            throw new ScenarioException("--workloads: scenario " + scenario.name() + " has no workloads; leave the option out");
+        }
+        List<Workload> selected = new ArrayList<>();
+        for (String token : workloads.split(",")) {
+            String name = token.trim();
+            if (name.isEmpty()) {
+                continue;
+            }
+            Workload workload = scenario.workloads().stream().filter(w -> w.name().equals(name)).findFirst()
+                    .orElseThrow(() -> new ScenarioException("--workloads: '" + name + "' is not a workload of scenario "
+                            + scenario.name() + ": use some of " + known));
+            if (selected.contains(workload)) {
+                throw new ScenarioException("--workloads: '" + name + "' is given twice: list each workload once");
+            }
+            selected.add(workload);
+        }
+        if (selected.isEmpty()) {
+            throw new ScenarioException("--workloads: give at least one of " + known);
+        }
+        return selected;
     }
 
     private LoadModel parseLoadModel(Scenario scenario) {
@@ -121,7 +160,7 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
 
     private List<Level> selectLevels(Scenario scenario) {
         List<Level> selected = new ArrayList<>();
-        Set<List<Integer>> loads = new HashSet<>();
+        Set<List<Object>> loads = new HashSet<>();
         for (String token : levels.split(",")) {
             String name = token.trim();
             if (name.isEmpty()) {

@@ -103,12 +103,44 @@ final class ScenarioValidator {
         }
     }
 
+    /** A level's {@code expect} names treatments of the scenario and needs counters to read. */
+    /**
+     * Workloads: named like folders, once each; an {@code expect} names treatments of the scenario and needs counters
+     * to read; capacity-relative levels need one capacity, which workloads of different costs do not share.
+     */
+    private void checkWorkloads(Scenario scenario) {
+        Set<String> treatments = new HashSet<>();
+        scenario.treatments().forEach(t -> treatments.add(t.name()));
+        Set<String> names = new HashSet<>();
+        for (int i = 0; i < scenario.workloads().size(); i++) {
+            Workload workload = scenario.workloads().get(i);
+            String field = "workloads[" + i + "]";
+            checkName(field + ".name", workload.name());
+            if (workload.name() != null && !names.add(workload.name())) {
+                problem(field + ".name", ": '" + workload.name() + "' is listed twice");
+            }
+            for (String treatment : workload.expect().keySet()) {
+                if (!treatments.contains(treatment)) {
+                    problem(field + ".expect." + treatment, ": no treatment of this scenario is named '"
+                            + treatment + "'; treatments: " + new java.util.TreeSet<>(treatments));
+                }
+            }
+            if (!workload.expect().isEmpty() && (scenario.probe().counters() == null || scenario.probe().counters().isBlank())) {
+                problem(field + ".expect", " needs counters to read: give probe.counters, e.g. /db/${db}/stats");
+            }
+        }
+        if (!scenario.workloads().isEmpty() && scenario.levels().stream().anyMatch(Level::isCapacityRelative)) {
+            problem("levels", ": capacity-relative levels (capacityPct) cannot be used with workloads yet: each workload "
+                    + "has a capacity of its own, and the probe measures one");
+        }
+    }
+
     private void checkLoad(Scenario scenario) {
         if (scenario.levels().isEmpty()) {
             problem("levels", " is empty: add e.g. - {name: 50u-1000tps, users: 50, targetTps: 1000}");
         }
         Set<String> names = new HashSet<>();
-        Set<List<Integer>> loads = new HashSet<>();
+        Set<List<Object>> loads = new HashSet<>();
         for (int i = 0; i < scenario.levels().size(); i++) {
             Level level = scenario.levels().get(i);
             String field = "levels[" + i + "]";
@@ -134,6 +166,7 @@ final class ScenarioValidator {
                         + " is already a level: each level is run once per round, list it once");
             }
         }
+        checkWorkloads(scenario);
         if (scenario.warmup() == null || scenario.warmup().isNegative()) {
             problem("warmup", " is missing: give the warm-up JMeter runs before the measured window, e.g. warmup: 60s");
         } else if (scenario.warmup().compareTo(LONGEST) > 0) {

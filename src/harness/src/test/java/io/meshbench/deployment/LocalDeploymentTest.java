@@ -41,8 +41,8 @@ class LocalDeploymentTest {
     void startsEveryInstanceWithIdenticalFlagsAndStopsThemAll() throws Exception {
         ServiceSpec backend = new ServiceSpec("provider", serviceJar.toString(), 2, true, Map.of("a", "1"),
                 List.of(Map.of("service.meta.version", "1.0.0"), Map.of("service.meta.version", "1.0.1")), null, List.of());
-        ServiceSpec front = new ServiceSpec("consumer", serviceJar.toString(), 1, true, Map.of(), List.of(),
-                "/ready?providers=2", List.of());
+        ServiceSpec front = new ServiceSpec("consumer", serviceJar.toString(), 1, true,
+                Map.of("upstream", "http://127.0.0.1:${port:provider-2}/x"), List.of(), "/ready?providers=2", List.of());
         DeploymentSpec spec = new DeploymentSpec(List.of(backend, front), SMALL, Duration.ofSeconds(60), 0);
         Path runDir = dir.resolve("run");
         List<ProcessHandle> started;
@@ -57,7 +57,9 @@ class LocalDeploymentTest {
             assertThat(command).contains("-Da=1", "-Dservice.meta.version=1.0.1", "--server.address=127.0.0.1",
                     "--server.port=" + provider2.port(), "--meshbench.instance=provider-2",
                     "--spring.cloud.zookeeper.connect-string=" + deployment.zookeeperAddress());
-            assertThat(commandLine(deployment.service("consumer").pid())).containsSubsequence(SMALL.flags());
+            assertThat(commandLine(deployment.service("consumer").pid())).containsSubsequence(SMALL.flags())
+                    .as("${port:<process>} is the port of a process started before")
+                    .contains("-Dupstream=http://127.0.0.1:" + provider2.port() + "/x");
             assertThat(Files.readString(runDir.resolve("logs/provider-2.log"))).contains("fake service listening");
             assertThat(runDir.resolve("logs/zookeeper.log")).exists();
             assertThat(TreatmentVerification.of(new Baseline(), deployment)).hasSize(3);
@@ -92,6 +94,20 @@ class LocalDeploymentTest {
                     .hasMessageStartingWith("data exited during start-up");
         }
         assertThat(oneByOne.resolve("logs/consumer.log")).as("one by one, consumer waits for data").doesNotExist();
+    }
+
+    @Test
+    void aPortReferenceToAProcessNotStartedBeforeFailsNamingItAndStopsWhatWasStarted() {
+        ServiceSpec first = new ServiceSpec("data", serviceJar.toString(), 1, false, Map.of("db", "${port:dbservers}"),
+                List.of(), null, List.of());
+        DeploymentSpec spec = new DeploymentSpec(List.of(first), SMALL, Duration.ofSeconds(60), 0);
+        try (ProcessRegistry registry = new ProcessRegistry(Duration.ofSeconds(5))) {
+            assertThatThrownBy(() -> new LocalDeployment(spec, registry).start(new Baseline()::jvmArguments, dir.resolve("run")))
+                    .isInstanceOf(DeploymentException.class)
+                    .hasMessage("Service 'data': a property names ${port:dbservers}, but no process 'dbservers' started "
+                            + "before it; started: []. List the service it names earlier in topology.services");
+        }
+        assertThat(ProcessHandle.current().descendants().count()).isEqualTo(descendantsBefore);
     }
 
     @Test

@@ -37,6 +37,38 @@ class ShippedScenariosTest {
         assertThat(router.topology().service("data").orElseThrow().treated()).isFalse();
     }
 
+    /** Each workload (database x operation) at each level; treated inserts must be blocked, baseline inserts must land. */
+    @Test
+    void databaseWriteProhibitionExpectsBlockedTreatedInsertsAndLandedBaselineInserts() {
+        Scenario scenario = load("database-write-prohibition.yaml");
+
+        assertThat(scenario.topology().treatedProcessNames()).containsExactly("dbwrite");
+        assertThat(scenario.topology().service("dbwrite").orElseThrow().properties())
+                .containsEntry("meshbench.dbservers", "http://127.0.0.1:${port:dbservers}");
+        assertThat(scenario.rules().get("prohibit").path()).isEqualTo("/app=default&environment=/sermant.database.write.globalConfig");
+        assertThat(scenario.probe().counters()).isEqualTo("/db/${db}/stats");
+        assertThat(scenario.workloads()).hasSize(6);
+        assertThat(scenario.levels()).extracting(Level::name).containsExactly("50u-1000tps", "100u-2000tps", "50u-max");
+        assertThat(scenario.runLevels()).hasSize(18).allSatisfy(level -> {
+            String db = level.planProperties().get("db");
+            assertThat(db).isIn("mariadb", "postgresql", "mongodb");
+            boolean insert = level.name().startsWith(db + "-insert-");
+            assertThat(level.planProperties()).containsEntry("path", "/db/" + db + (insert ? "/insert" : "/query"))
+                    .containsEntry("method", insert ? "POST" : "GET");
+            if (insert) {
+                assertThat(level.expect().get("baseline")).containsEntry("rows", CounterChange.GROWS)
+                        .containsEntry("rejected", CounterChange.UNCHANGED);
+                assertThat(level.expect().get("sermant-write-prohibition")).containsEntry("rows", CounterChange.UNCHANGED)
+                        .containsEntry("rejected", CounterChange.GROWS);
+            } else {
+                assertThat(level.expect()).isEmpty();
+            }
+        });
+        assertThat(scenario.runLevels()).extracting(Level::name).contains("mariadb-insert-50u-1000tps",
+                "mariadb-insert-100u-2000tps", "mariadb-insert-50u-max");
+        assertThat(scenario.tables()).contains("database-write-prohibition");
+    }
+
     @Test
     void concentratedRoutingIsFlaggedAsChangingTheTopology() {
         assertThat(load("router-concentrated.yaml").treatment("sermant-router-concentrated").orElseThrow().changesTopology())
