@@ -17,6 +17,9 @@ import java.util.stream.Stream;
  */
 public final class SermantRelease {
 
+    /** The folders of {@code agent/} a release holds and the agent needs to start. */
+    static final List<String> REQUIRED_FOLDERS = List.of("config", "core", "god", "implement", "common", "pluginPackage");
+
     /** The option users set to point MeshBench at their release. */
     public static final String HOME_OPTION = "-Dsermant.home";
 
@@ -46,9 +49,13 @@ public final class SermantRelease {
                     + release.agentJar() + " is missing. Pass the top folder unpacked from sermant-agent-x.y.z.tar.gz "
                     + "(named sermant-agent, holding agent/sermant-agent.jar).");
         }
-        if (!Files.isDirectory(release.configDir()) || !Files.isDirectory(release.pluginPackageDir())) {
-            throw new InvalidTreatmentException(HOME_OPTION + "=" + home + " is an incomplete Sermant release: it needs "
-                    + "agent/config/ and agent/pluginPackage/ beside agent/sermant-agent.jar. Unpack the release again.");
+        // the agent loads each of these at start-up; one missing only shows later as "treatment not loaded"
+        List<String> missing = REQUIRED_FOLDERS.stream()
+                .filter(name -> !Files.isDirectory(release.agentDir().resolve(name))).toList();
+        if (!missing.isEmpty()) {
+            throw new InvalidTreatmentException(HOME_OPTION + "=" + home + " is an incomplete Sermant release: agent/"
+                    + String.join("/, agent/", missing) + "/ missing beside agent/sermant-agent.jar (a release holds agent/"
+                    + String.join("/, agent/", REQUIRED_FOLDERS) + "/). Unpack the release again.");
         }
         return release;
     }

@@ -45,6 +45,16 @@ class SermantAgentTest {
         runDir = dir.resolve("results/router/20261122-080000/runs/sermant-router/50u/1");
     }
 
+    /** Sermant 2.2.0 stops with "common lib is not exist" without agent/common: say so before anything starts. */
+    @Test
+    void aReleaseWithoutACoreFolderIsRefusedNamingIt() throws Exception {
+        Files.delete(home.resolve("agent/common"));
+
+        assertThatThrownBy(() -> SermantAgent.of("s", null, home, List.of("service-router"), Map.of()))
+                .isInstanceOf(InvalidTreatmentException.class)
+                .hasMessageContaining("is an incomplete Sermant release: agent/common/ missing");
+    }
+
     @Test
     void withoutAHomeSaysWhereToGetARelease() {
         assertThatThrownBy(() -> SermantAgent.of("sermant-router", null, null, List.of("service-router"), Map.of()))
