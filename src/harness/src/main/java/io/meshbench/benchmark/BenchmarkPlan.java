@@ -21,7 +21,7 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs) {
         List<PlannedRun> runs = new ArrayList<>();
         List<TreatmentSpec> treatments = scenario.treatments();
         for (int round = 1; round <= scenario.rounds(); round++) {
-            for (Level level : scenario.levels()) {
+            for (Level level : scenario.runLevels()) {
                 for (int i = 0; i < treatments.size(); i++) {
                     TreatmentSpec treatment = treatments.get((i + round - 1) % treatments.size());
                     runs.add(new PlannedRun(runs.size() + 1, treatment, level, round));
@@ -40,7 +40,7 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs) {
         StringBuilder text = new StringBuilder();
         text.append(String.format("Plan: scenario %s, %d run(s) = %d treatment(s) x %d level(s) x %d round(s); "
                         + "each run %s warm-up + %s measured%n",
-                scenario.name(), runs.size(), scenario.treatments().size(), scenario.levels().size(),
+                scenario.name(), runs.size(), scenario.treatments().size(), scenario.runLevels().size(),
                 scenario.rounds(), Durations.format(scenario.warmup()), Durations.format(scenario.duration())));
         for (PlannedRun run : runs) {
             text.append(String.format("  %3d. round %d  %-14s %-4d users %-6d TPS  %s%n", run.index(), run.round(),

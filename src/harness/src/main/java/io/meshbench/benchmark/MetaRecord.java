@@ -27,7 +27,7 @@ final class MetaRecord {
                     spec.note().isBlank() ? null : spec.note(), spec.injected().isEmpty() ? null : spec.injected()));
         }
         List<MetaJson.Level> levels = new ArrayList<>();
-        for (Level level : scenario.levels()) {
+        for (Level level : scenario.runLevels()) {
             levels.add(new MetaJson.Level(level.name(), level.users(), (double) level.targetTps()));
         }
         Map<String, Object> environment = new LinkedHashMap<>();

@@ -11,10 +11,12 @@ import io.meshbench.load.LoadResult;
 import io.meshbench.load.LoadRun;
 import io.meshbench.rules.Rule;
 import io.meshbench.rules.RulePublisher;
+import io.meshbench.probe.ProbeExpectation;
 import io.meshbench.probe.TrafficProbe;
 import io.meshbench.rules.ZooKeeperUnreachableException;
 import io.meshbench.scenario.Durations;
 import io.meshbench.scenario.FaultSpec;
+import io.meshbench.scenario.ProbeSpec;
 import io.meshbench.sampler.JvmSampler;
 import io.meshbench.sampler.SampledProcess;
 import io.meshbench.scenario.Scenario;
@@ -32,6 +34,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -83,7 +86,11 @@ final class RunExecutor {
                 record.commandLines.putAll(deployment.commandLines());
                 publishRules(run, deployment, record);
                 checkTreatment(deployment, record);
-                probe(deployment, record);
+                Optional<String> probeFailure = probe(run, deployment, record);
+                if (probeFailure.isPresent()) {
+                    record.failed(clock.instant(), probeFailure.get());
+                    return record;
+                }
                 LoadRun load = loadRun(run, folder, deployment);
                 record.commandLines.put("jmeter", jmeter.command(load));
                 LoadResult result = load(load, deployment, record);
@@ -151,15 +158,20 @@ final class RunExecutor {
         }
     }
 
-    private void probe(RunningDeployment deployment, RunRecord record) throws InterruptedException {
-        int requests = scenario.probe().requests();
-        if (requests == 0) {
-            return;
+    /** @return why the run fails when the probe did not show what the scenario expects of this treatment */
+    private Optional<String> probe(PlannedRun run, RunningDeployment deployment, RunRecord record) throws InterruptedException {
+        ProbeSpec spec = scenario.probe();
+        if (spec.requests() == 0) {
+            return Optional.empty();
         }
-        String path = scenario.probe().path() == null ? scenario.path() : scenario.probe().path();
+        // a stack's level probes its own path: the probe is per stack
+        String path = run.level().path() != null ? run.level().path() : spec.path() == null ? scenario.path() : spec.path();
         URI target = deployment.service(scenario.target()).baseUrl().resolve(path);
-        record.probe = new TrafficProbe(scenario.probe().instanceField()).probe(target, scenario.probe().headers(), requests);
+        boolean tags = ProbeSpec.TAGS.equals(spec.kind());
+        record.probe = new TrafficProbe(spec.instanceField(), tags).probe(target, spec.headers(), spec.requests());
         console.println("  probe " + target + " -> " + record.probe);
+        String what = "probe of " + (run.level().stack() == null ? "" : "stack " + run.level().stack() + " ") + "(" + target + ")";
+        return ProbeExpectation.check(what, run.treatment().name(), spec.expect().get(run.treatment().name()), record.probe);
     }
 
     private LoadRun loadRun(PlannedRun run, Path folder, RunningDeployment deployment) {
@@ -167,7 +179,7 @@ final class RunExecutor {
         Map<String, String> properties = new LinkedHashMap<>(scenario.planProperties());
         properties.put("host", "127.0.0.1");
         properties.put("port", String.valueOf(target.port()));
-        properties.put("path", scenario.path());
+        properties.put("path", run.level().path() != null ? run.level().path() : scenario.path());
         properties.put("users", String.valueOf(run.level().users()));
         properties.put("tps", String.valueOf(run.level().targetTps()));
         properties.put("warmup", String.valueOf(scenario.warmup().toSeconds()));

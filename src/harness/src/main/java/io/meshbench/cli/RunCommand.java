@@ -73,6 +73,9 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--levels", paramLabel = "LIST", description = "Levels to run: names of the scenario's levels or <users>u-<tps>tps, comma-separated")
     String levels = "";
 
+    @Option(names = "--stacks", paramLabel = "LIST", description = "Stacks to run, of a scenario with stacks (e.g. tag-transmission): names, comma-separated")
+    String stacks = "";
+
     @Option(names = "--error-threshold", paramLabel = "PCT", description = "A run whose measured window has a higher error rate (in %) fails (overrides the scenario's errorRateThresholdPct, default 1)")
     String errorThreshold = "";
 
@@ -92,7 +95,7 @@ public final class RunCommand implements Callable<Integer> {
         Benchmark benchmark;
         try {
             checkResultsDir(settings().resultsRoot());
-            Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold)
+            Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold, stacks)
                     .applyTo(new ScenarioLoader().load(scenarioFile.toAbsolutePath()));
             if (AaCheck.parse(aaCheck)) {
                 scenario = AaCheck.addTo(scenario);

@@ -3,8 +3,11 @@ package io.meshbench.scenario;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** One load level: how many JMeter users offer which constant throughput. */
-public record Level(String name, int users, int targetTps) {
+/**
+ * One load level: how many JMeter users offer which constant throughput. A level made for one of the scenario's
+ * {@link StackSpec stacks} also names that stack and the plan path its runs load (else the scenario's path).
+ */
+public record Level(String name, int users, int targetTps, String stack, String path) {
 
     private static final Pattern SHORTHAND = Pattern.compile("(\\d{1,9})u-(\\d{1,9})tps");
 
@@ -12,6 +15,15 @@ public record Level(String name, int users, int targetTps) {
         if (name == null || name.isBlank()) {
             name = nameOf(users, targetTps);
         }
+    }
+
+    public Level(String name, int users, int targetTps) {
+        this(name, users, targetTps, null, null);
+    }
+
+    /** This load on one stack: named {@code <stack>-<level>}, e.g. {@code okhttp2-50u-1000tps}, loading its path. */
+    public Level onStack(StackSpec stack) {
+        return new Level(stack.name() + "-" + name, users, targetTps, stack.name(), stack.path());
     }
 
     /** The conventional name, e.g. {@code 50u-1000tps}: also the run folder's name. */

@@ -3,17 +3,33 @@ package io.meshbench.scenario;
 import java.util.Map;
 
 /**
- * Requests sent to the load target before each run to see where traffic goes: the answers are counted by the
- * instance named at {@code instanceField} (a JSON pointer into the response body).
+ * Requests sent to the load target before each run. Kind {@code instance} counts the answers by the instance named at
+ * {@code instanceField} (a JSON pointer into the response body): where the rules send traffic. Kind {@code tags}
+ * counts whether the {@code headers} sent came back at {@code instanceField} (default {@code /received}, what the
+ * server behind the target received): whether tags crossed the hop.
+ *
+ * @param expect per treatment name, the answer every probe request must give (e.g. {@code tags crossed} for the
+ *               treated, {@code no tag} for the baseline); a run whose probe gives another fails before its load
  */
-public record ProbeSpec(Integer requests, String path, Map<String, String> headers, String instanceField) {
+public record ProbeSpec(Integer requests, String path, Map<String, String> headers, String instanceField, String kind,
+                        Map<String, String> expect) {
 
     public static final String DEFAULT_INSTANCE_FIELD = "/provider/instance";
+    public static final String DEFAULT_TAGS_FIELD = "/received";
+    public static final String INSTANCE = "instance";
+    public static final String TAGS = "tags";
 
     public ProbeSpec {
         requests = requests == null ? 30 : requests;
         headers = headers == null ? Map.of() : Map.copyOf(headers);
-        instanceField = instanceField == null || instanceField.isBlank() ? DEFAULT_INSTANCE_FIELD : instanceField;
+        kind = kind == null || kind.isBlank() ? INSTANCE : kind;
+        instanceField = instanceField == null || instanceField.isBlank()
+                ? (TAGS.equals(kind) ? DEFAULT_TAGS_FIELD : DEFAULT_INSTANCE_FIELD) : instanceField;
+        expect = expect == null ? Map.of() : Map.copyOf(expect);
+    }
+
+    public ProbeSpec(Integer requests, String path, Map<String, String> headers, String instanceField) {
+        this(requests, path, headers, instanceField, null, null);
     }
 
     public static ProbeSpec defaults() {

@@ -30,7 +30,8 @@ public record Scenario(
         ProbeSpec probe,
         List<FaultSpec> faults,
         List<String> tables,
-        Double errorRateThresholdPct) {
+        Double errorRateThresholdPct,
+        List<StackSpec> stacks) {
 
     /**
      * A run whose measured window holds a larger share of failed samples fails (jmeter-maven-plugin's
@@ -51,6 +52,33 @@ public record Scenario(
         faults = faults == null ? List.of() : List.copyOf(faults);
         tables = tables == null || tables.isEmpty() ? List.of("plugin", "summary") : List.copyOf(tables);
         errorRateThresholdPct = errorRateThresholdPct == null ? DEFAULT_ERROR_RATE_THRESHOLD_PCT : errorRateThresholdPct;
+        stacks = stacks == null ? List.of() : List.copyOf(stacks);
+    }
+
+    /** A scenario without stacks (the form before stacks existed). */
+    public Scenario(String name, String description, String plan, String target, String path, String measuredProcess,
+                    Map<String, String> planProperties, Topology topology, List<Level> levels, Duration warmup,
+                    Duration duration, Integer rounds, List<TreatmentSpec> treatments, Map<String, RuleSpec> rules,
+                    ProbeSpec probe, List<FaultSpec> faults, List<String> tables, Double errorRateThresholdPct) {
+        this(name, description, plan, target, path, measuredProcess, planProperties, topology, levels, warmup, duration,
+                rounds, treatments, rules, probe, faults, tables, errorRateThresholdPct, null);
+    }
+
+    /**
+     * The levels the runs use: the scenario's levels, or with stacks every level on every stack
+     * ({@code okhttp2-50u-1000tps}, ...), stack by stack.
+     */
+    public List<Level> runLevels() {
+        if (stacks.isEmpty()) {
+            return levels;
+        }
+        List<Level> expanded = new java.util.ArrayList<>();
+        for (StackSpec stack : stacks) {
+            for (Level level : levels) {
+                expanded.add(level.onStack(stack));
+            }
+        }
+        return List.copyOf(expanded);
     }
 
     public Path planFile() {
@@ -73,21 +101,26 @@ public record Scenario(
 
     public Scenario withLoad(List<Level> newLevels, Duration newWarmup, Duration newDuration, int newRounds) {
         return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
-                newLevels, newWarmup, newDuration, newRounds, treatments, rules, probe, faults, tables, errorRateThresholdPct);
+                newLevels, newWarmup, newDuration, newRounds, treatments, rules, probe, faults, tables, errorRateThresholdPct, stacks);
     }
 
     public Scenario withFiles(String newPlan, Map<String, RuleSpec> newRules) {
         return new Scenario(name, description, newPlan, target, path, measuredProcess, planProperties, topology,
-                levels, warmup, duration, rounds, treatments, newRules, probe, faults, tables, errorRateThresholdPct);
+                levels, warmup, duration, rounds, treatments, newRules, probe, faults, tables, errorRateThresholdPct, stacks);
     }
 
     public Scenario withTreatments(List<TreatmentSpec> newTreatments) {
         return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
-                levels, warmup, duration, rounds, newTreatments, rules, probe, faults, tables, errorRateThresholdPct);
+                levels, warmup, duration, rounds, newTreatments, rules, probe, faults, tables, errorRateThresholdPct, stacks);
+    }
+
+    public Scenario withStacks(List<StackSpec> newStacks) {
+        return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
+                levels, warmup, duration, rounds, treatments, rules, probe, faults, tables, errorRateThresholdPct, newStacks);
     }
 
     public Scenario withErrorRateThresholdPct(double newThreshold) {
         return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
-                levels, warmup, duration, rounds, treatments, rules, probe, faults, tables, newThreshold);
+                levels, warmup, duration, rounds, treatments, rules, probe, faults, tables, newThreshold, stacks);
     }
 }

@@ -12,15 +12,21 @@ import java.util.Set;
  *
  * @param levels         comma-separated level names of the scenario, or new levels written {@code <users>u-<tps>tps}
  * @param errorThreshold the error rate in % above which a run fails ({@code errorRateThresholdPct})
+ * @param stacks         comma-separated names of the scenario's stacks to run (the others are left out)
  */
-public record ScenarioOverrides(String duration, String warmup, String rounds, String levels, String errorThreshold) {
+public record ScenarioOverrides(String duration, String warmup, String rounds, String levels, String errorThreshold,
+                                String stacks) {
 
     public ScenarioOverrides(String duration, String warmup, String rounds, String levels) {
-        this(duration, warmup, rounds, levels, null);
+        this(duration, warmup, rounds, levels, null, null);
+    }
+
+    public ScenarioOverrides(String duration, String warmup, String rounds, String levels, String errorThreshold) {
+        this(duration, warmup, rounds, levels, errorThreshold, null);
     }
 
     public static ScenarioOverrides none() {
-        return new ScenarioOverrides(null, null, null, null, null);
+        return new ScenarioOverrides(null, null, null, null, null, null);
     }
 
     /**
@@ -43,6 +49,9 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
             }
         }
         Scenario overridden = scenario.withLoad(newLevels, newWarmup, newDuration, newRounds);
+        if (given(stacks)) {
+            overridden = overridden.withStacks(selectStacks(scenario));
+        }
         return given(errorThreshold) ? overridden.withErrorRateThresholdPct(parseThreshold()) : overridden;
     }
 
@@ -116,6 +125,28 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
         }
         if (selected.isEmpty()) {
             throw new ScenarioException("--levels: give at least one level, e.g. --levels 10u-100tps");
+        }
+        return selected;
+    }
+
+    private List<StackSpec> selectStacks(Scenario scenario) {
+        List<StackSpec> selected = new ArrayList<>();
+        for (String token : stacks.split(",")) {
+            String name = token.trim();
+            if (name.isEmpty()) {
+                continue;
+            }
+            StackSpec stack = scenario.stacks().stream().filter(s -> s.name().equals(name)).findFirst()
+                    .orElseThrow(() -> new ScenarioException("--stacks: '" + name + "' is not a stack of scenario "
+                            + scenario.name() + (scenario.stacks().isEmpty() ? ", which has none"
+                            : "; choose from " + scenario.stacks().stream().map(StackSpec::name).toList())));
+            if (selected.contains(stack)) {
+                throw new ScenarioException("--stacks: '" + name + "' is given twice: list each stack once");
+            }
+            selected.add(stack);
+        }
+        if (selected.isEmpty()) {
+            throw new ScenarioException("--stacks: give at least one stack, e.g. --stacks okhttp2,grpc");
         }
         return selected;
     }
