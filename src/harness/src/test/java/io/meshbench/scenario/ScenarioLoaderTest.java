@@ -119,6 +119,40 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void aTagsProbeNeedsHeadersAKnownKindAndExpectationsOfKnownTreatments() {
+        String yaml = VALID + """
+                stacks:
+                  - {name: okhttp2}
+                  - {name: okhttp2, path: grpc}
+                probe: {kind: tags, expect: {baseline: no tag, sermant-rooter: tags crossed}}
+                """;
+
+        assertThatThrownBy(() -> load(yaml))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("stacks[1].name: 'okhttp2' is listed twice")
+                .hasMessageContaining("stacks[1].path: 'grpc' must start with '/'")
+                .hasMessageContaining("probe.headers: a tags probe sends the tags it looks for")
+                .hasMessageContaining("probe.expect.sermant-rooter: not a treatment of this scenario [baseline, sermant-router]");
+        assertThatThrownBy(() -> load(VALID + "probe: {kind: tag}\n")).hasMessageContaining("probe.kind: 'tag' is not one of [instance, tags]");
+    }
+
+    @Test
+    void stacksMultiplyTheLevelsAndGiveEachItsPath() throws IOException {
+        Scenario scenario = load(VALID + """
+                stacks: [{name: grpc}, {name: dubbo, path: /rpc/dubbo}]
+                probe: {kind: tags, headers: {x-sermant-lane: gray}}
+                """);
+
+        assertThat(scenario.runLevels()).containsExactly(
+                new Level("grpc-50u-1000tps", 50, 1000, "grpc", "/grpc"),
+                new Level("grpc-100u-2000tps", 100, 2000, "grpc", "/grpc"),
+                new Level("dubbo-50u-1000tps", 50, 1000, "dubbo", "/rpc/dubbo"),
+                new Level("dubbo-100u-2000tps", 100, 2000, "dubbo", "/rpc/dubbo"));
+        assertThat(scenario.probe().instanceField()).isEqualTo("/received");
+        assertThat(load(VALID).runLevels()).isEqualTo(load(VALID).levels());
+    }
+
+    @Test
     void everySemanticProblemIsListedWithItsField() {
         String yaml = VALID
                 .replace("{name: baseline, kind: baseline, label: Baseline}", "{name: plain, kind: javaagent}")
