@@ -4,7 +4,7 @@
 <#import "lib/compare.ftl" as cmp>
 <#-- "tags crossed 10" for every round of one treatment at one level, joined by rounds; "—" when no run probed. -->
 <#function tagsOf treatment level>
-  <#assign own = report.runs?filter(r -> r.treatment == treatment && r.level == level && r.probeSplit?has_content)>
+  <#assign own = report.runEvidence?filter(r -> r.treatment == treatment && r.level == level && r.probeSplit?has_content)>
   <#return own?has_content?then(own?map(r -> r.probeSplit)?join(" / "), "—")>
 </#function>
 <#list report.treatments as t>
@@ -25,6 +25,6 @@
 
 | run | treatment | round | status | probe |
 |---|---|---|---|---|
-<#list report.runs as r>
+<#list report.runEvidence as r>
 | ${txt.cell(r.level)} | ${txt.cell(r.treatmentLabel)} | ${r.round?c} | ${txt.cell(r.status)} | ${txt.cell(r.probeSplit!"—")} |
 </#list>
