@@ -4,12 +4,12 @@ import io.meshbench.services.tagx.web.Responses;
 import java.io.IOException;
 import java.util.LinkedHashMap;
 import java.util.Map;
-import javax.servlet.http.HttpServlet;
+import io.meshbench.services.tagx.web.ApplicationServlet;
 import javax.servlet.http.HttpServletRequest;
 import javax.servlet.http.HttpServletResponse;
 
 /** {@code GET /<stack>}: one call through the stack, on the request's own thread (where an agent keeps the tags). */
-final class StackServlet extends HttpServlet {
+final class StackServlet extends ApplicationServlet {
 
     private final Stack stack;
 

@@ -6,12 +6,12 @@ import java.util.Collections;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
-import javax.servlet.http.HttpServlet;
+import io.meshbench.services.tagx.web.ApplicationServlet;
 import javax.servlet.http.HttpServletRequest;
 import javax.servlet.http.HttpServletResponse;
 
 /** {@code GET /echo}: every request header as received (names in lower case: HTTP names ignore case). */
-final class HttpEchoServlet extends HttpServlet {
+final class HttpEchoServlet extends ApplicationServlet {
 
     private final String instance;
 

@@ -34,7 +34,7 @@ public final class Responses {
 
     /** {@code GET} answers 200 with the text when the check gives null, else 503 with the check's reason. */
     public static HttpServlet check(String okText, Supplier<String> problem) {
-        return new HttpServlet() {
+        return new ApplicationServlet() {
             @Override
             protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
                 String reason = problem.get();
