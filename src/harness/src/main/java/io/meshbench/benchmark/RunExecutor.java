@@ -12,14 +12,17 @@ import io.meshbench.load.LoadRun;
 import io.meshbench.rules.Rule;
 import io.meshbench.rules.RulePublisher;
 import io.meshbench.probe.CounterProbe;
+import io.meshbench.probe.ProbeExpectation;
 import io.meshbench.probe.TrafficProbe;
 import io.meshbench.scenario.CounterChange;
 import io.meshbench.rules.ZooKeeperUnreachableException;
 import io.meshbench.scenario.Durations;
 import io.meshbench.scenario.FaultSpec;
+import io.meshbench.scenario.ProbeSpec;
 import io.meshbench.sampler.JvmSampler;
 import io.meshbench.sampler.SampledProcess;
 import io.meshbench.scenario.Scenario;
+import io.meshbench.scenario.Workload;
 import io.meshbench.treatment.LoadEvidence;
 import io.meshbench.treatment.Treatment;
 import io.meshbench.treatment.TreatmentNotLoadedException;
@@ -159,7 +162,11 @@ final class RunExecutor {
     /** One run on a running deployment: probe, load, then its checks, which fail this run only. */
     private void measure(PlannedRun run, Path folder, RunningDeployment deployment, RunRecord record)
             throws InterruptedException, IOException {
-        probe(run, deployment, record);
+        Optional<String> probeFailure = probe(run, deployment, record);
+        if (probeFailure.isPresent()) {
+            record.failed(clock.instant(), probeFailure.get());
+            return;
+        }
         LoadRun load = loadRun(run, folder, deployment);
         Optional<URI> counters = countersOf(load, deployment);
         Map<String, Long> before = readCounters(counters, "before", record);
@@ -254,18 +261,23 @@ final class RunExecutor {
         }
     }
 
-    private void probe(PlannedRun run, RunningDeployment deployment, RunRecord record) throws InterruptedException {
-        int requests = scenario.probe().requests();
-        if (requests == 0) {
-            return;
+    /** @return why the run fails when the probe did not show what the scenario expects of this treatment */
+    private Optional<String> probe(PlannedRun run, RunningDeployment deployment, RunRecord record)
+            throws InterruptedException {
+        ProbeSpec spec = scenario.probe();
+        if (spec.requests() == 0) {
+            return Optional.empty();
         }
         // a workload with a path of its own is probed there: e.g. one client stack's endpoint
         String workloadPath = run.level().planProperties().get("path");
-        String path = workloadPath != null ? workloadPath
-                : scenario.probe().path() == null ? scenario.path() : scenario.probe().path();
+        String path = workloadPath != null ? workloadPath : spec.path() == null ? scenario.path() : spec.path();
         URI target = deployment.service(scenario.target()).baseUrl().resolve(path);
-        record.probe = new TrafficProbe(scenario.probe().instanceField()).probe(target, scenario.probe().headers(), requests);
+        boolean tags = ProbeSpec.TAGS.equals(spec.kind());
+        record.probe = new TrafficProbe(spec.instanceField(), tags).probe(target, spec.headers(), spec.requests());
         console.println("  probe " + target + " -> " + record.probe);
+        Workload workload = run.level().workload();
+        String what = "probe of " + (workload == null ? "" : "workload " + workload.name() + " ") + "(" + target + ")";
+        return ProbeExpectation.check(what, run.treatment().name(), spec.expect().get(run.treatment().name()), record.probe);
     }
 
     /** The probe's counters URL with the run's plan properties filled in; empty when the scenario reads none. */

@@ -22,10 +22,20 @@ public final class TrafficProbe {
 
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
     private final String instanceField;
+    private final boolean tags;
 
     /** @param instanceField JSON pointer to the answering instance's name in a response body, e.g. {@code /provider/instance} */
     public TrafficProbe(String instanceField) {
-        this.instanceField = instanceField;
+        this(instanceField, false);
+    }
+
+    /**
+     * @param field JSON pointer: the answering instance's name, or with {@code tags} the object of what the server
+     *              received, where the probe's headers are looked up ({@link TagsCrossed})
+     */
+    public TrafficProbe(String field, boolean tags) {
+        this.instanceField = field;
+        this.tags = tags;
     }
 
     public Map<String, Integer> probe(URI target, Map<String, String> headers, int requests) throws InterruptedException {
@@ -45,6 +55,9 @@ public final class TrafficProbe {
                 return "HTTP " + response.statusCode();
             }
             JsonNode instance = JSON.readTree(response.body()).at(instanceField);
+            if (tags) {
+                return TagsCrossed.of(headers, instance);
+            }
             return instance.isMissingNode() || instance.isNull() ? "unnamed" : instance.asText();
         } catch (IOException e) {
             return "error";

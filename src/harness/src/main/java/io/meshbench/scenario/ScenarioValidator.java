@@ -44,9 +44,7 @@ final class ScenarioValidator {
         checkRules(scenario);
         checkFaults(scenario);
         checkTables(scenario);
-        if (scenario.probe().requests() < 0) {
-            problem("probe.requests", " must be 0 or more");
-        }
+        checkProbe(scenario);
         double threshold = scenario.errorRateThresholdPct();
         if (!(threshold >= 0 && threshold <= 100)) { // NaN too
             problem("errorRateThresholdPct", ": " + threshold + " is not a percentage from 0 to 100");
@@ -118,6 +116,9 @@ final class ScenarioValidator {
             checkName(field + ".name", workload.name());
             if (workload.name() != null && !names.add(workload.name())) {
                 problem(field + ".name", ": '" + workload.name() + "' is listed twice");
+            }
+            if (workload.path() != null && !workload.path().startsWith("/")) {
+                problem(field + ".path", ": '" + workload.path() + "' must start with '/', e.g. path: /okhttp2");
             }
             for (String treatment : workload.expect().keySet()) {
                 if (!treatments.contains(treatment)) {
@@ -266,6 +267,30 @@ final class ScenarioValidator {
             }
             checkFile("rules." + name + ".file", rule.file(), "the rule's content, relative to the scenario file");
         });
+    }
+
+    private void checkProbe(Scenario scenario) {
+        ProbeSpec probe = scenario.probe();
+        if (probe.requests() < 0) {
+            problem("probe.requests", " must be 0 or more");
+        }
+        if (!Set.of(ProbeSpec.INSTANCE, ProbeSpec.TAGS).contains(probe.kind())) {
+            problem("probe.kind", ": '" + probe.kind() + "' is not one of [instance, tags]");
+        } else if (probe.kind().equals(ProbeSpec.TAGS) && probe.headers().isEmpty()) {
+            problem("probe.headers", ": a tags probe sends the tags it looks for; give e.g. headers: {x-sermant-lane: gray}");
+        }
+        probe.expect().forEach((treatment, answer) -> {
+            if (scenario.treatment(treatment).isEmpty()) {
+                problem("probe.expect." + treatment, ": not a treatment of this scenario "
+                        + scenario.treatments().stream().map(TreatmentSpec::name).toList());
+            }
+            if (answer == null || answer.isBlank()) {
+                problem("probe.expect." + treatment, ": give the answer every probe must give, e.g. 'tags crossed'");
+            }
+        });
+        if (!probe.expect().isEmpty() && probe.requests() == 0) {
+            problem("probe.requests", ": is 0, but probe.expect asks for answers; send at least one request");
+        }
     }
 
     private void checkFaults(Scenario scenario) {

@@ -34,6 +34,14 @@ class TrafficProbeTest {
             exchange.getResponseBody().write(body);
             exchange.close();
         });
+        consumer.createContext("/echo", exchange -> {
+            String lane = exchange.getRequestHeaders().getFirst("x-sermant-lane");
+            byte[] body = ("{\"received\":{" + (lane == null ? "" : "\"x-sermant-lane\":\"" + lane + "\"") + "}}")
+                    .getBytes(StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(200, body.length);
+            exchange.getResponseBody().write(body);
+            exchange.close();
+        });
         consumer.start();
     }
 
@@ -66,5 +74,15 @@ class TrafficProbeTest {
         assertThat(new TrafficProbe("/instance").probe(chain(), Map.of("id", "1"), 2)).containsExactly(Map.entry("unnamed", 2));
         consumer.stop(0);
         assertThat(new TrafficProbe("/instance").probe(chain(), Map.of(), 2)).containsExactly(Map.entry("error", 2));
+    }
+
+    @Test
+    void aTagsProbeCountsWhetherItsHeadersCameBack() throws InterruptedException {
+        URI echo = URI.create("http://127.0.0.1:" + consumer.getAddress().getPort() + "/echo");
+        TrafficProbe probe = new TrafficProbe("/received", true);
+
+        assertThat(probe.probe(echo, Map.of("x-sermant-lane", "gray"), 3)).containsExactly(Map.entry("tags crossed", 3));
+        assertThat(probe.probe(echo, Map.of("x-sermant-lane", "gray", "meshbench-tag", "1"), 2))
+                .containsExactly(Map.entry("some tags: x-sermant-lane", 2));
     }
 }

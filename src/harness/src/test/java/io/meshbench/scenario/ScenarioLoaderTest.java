@@ -119,6 +119,40 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void aTagsProbeNeedsHeadersAKnownKindAndExpectationsOfKnownTreatments() {
+        String yaml = VALID + """
+                workloads:
+                  - {name: okhttp2, path: /okhttp2}
+                  - {name: okhttp2, path: grpc}
+                probe: {kind: tags, expect: {baseline: no tag, sermant-rooter: tags crossed}}
+                """;
+
+        assertThatThrownBy(() -> load(yaml))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("workloads[1].name: 'okhttp2' is listed twice")
+                .hasMessageContaining("workloads[1].path: 'grpc' must start with '/'")
+                .hasMessageContaining("probe.headers: a tags probe sends the tags it looks for")
+                .hasMessageContaining("probe.expect.sermant-rooter: not a treatment of this scenario [baseline, sermant-router]");
+        assertThatThrownBy(() -> load(VALID + "probe: {kind: tag}\n")).hasMessageContaining("probe.kind: 'tag' is not one of [instance, tags]");
+    }
+
+    @Test
+    void workloadsMultiplyTheLevelsAndGiveEachItsPath() throws IOException {
+        Scenario scenario = load(VALID + """
+                workloads: [{name: grpc, path: /grpc}, {name: dubbo, path: /rpc/dubbo}]
+                probe: {kind: tags, headers: {x-sermant-lane: gray}}
+                """);
+
+        assertThat(scenario.runLevels()).extracting(Level::name)
+                .containsExactly("grpc-50u-1000tps", "grpc-100u-2000tps", "dubbo-50u-1000tps", "dubbo-100u-2000tps");
+        assertThat(scenario.runLevels()).extracting(level -> level.planProperties().get("path"))
+                .containsExactly("/grpc", "/grpc", "/rpc/dubbo", "/rpc/dubbo");
+        assertThat(scenario.runLevels().get(2).users()).isEqualTo(50);
+        assertThat(scenario.probe().instanceField()).isEqualTo("/received");
+        assertThat(load(VALID).runLevels()).isEqualTo(load(VALID).levels());
+    }
+
+    @Test
     void everySemanticProblemIsListedWithItsField() {
         String yaml = VALID
                 .replace("{name: baseline, kind: baseline, label: Baseline}", "{name: plain, kind: javaagent}")

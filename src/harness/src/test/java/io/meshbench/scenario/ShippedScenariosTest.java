@@ -1,6 +1,7 @@
 package io.meshbench.scenario;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -106,6 +107,48 @@ class ShippedScenariosTest {
         assertThat(efficacy.tables()).contains("removal-efficacy");
         assertThat(efficacy.errorRateThresholdPct()).as("expected errors declared").isGreaterThan(1.0);
         assertThat(efficacy.description()).contains("Changes the traffic's path");
+    }
+
+    /** Every level on every stack, both services treated, the rule at Sermant's tag-transmission node, a tags probe. */
+    @Test
+    void tagTransmissionRunsEveryLevelOnEveryStackAndExpectsTheTagsToCrossOnlyWhenTreated() {
+        Scenario tags = load("tag-transmission.yaml");
+
+        assertThat(tags.workloads()).extracting(Workload::name)
+                .containsExactly("jdkhttp", "httpclient4", "okhttp2", "httpclient3", "grpc", "dubbo", "sofarpc");
+        assertThat(tags.workloads()).allSatisfy(stack -> assertThat(stack.path()).isEqualTo("/" + stack.name()));
+        assertThat(tags.runLevels()).hasSize(tags.workloads().size() * tags.levels().size());
+        assertThat(tags.runLevels().get(0).name()).isEqualTo("jdkhttp-50u-1000tps");
+        assertThat(tags.runLevels().get(0).planProperties()).containsEntry("path", "/jdkhttp");
+        assertThat(tags.levels()).extracting(Level::name).startsWith("50u-1000tps", "100u-2000tps");
+        assertThat(tags.topology().treatedProcessNames()).containsExactly("tagx-server", "tagx-client");
+        assertThat(tags.rules().get("tags").path()).isEqualTo("/sermant/tag-transmission-plugin/tag-config");
+        assertThat(tags.probe().kind()).isEqualTo(ProbeSpec.TAGS);
+        assertThat(tags.probe().headers()).containsOnlyKeys("x-sermant-lane", "meshbench-tag");
+        assertThat(tags.probe().expect()).containsEntry("baseline", "no tag").containsEntry("sermant-tag", "tags crossed");
+        assertThat(tags.tables()).contains("tag-transmission");
+    }
+
+    @Test
+    void workloadsOverrideKeepsTheNamedStacksInTheirGivenOrder() {
+        Scenario tags = new ScenarioOverrides(null, null, null, "50u-1000tps", null, null, "grpc,okhttp2")
+                .applyTo(load("tag-transmission.yaml"));
+
+        assertThat(tags.runLevels()).extracting(Level::name).containsExactly("grpc-50u-1000tps", "okhttp2-50u-1000tps");
+        assertThat(tags.runLevels()).extracting(level -> level.planProperties().get("path")).containsExactly("/grpc", "/okhttp2");
+    }
+
+    @Test
+    void anUnknownStackIsRefusedWithTheStacksThereAre() {
+        Scenario tags = load("tag-transmission.yaml");
+
+        assertThatThrownBy(() -> new ScenarioOverrides(null, null, null, null, null, null, "okhttp3").applyTo(tags))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("--workloads: 'okhttp3' is not a workload").hasMessageContaining("okhttp2");
+        assertThatThrownBy(() -> new ScenarioOverrides(null, null, null, null, null, null, "grpc,grpc").applyTo(tags))
+                .hasMessageContaining("given twice");
+        assertThatThrownBy(() -> new ScenarioOverrides(null, null, null, null, null, null, "grpc").applyTo(load("router.yaml")))
+                .hasMessageContaining("has no workloads");
     }
 
     /** The calibration agent on the consumer only, told exactly what the report sets against the measured deltas. */

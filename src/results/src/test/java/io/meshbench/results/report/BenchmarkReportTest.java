@@ -131,7 +131,7 @@ class BenchmarkReportTest {
         assertThatThrownBy(() -> BenchmarkReport.build(dir, TemplateLibrary.standard()))
                 .isInstanceOf(ResultsException.class)
                 .hasMessageStartingWith("unknown template 'pluginn': available are calibration, component, database-write-prohibition, labels, memory, plugin, removal-efficacy, "
-                        + "report, runs, sidecar, startup, stats, summary.");
+                        + "report, runs, sidecar, startup, stats, summary, tag-transmission.");
     }
 
     @Test
@@ -200,6 +200,30 @@ class BenchmarkReportTest {
         assertThat(runs.get(2).get("failure").asText()).isEqualTo("consumer did not start | port 8080 in use");
         assertThat(runs.get(2).get("problem").asText()).contains("result.jtl");
         assertThat(runs.get(2).get("avgTps").isNull()).isTrue();
+    }
+
+    @Test
+    void theTagTransmissionTableHasARowPerStackWithWhetherTheTagsCrossed() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        for (String stack : new String[] {"okhttp2", "grpc"}) {
+            fixture.evidence(fixture.run("baseline", "Baseline", stack + "-l", 1, 10, 50, 0, 100, 10.0, false, 50.0),
+                    "\"probe\":{\"no tag\":5}");
+            fixture.evidence(fixture.run("sermant-tag", "Sermant tag", stack + "-l", 1, 10, 50, 0, 100, 10.0, false, 50.0),
+                    "\"probe\":{\"tags crossed\":5}");
+        }
+        fixture.failedRun("sermant-tag", "Sermant tag", "dubbo-l", 1, "probe of stack dubbo: the tags did not cross");
+        fixture.meta("""
+                {"tables":["tag-transmission"],"treatments":[{"name":"baseline","label":"Baseline"},
+                 {"name":"sermant-tag","label":"Sermant tag"}]}
+                """);
+        String markdown = BenchmarkReport.build(dir, TemplateLibrary.standard()).markdown();
+
+        assertThat(markdown)
+                .contains("| stack · level | time to max TPS | max TPS | avg TPS | CPU + | heap + | metaspace + | tags crossed (Baseline / Sermant tag) |")
+                .containsPattern("\\| okhttp2-l \\| [^\\n]* \\| no tag 5 / tags crossed 5 \\|")
+                .containsPattern("\\| grpc-l \\| [^\\n]* \\| no tag 5 / tags crossed 5 \\|")
+                .contains("| dubbo-l | Sermant tag | 1 | failed | — |");
+        assertEveryTableRowHasItsHeadersCells(markdown);
     }
 
     @Test

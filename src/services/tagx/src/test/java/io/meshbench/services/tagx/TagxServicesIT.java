@@ -1,0 +1,178 @@
+package io.meshbench.services.tagx;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
+import org.junit.jupiter.api.TestMethodOrder;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * The packaged jar, both roles as their own JVMs (no agent: the baseline), a real ZooKeeper: every stack answers at a
+ * tiny load, with and without tag headers, and no tag ever reaches the server, because the client copies no header.
+ * Both JVMs stop on SIGTERM and leave no process and no listening port behind.
+ */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class TagxServicesIT {
+
+    static final Path JAR = Path.of("target/tagx.jar");
+    static final Map<String, String> TAGS = Map.of("x-sermant-lane", "gray", "meshbench-tag", "1");
+    static final int REQUESTS = 20;
+
+    final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+    final ObjectMapper json = new ObjectMapper();
+    final List<Process> processes = new ArrayList<>();
+    LocalZooKeeperServer zookeeper;
+    Process server;
+    Process client;
+    int serverPort;
+    int clientPort;
+
+    @TempDir
+    static Path dir;
+
+    @BeforeAll
+    void startBothRoles() throws Exception {
+        zookeeper = LocalZooKeeperServer.start(Files.createDirectories(dir.resolve("zookeeper")));
+        serverPort = freePort();
+        server = start("server", serverPort);
+        awaitOk(serverPort, "/health");
+        clientPort = freePort();
+        client = start("client", clientPort);
+        awaitOk(clientPort, "/ready");
+    }
+
+    @AfterAll
+    void stopEverything() {
+        processes.forEach(process -> process.descendants().forEach(ProcessHandle::destroyForcibly));
+        processes.forEach(Process::destroyForcibly);
+        if (zookeeper != null) {
+            zookeeper.close();
+        }
+    }
+
+    @Order(1)
+    @ParameterizedTest
+    @ValueSource(strings = {"jdkhttp", "httpclient4", "okhttp2", "httpclient3", "grpc", "dubbo", "sofarpc"})
+    void everyStackReachesItsServerAndNoTagCrossesWithoutAnAgent(String stack) throws Exception {
+        for (int i = 0; i < REQUESTS; i++) {
+            Map<String, String> headers = i % 2 == 0 ? TAGS : Map.of();
+            JsonNode answer = call(stack, headers);
+
+            assertThat(answer.path("stack").asText()).isEqualTo(stack);
+            JsonNode received = answer.path("received");
+            assertThat(received.isObject()).as("server answered for %s: %s", stack, answer).isTrue();
+            assertThat(received.size()).as("the server reports what it received").isPositive();
+            received.fieldNames().forEachRemaining(name -> assertThat(name.toLowerCase())
+                    .as("%s carried a tag without an agent: %s", stack, received)
+                    .doesNotStartWith("x-sermant-").isNotEqualTo("meshbench-tag"));
+        }
+    }
+
+    @Order(1)
+    @Test
+    void anUnknownStackIsNotFoundAndTheServerEchoesHeadersItReallyGot() throws Exception {
+        HttpResponse<String> missing = http.send(HttpRequest.newBuilder(URI.create(
+                "http://127.0.0.1:" + clientPort + "/okhttp3")).build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(missing.statusCode()).isEqualTo(404);
+
+        // the echo itself is honest: tags sent straight to it come back
+        HttpRequest.Builder direct = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + serverPort + "/echo"));
+        TAGS.forEach(direct::header);
+        JsonNode echoed = json.readTree(http.send(direct.build(), HttpResponse.BodyHandlers.ofString()).body());
+        assertThat(echoed.path("received").path("x-sermant-lane").asText()).isEqualTo("gray");
+        assertThat(echoed.path("received").path("meshbench-tag").asText()).isEqualTo("1");
+    }
+
+    /** Last: SIGTERM, then nothing left. */
+    @Order(2)
+    @Test
+    void bothRolesStopOnSigtermAndLeaveNothingBehind() throws Exception {
+        for (Process process : List.of(client, server)) {
+            List<ProcessHandle> children = process.descendants().toList();
+            process.destroy(); // SIGTERM
+            assertThat(process.waitFor(20, TimeUnit.SECONDS)).as("stopped within 20 s").isTrue();
+            assertThat(children).noneMatch(ProcessHandle::isAlive);
+        }
+        assertThat(portIsFree(clientPort)).isTrue();
+        assertThat(portIsFree(serverPort)).isTrue();
+    }
+
+    JsonNode call(String stack, Map<String, String> headers) throws IOException, InterruptedException {
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + clientPort + "/" + stack))
+                .timeout(Duration.ofSeconds(5));
+        headers.forEach(request::header);
+        HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(response.statusCode()).as("%s answered %s", stack, response.body()).isEqualTo(200);
+        return json.readTree(response.body());
+    }
+
+    Process start(String role, int port) throws IOException {
+        List<String> command = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xmx256m", "--add-opens=java.base/java.lang=ALL-UNNAMED", "--add-opens=java.base/java.math=ALL-UNNAMED",
+                "-Dtagx.role=" + role, "-Djava.io.tmpdir=" + dir, "-jar", JAR.toAbsolutePath().toString(),
+                "--server.address=127.0.0.1", "--server.port=" + port,
+                "--spring.cloud.zookeeper.connect-string=" + zookeeper.address(), "--meshbench.instance=tagx-" + role);
+        Process process = new ProcessBuilder(command).redirectErrorStream(true)
+                .redirectOutput(dir.resolve(role + ".log").toFile()).start();
+        processes.add(process);
+        return process;
+    }
+
+    void awaitOk(int port, String path) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+        String last = "no answer";
+        while (System.nanoTime() < deadline) {
+            try {
+                HttpResponse<String> response = http.send(HttpRequest.newBuilder(URI.create(
+                        "http://127.0.0.1:" + port + path)).timeout(Duration.ofSeconds(5)).build(),
+                        HttpResponse.BodyHandlers.ofString());
+                if (response.statusCode() == 200) {
+                    return;
+                }
+                last = response.statusCode() + " " + response.body();
+            } catch (IOException e) {
+                last = e.toString();
+            }
+            Thread.sleep(300);
+        }
+        throw new AssertionError(path + " on port " + port + " never answered 200: " + last + "; logs in " + dir);
+    }
+
+    static int freePort() throws IOException {
+        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return socket.getLocalPort();
+        }
+    }
+
+    static boolean portIsFree(int port) {
+        try (ServerSocket ignored = new ServerSocket(port, 1, InetAddress.getLoopbackAddress())) {
+            return true;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+}
