@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
@@ -29,14 +28,7 @@ class CapacityLevelsIT {
         Path console = results.resolve("console.log");
         Process harness = Harness.start(scenario, results, console, "5u-20tps,5u-10%cap", "5s", "10s");
 
-        boolean ended = harness.waitFor(8, TimeUnit.MINUTES);
-        if (!ended) {
-            harness.destroy();
-            harness.waitFor(60, TimeUnit.SECONDS);
-        }
-        String output = Files.readString(console);
-        assertThat(ended).as("ended within 8 minutes; output:%n%s", output).isTrue();
-        assertThat(harness.exitValue()).as("exit code; output:%n%s", output).isZero();
+        String output = Harness.awaitSuccess(harness, console, 8);
         assertThat(output).contains("on 2 deployment(s)", "capacity probe, baseline unthrottled with 5 users",
                 "Capacity: the baseline held", "Run 4/4: ok");
 

@@ -52,6 +52,22 @@ final class Harness {
                 .start();
     }
 
+    /**
+     * Waits for a harness started by {@link #start} to exit 0 within {@code minutes} (stopping it otherwise) and
+     * returns its console output, which every failed assertion shows.
+     */
+    static String awaitSuccess(Process harness, Path console, int minutes) throws IOException, InterruptedException {
+        boolean ended = harness.waitFor(minutes, java.util.concurrent.TimeUnit.MINUTES);
+        if (!ended) {
+            harness.destroy();
+            harness.waitFor(60, java.util.concurrent.TimeUnit.SECONDS);
+        }
+        String output = Files.readString(console);
+        assertThat(ended).as("ended within %d minutes; output:%n%s", minutes, output).isTrue();
+        assertThat(harness.exitValue()).as("exit code; output:%n%s", output).isZero();
+        return output;
+    }
+
     /** The single benchmark folder {@code <results>/quickstart/<timestamp>}. */
     static Path benchmarkFolder(Path resultsDir) throws IOException {
         try (var folders = Files.list(resultsDir.resolve("quickstart"))) {

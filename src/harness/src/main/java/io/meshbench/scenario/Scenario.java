@@ -122,11 +122,6 @@ public record Scenario(
         return warmup.plus(duration);
     }
 
-    /** JMeter's run time at {@code level}: its warm-up plus the measured window. */
-    public Duration loadTimeAt(Level level) {
-        return warmupAt(level).plus(duration);
-    }
-
     public Scenario withLoad(List<Level> newLevels, Duration newWarmup, Duration newDuration, int newRounds) {
         return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
                 newLevels, newWarmup, newDuration, newRounds, treatments, rules, probe, faults, tables, errorRateThresholdPct,
@@ -169,6 +164,7 @@ public record Scenario(
 
     public Scenario withErrorRateThresholdPct(double newThreshold) {
         return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
-                levels, warmup, duration, rounds, treatments, rules, probe, faults, tables, newThreshold, warmupRequests, loadModel, openPlan, levelsShareDeployment, workloads);
+                levels, warmup, duration, rounds, treatments, rules, probe, faults, tables, newThreshold,
+                warmupRequests, loadModel, openPlan, levelsShareDeployment, workloads);
     }
 }

@@ -222,7 +222,8 @@ class BenchmarkReportTest {
                 .contains("| stack · level | time to max TPS | max TPS | avg TPS | CPU + | heap + | metaspace + | tags crossed (Baseline / Sermant tag) |")
                 .containsPattern("\\| okhttp2-l \\| [^\\n]* \\| no tag 5 / tags crossed 5 \\|")
                 .containsPattern("\\| grpc-l \\| [^\\n]* \\| no tag 5 / tags crossed 5 \\|")
-                .contains("| dubbo-l | Sermant tag | 1 | failed | — |");
+                .contains("| dubbo-l | Sermant tag | 1 | failed | — |")
+                .contains("| servicecomb · any level | not run: ");
         assertEveryTableRowHasItsHeadersCells(markdown);
     }
 
