@@ -6,7 +6,7 @@ import java.util.Locale;
  * How a figure and its delta are written, after the conventions of Sermant's published benchmark tables:
  * CPU in percentage points ({@code 13.8% / 16.9% / 3.1%}), memory in MB ({@code 92.7M / 122.5M / 29.8M}),
  * latency in ms with a relative delta ({@code 34ms / 35ms / 2.9%}), throughput with a relative delta
- * ({@code 992.8 / 986.4 / -0.6%}); counts and seconds with an absolute delta.
+ * ({@code 992.8 / 986.4 / -0.6%}); counts, seconds and time spent (GC time) with an absolute delta.
  */
 public enum DeltaStyle {
     PERCENT_POINTS(false),
@@ -16,7 +16,12 @@ public enum DeltaStyle {
     COUNT(false),
     SECONDS(false),
     /** Start-up times: seconds to the hundredth, an absolute delta (Sermant's start-up tables). */
-    SECONDS_PRECISE(false);
+    SECONDS_PRECISE(false),
+    /**
+     * Time spent in a window, e.g. GC time: ms with an absolute delta, since a window without a collection (0 ms)
+     * has no relative one.
+     */
+    MILLISECONDS_SPENT(false);
 
     private final boolean relative;
 
@@ -42,6 +47,7 @@ public enum DeltaStyle {
             case PERCENT_POINTS -> format("%.1f%%", value);
             case MEGABYTES -> format("%.1fM", value);
             case MILLISECONDS -> whole(value) + "ms";
+            case MILLISECONDS_SPENT -> format("%.1fms", value);
             case RATE -> format("%.1f", value);
             case COUNT -> whole(value);
             case SECONDS -> whole(value) + "s";

@@ -24,7 +24,7 @@ public enum Metric {
     THREADS("threads", "live threads", DeltaStyle.COUNT, run -> mean(run, ProcessResources::threads, 1)),
     GC_COUNT("gcCount", "GC collections in the window", DeltaStyle.COUNT, run -> run.measured() == null
             || run.measured().gcCount() == null ? null : run.measured().gcCount().doubleValue()),
-    GC_TIME("gcTime", "GC time in the window (ms)", DeltaStyle.MILLISECONDS, run -> run.measured() == null
+    GC_TIME("gcTime", "GC time in the window (ms)", DeltaStyle.MILLISECONDS_SPENT, run -> run.measured() == null
             ? null : run.measured().gcTimeMs()),
     STARTUP("startup", "start-up: JVM start to ready (s)", DeltaStyle.SECONDS_PRECISE, Metric::startupSeconds),
     MEAN_LATENCY("meanLatency", "average latency", DeltaStyle.MILLISECONDS, run -> total(run).mean()),

@@ -424,7 +424,7 @@ class BenchmarkReportTest {
         String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
 
         // the window holds the samples of seconds 0 to 9: 9 intervals
-        assertThat(markdown).contains("| 18 / 27 / 9 | 31.5ms / 54ms / 71.4% |");
+        assertThat(markdown).contains("| 18 / 27 / 9 | 31.5ms / 54.0ms / 22.5ms |");
     }
 
     private static void gc(Path run, int perSecond, double msPerSecond) throws IOException {
