@@ -116,8 +116,4 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
         }
         return null;
     }
-
-    public static Level parseShorthand(String text) {
-        return parseShorthand(text, 0);
-    }
 }
