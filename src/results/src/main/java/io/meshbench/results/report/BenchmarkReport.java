@@ -46,7 +46,9 @@ public final class BenchmarkReport {
         List<String> warnings = new ArrayList<>(analysis.warnings());
         ReportModel model = analysis.model();
         try {
-            model = model.withPlots(TpsPlots.write(benchmarkFolder, model));
+            List<ReportModel.Plot> plots = new ArrayList<>(TpsPlots.write(benchmarkFolder, model, analysis.runs()));
+            plots.addAll(LadderPlots.write(benchmarkFolder, model.ladder()));
+            model = model.withPlots(plots);
         } catch (ResultsException | LinkageError | java.awt.AWTError e) {
             warnings.add("no plots: " + e.getMessage()); // the tables matter more than the pictures
         }
@@ -54,6 +56,8 @@ public final class BenchmarkReport {
         Map<Path, String> files = new LinkedHashMap<>();
         files.put(benchmarkFolder.resolve(REPORT_MD), outcome.markdown());
         files.put(benchmarkFolder.resolve(REPORT_JSON), Json.write(outcome.model()) + "\n");
+        files.put(benchmarkFolder.resolve(HtmlReport.FILE), HtmlReport.render(outcome.markdown(), model.plots(),
+                "MeshBench report" + (model.scenario() == null ? "" : ": " + model.scenario())));
         try {
             PairedFiles.write(files);
             for (RunResult run : analysis.runs()) { // only once the report stands: a failed report adds no file
