@@ -1,5 +1,6 @@
 package io.meshbench.benchmark;
 
+import io.meshbench.deployment.DeploymentException;
 import io.meshbench.deployment.LocalDeployment;
 import io.meshbench.deployment.ProcessRegistry;
 import io.meshbench.load.JMeterHome;
@@ -11,6 +12,7 @@ import io.meshbench.scenario.Scenario;
 import io.meshbench.scenario.ScenarioException;
 import io.meshbench.scenario.TreatmentSpec;
 import io.meshbench.treatment.Treatment;
+import io.meshbench.treatment.TreatmentNotLoadedException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -57,7 +59,9 @@ public final class Benchmark {
      */
     public static Benchmark prepare(Scenario scenario, BenchmarkSettings settings, ReportWriter reports,
                                     PrintStream console) {
-        Map<String, Treatment> treatments = new TreatmentFactory(settings).create(scenario.treatments());
+        TreatmentFactory factory = new TreatmentFactory(settings);
+        scenario = withoutUnmountableOptionals(scenario, factory, console);
+        Map<String, Treatment> treatments = factory.create(scenario.treatments());
         scenario = withMountedLabels(scenario, treatments);
         JMeterHome jmeterHome;
         try {
@@ -70,6 +74,22 @@ public final class Benchmark {
         }
         DeploymentSpecs.of(scenario, settings.servicesDir());
         return new Benchmark(scenario, settings, treatments, jmeterHome, reports, console, Clock.systemUTC());
+    }
+
+    /** The scenario without its optional treatments whose agent was not given, each left out with a line saying so. */
+    static Scenario withoutUnmountableOptionals(Scenario scenario, TreatmentFactory factory, PrintStream console) {
+        List<TreatmentSpec> kept = new ArrayList<>();
+        for (TreatmentSpec spec : scenario.treatments()) {
+            if (spec.optional() && !factory.mountable(spec)) {
+                console.println("Treatment '" + spec.name() + "' left out: it is optional and its "
+                        + (spec.kind() == io.meshbench.scenario.TreatmentKind.SERMANT
+                        ? "Sermant release (--sermant-home, -Dsermant.home=...)" : "agent jar (--agent, -Dagent=...)")
+                        + " was not given");
+            } else {
+                kept.add(spec);
+            }
+        }
+        return kept.size() == scenario.treatments().size() ? scenario : scenario.withTreatments(kept);
     }
 
     /**
@@ -118,10 +138,12 @@ public final class Benchmark {
         try (ProcessRegistry registry = ProcessRegistry.withShutdownHook()) {
             Scenario measured = scenario;
             try {
+                Map<String, Treatment> mounted = PreFilterPriming.prime(treatments, deployments(scenario, registry),
+                        folder, console);
                 if (CapacityProbe.needed(scenario)) {
                     console.println("Capacity probe: the baseline, unthrottled, before the benchmark");
-                    MetaJson.Capacity capacity = CapacityProbe.measure(executor(CapacityProbe.probing(scenario), registry),
-                            scenario, folder);
+                    MetaJson.Capacity capacity = CapacityProbe.measure(
+                            executor(CapacityProbe.probing(scenario), registry, mounted), scenario, folder);
                     measured = CapacityProbe.resolve(scenario, capacity.tps());
                     JsonFiles.write(folder.resolve(MetaJson.FILE), MetaRecord.withCapacity(meta, measured, capacity));
                     plan = BenchmarkPlan.of(measured);
@@ -129,8 +151,8 @@ public final class Benchmark {
                             capacity.tps(), capacity.users());
                     console.print(plan.describe());
                 }
-                runPlan(plan, executor(measured, registry), folder, records);
-            } catch (BenchmarkAbortedException e) {
+                runPlan(plan, executor(measured, registry, mounted), folder, records);
+            } catch (BenchmarkAbortedException | TreatmentNotLoadedException | DeploymentException e) {
                 aborted = Optional.of(e.getMessage());
                 console.println("Benchmark stopped: " + e.getMessage());
             }
@@ -164,10 +186,13 @@ public final class Benchmark {
         }
     }
 
-    private RunExecutor executor(Scenario measured, ProcessRegistry registry) {
-        return new RunExecutor(measured, new LocalDeployment(DeploymentSpecs.of(measured, settings.servicesDir()), registry),
-                treatments, rules(), new JMeterRunner(jmeterHome, console, "  [jmeter] "), console, clock,
-                stopRequested::get);
+    private RunExecutor executor(Scenario measured, ProcessRegistry registry, Map<String, Treatment> mounted) {
+        return new RunExecutor(measured, deployments(measured, registry), mounted, rules(),
+                new JMeterRunner(jmeterHome, console, "  [jmeter] "), console, clock, stopRequested::get);
+    }
+
+    private LocalDeployment deployments(Scenario measured, ProcessRegistry registry) {
+        return new LocalDeployment(DeploymentSpecs.of(measured, settings.servicesDir()), registry);
     }
 
     /**

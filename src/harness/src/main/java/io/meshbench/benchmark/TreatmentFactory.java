@@ -37,7 +37,7 @@ final class TreatmentFactory {
                 if (settings.sermantHome() == null) {
                     throw new ScenarioException(missingSermantHome(spec.name()));
                 }
-                yield SermantAgent.of(spec.name(), spec.label(), settings.sermantHome(), spec.plugins(), Map.of());
+                yield SermantAgent.of(spec.name(), spec.label(), settings.sermantHome(), spec.plugins(), spec.config());
             }
             case JAVAAGENT -> javaAgent(spec);
         };
@@ -55,6 +55,15 @@ final class TreatmentFactory {
         }
         // Without a label of its own the treatment is named after the jar actually mounted (--agent may replace it).
         return spec.labelGiven() ? agent : agent.withLabel(AgentInfo.labelOf(agent.jar()));
+    }
+
+    /** Whether what {@code spec} mounts was given: a Sermant release, an agent jar (its own or --agent). */
+    boolean mountable(TreatmentSpec spec) {
+        return switch (spec.kind()) {
+            case BASELINE -> true;
+            case SERMANT -> settings.sermantHome() != null;
+            case JAVAAGENT -> !spec.agent().isBlank() || settings.agentJar() != null;
+        };
     }
 
     static String missingSermantHome(String treatment) {

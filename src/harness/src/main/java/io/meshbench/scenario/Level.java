@@ -21,6 +21,7 @@ import java.util.regex.Pattern;
 public record Level(String name, int users, int targetTps, Integer capacityPct, Workload workload) {
 
     private static final Pattern SHORTHAND = Pattern.compile("(\\d{1,9})u-(\\d{1,9})tps");
+    private static final Pattern RATE_SHORTHAND = Pattern.compile("(\\d{1,9})(?:rps)?");
     private static final Pattern CAPACITY_SHORTHAND = Pattern.compile("(?:(\\d{1,9})u-)?(\\d{1,3})(?:%|pct-)cap");
 
     public Level {
@@ -97,16 +98,26 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
         return isResolved() ? targetTps + " TPS (" + capacityPct + "% of capacity)" : capacityPct + "% of capacity";
     }
 
+    /** The name of a level given by its rate alone, e.g. {@code 500rps}: a step of an RPS ladder. */
+    public static String rateNameOf(int targetTps) {
+        return targetTps + "rps";
+    }
+
     /**
-     * Parses the shorthand {@code <users>u-<tps>tps} or {@code [<users>u-]<pct>%cap} (also written
-     * {@code <pct>pct-cap}); a capacity level without users gets {@code defaultUsers}. Null when the text is in
-     * neither form.
+     * Parses the shorthand {@code <users>u-<tps>tps}, {@code [<users>u-]<pct>%cap} (also written
+     * {@code <pct>pct-cap}) or a rate alone, {@code <tps>} or {@code <tps>rps} (an open-model ladder's step, named
+     * {@code <tps>rps}); a level without users gets {@code defaultUsers}. Null when the text is in none of these forms.
      */
     public static Level parseShorthand(String text, int defaultUsers) {
         String trimmed = text.trim();
         Matcher matcher = SHORTHAND.matcher(trimmed);
         if (matcher.matches()) {
             return new Level(trimmed, Integer.parseInt(matcher.group(1)), Integer.parseInt(matcher.group(2)));
+        }
+        Matcher rate = RATE_SHORTHAND.matcher(trimmed);
+        if (rate.matches()) {
+            int tps = Integer.parseInt(rate.group(1));
+            return new Level(rateNameOf(tps), defaultUsers, tps);
         }
         Matcher capacity = CAPACITY_SHORTHAND.matcher(trimmed);
         if (capacity.matches()) {

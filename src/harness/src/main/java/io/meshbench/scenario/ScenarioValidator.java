@@ -236,6 +236,13 @@ final class ScenarioValidator {
                 problem(field + ".plugins", ": only a sermant treatment mounts plugins");
             }
             checkInjected(field + ".injected", treatment);
+            if (!treatment.config().isEmpty() && treatment.kind() != TreatmentKind.SERMANT) {
+                problem(field + ".config", ": only a sermant treatment takes Sermant settings; give a javaagent's "
+                        + "settings in agentArgs");
+            }
+            if (treatment.optional() && treatment.isBaseline()) {
+                problem(field + ".optional", ": the baseline cannot be optional: every delta is against it");
+            }
             for (String rule : treatment.rules()) {
                 if (!scenario.rules().containsKey(rule)) {
                     problem(field + ".rules", ": '" + rule + "' is not defined under rules: (defined: "

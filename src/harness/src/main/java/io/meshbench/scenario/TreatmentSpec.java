@@ -13,6 +13,10 @@ import java.util.Set;
  *                        the baseline measures the new topology as well as the agent; the report says so with {@code note}
  * @param injected        a calibration treatment's known cost (figure to amount, {@link #INJECTED_FIGURES}), which the
  *                        calibration table sets against what was measured (docs/calibration.md); empty otherwise
+ * @param config          sermant only: settings of Sermant's config.properties or a plugin's config.yaml, passed as
+ *                        {@code -D} (e.g. {@code agent.config.preFilter.enable: "true"}); empty otherwise
+ * @param optional        run only when what it mounts was given (a Sermant release, an agent jar); otherwise the
+ *                        treatment is left out and the plan says so, instead of the benchmark stopping
  */
 public record TreatmentSpec(
         String name,
@@ -24,7 +28,9 @@ public record TreatmentSpec(
         List<String> rules,
         Boolean changesTopology,
         String note,
-        Map<String, Double> injected) {
+        Map<String, Double> injected,
+        Map<String, String> config,
+        Boolean optional) {
 
     /** The figures a calibration agent injects, as its arguments name them (src/calibration-agent). */
     public static final Set<String> INJECTED_FIGURES = Set.of("delayMs", "cpuMicros", "heapMb", "classes");
@@ -32,6 +38,12 @@ public record TreatmentSpec(
     public TreatmentSpec(String name, String label, TreatmentKind kind, List<String> plugins, String agent,
                          String agentArgs, List<String> rules, Boolean changesTopology, String note) {
         this(name, label, kind, plugins, agent, agentArgs, rules, changesTopology, note, null);
+    }
+
+    public TreatmentSpec(String name, String label, TreatmentKind kind, List<String> plugins, String agent,
+                         String agentArgs, List<String> rules, Boolean changesTopology, String note,
+                         Map<String, Double> injected) {
+        this(name, label, kind, plugins, agent, agentArgs, rules, changesTopology, note, injected, null, null);
     }
 
     public TreatmentSpec {
@@ -43,6 +55,8 @@ public record TreatmentSpec(
         agentArgs = agentArgs == null ? "" : agentArgs;
         note = note == null ? "" : note;
         injected = injected == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(injected));
+        config = config == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(config));
+        optional = optional != null && optional;
     }
 
     /** The label in tables: the one given, else the name (a javaagent's label is derived from its jar when not given). */
@@ -57,7 +71,8 @@ public record TreatmentSpec(
     }
 
     public TreatmentSpec withLabel(String newLabel) {
-        return new TreatmentSpec(name, newLabel, kind, plugins, agent, agentArgs, rules, changesTopology, note, injected);
+        return new TreatmentSpec(name, newLabel, kind, plugins, agent, agentArgs, rules, changesTopology, note, injected,
+                config, optional);
     }
 
     public boolean isBaseline() {

@@ -25,6 +25,23 @@ class ShippedScenariosTest {
         assertThat(quickstart.treatments()).noneMatch(t -> t.kind() == TreatmentKind.SERMANT);
     }
 
+    /** The ladder of the issue: open model, the default steps, Sermant only when a release is given. */
+    @Test
+    void ladderOffersTheDefaultRatesOpenModelOnOneDeploymentPerTreatment() {
+        Scenario ladder = load("ladder.yaml");
+
+        assertThat(ladder.levels()).extracting(Level::targetTps).containsExactly(100, 500, 1000, 2000, 4000);
+        assertThat(ladder.levels()).extracting(Level::name).containsExactly("100rps", "500rps", "1000rps", "2000rps",
+                "4000rps");
+        assertThat(ladder.loadModel()).isEqualTo(LoadModel.OPEN);
+        assertThat(ladder.levelsShareDeployment()).isTrue();
+        assertThat(ladder.tables()).startsWith("ladder");
+        assertThat(ladder.treatments()).extracting(TreatmentSpec::kind)
+                .containsExactly(TreatmentKind.BASELINE, TreatmentKind.JAVAAGENT, TreatmentKind.SERMANT);
+        assertThat(ladder.treatment("sermant").orElseThrow().optional()).isTrue();
+        assertThat(ladder.treatment("javaagent").orElseThrow().optional()).isFalse();
+    }
+
     @Test
     void routerMeasuresTheAgentWithoutAndWithASpreadingRule() {
         Scenario router = load("router.yaml");
