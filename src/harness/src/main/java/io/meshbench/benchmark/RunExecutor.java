@@ -1,5 +1,6 @@
 package io.meshbench.benchmark;
 
+import io.meshbench.deployment.CpuAffinity;
 import io.meshbench.deployment.LocalDeployment;
 import io.meshbench.deployment.RunningDeployment;
 import io.meshbench.deployment.ServiceProcess;
@@ -119,7 +120,8 @@ final class RunExecutor {
             listener.started(first);
             current = new RunRecord(scenario, first, clock.instant());
             long setupStart = System.nanoTime();
-            try (RunningDeployment deployment = deployments.start(treatment::jvmArguments, deploymentFolder)) {
+            CpuAffinity affinity = first.level().cpus() == null ? null : new CpuAffinity(first.level().cpus());
+            try (RunningDeployment deployment = deployments.start(treatment::jvmArguments, deploymentFolder, affinity)) {
                 current.commandLines.putAll(deployment.commandLines());
                 publishRules(first, deployment, current);
                 checkTreatment(deployment, current);

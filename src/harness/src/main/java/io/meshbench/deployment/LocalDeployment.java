@@ -43,6 +43,12 @@ public final class LocalDeployment {
      * per-run files go below {@code runDir}.
      */
     public RunningDeployment start(Function<TreatedProcess, List<String>> treatmentArguments, Path runDir) {
+        return start(treatmentArguments, runDir, null);
+    }
+
+    /** The same with every service pinned to {@code affinity}'s CPUs (ZooKeeper is not a service under test). */
+    public RunningDeployment start(Function<TreatedProcess, List<String>> treatmentArguments, Path runDir,
+                                   CpuAffinity affinity) {
         requireJars();
         requireConfiguredPortsFree();
         Path logDir = runDir.resolve("logs");
@@ -52,10 +58,10 @@ public final class LocalDeployment {
         RunningDeployment deployment = new RunningDeployment(registry, zookeeper, zookeeperData);
         try {
             if (spec.startTogether()) {
-                startTogether(treatmentArguments, runDir, deployment);
+                startTogether(treatmentArguments, runDir, deployment, affinity);
             } else {
                 for (ServiceSpec service : spec.services()) {
-                    awaitReady(service, launch(service, treatmentArguments, runDir, deployment),
+                    awaitReady(service, launch(service, treatmentArguments, runDir, deployment, affinity),
                             System.nanoTime() + spec.startTimeout().toNanos());
                 }
             }
@@ -71,10 +77,10 @@ public final class LocalDeployment {
      * each may take longer: the whole start gets one timeout per two services.
      */
     private void startTogether(Function<TreatedProcess, List<String>> treatmentArguments, Path runDir,
-                               RunningDeployment deployment) {
+                               RunningDeployment deployment, CpuAffinity affinity) {
         Map<ServiceSpec, List<ServiceProcess>> launched = new java.util.LinkedHashMap<>();
         for (ServiceSpec service : spec.services()) {
-            launched.put(service, launch(service, treatmentArguments, runDir, deployment));
+            launched.put(service, launch(service, treatmentArguments, runDir, deployment, affinity));
         }
         long deadline = System.nanoTime()
                 + spec.startTimeout().toNanos() * Math.max(1, (spec.services().size() + 1) / 2);
@@ -89,14 +95,14 @@ public final class LocalDeployment {
 
     /** Starts every instance of {@code service} without waiting for them. */
     private List<ServiceProcess> launch(ServiceSpec service, Function<TreatedProcess, List<String>> treatmentArguments,
-                                        Path runDir, RunningDeployment deployment) {
+                                        Path runDir, RunningDeployment deployment, CpuAffinity affinity) {
         List<ServiceProcess> started = new ArrayList<>();
         List<String> names = service.processNames();
         for (int i = 0; i < names.size(); i++) {
             TreatedProcess identity = new TreatedProcess(names.get(i), service.name(), runDir,
                     deployment.zookeeperAddress());
             int port = service.ports().isEmpty() ? LoopbackPorts.free() : service.ports().get(i);
-            List<String> command = commandOf(service, i, identity, port, treatmentArguments, deployment);
+            List<String> command = commandOf(service, i, identity, port, treatmentArguments, deployment, affinity);
             ManagedProcess process = registry.start(identity.name(), command, runDir,
                     identity.logDir().resolve(identity.name() + ".log"));
             ServiceProcess instance = new ServiceProcess(identity, process, port, service.treated());
@@ -108,8 +114,9 @@ public final class LocalDeployment {
 
     /** {@code java <identical flags> <treatment's arguments> -D<properties> -jar <jar> --server.address=... } */
     private List<String> commandOf(ServiceSpec service, int index, TreatedProcess identity, int port,
-                                   Function<TreatedProcess, List<String>> treatmentArguments, RunningDeployment started) {
-        List<String> command = new ArrayList<>();
+                                   Function<TreatedProcess, List<String>> treatmentArguments, RunningDeployment started,
+                                   CpuAffinity affinity) {
+        List<String> command = new ArrayList<>(affinity == null ? List.of() : affinity.prefix());
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(spec.jvm().flags());
         if (service.treated()) {

@@ -17,8 +17,9 @@ import java.util.regex.Pattern;
  *
  * @param capacityPct null for a nominal level
  * @param workload    the workload a run level runs; null for a scenario without workloads
+ * @param cpus        the services run pinned to this many CPUs (affinity, {@code taskset}); null: every CPU
  */
-public record Level(String name, int users, int targetTps, Integer capacityPct, Workload workload) {
+public record Level(String name, int users, int targetTps, Integer capacityPct, Workload workload, Integer cpus) {
 
     private static final Pattern SHORTHAND = Pattern.compile("(\\d{1,9})u-(\\d{1,9})tps");
     private static final Pattern RATE_SHORTHAND = Pattern.compile("(\\d{1,9})(?:rps)?");
@@ -28,6 +29,10 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
         if (name == null || name.isBlank()) {
             name = capacityPct == null ? nameOf(users, targetTps) : capacityNameOf(users, capacityPct);
         }
+    }
+
+    public Level(String name, int users, int targetTps, Integer capacityPct, Workload workload) {
+        this(name, users, targetTps, capacityPct, workload, null);
     }
 
     public Level(String name, int users, int targetTps, Integer capacityPct) {
@@ -40,7 +45,7 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
 
     /** This load on {@code next}: named {@code <workload>-<level>}, e.g. {@code mariadb-insert-50u-1000tps}. */
     public Level onWorkload(Workload next) {
-        return new Level(next.name() + "-" + name, users, targetTps, capacityPct, next);
+        return new Level(next.name() + "-" + name, users, targetTps, capacityPct, next, cpus);
     }
 
     /** The workload's {@code -J} properties over the scenario's; empty without a workload. */
@@ -58,8 +63,9 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
     static Level fromFile(@com.fasterxml.jackson.annotation.JsonProperty("name") String name,
                           @com.fasterxml.jackson.annotation.JsonProperty("users") Integer users,
                           @com.fasterxml.jackson.annotation.JsonProperty("targetTps") Integer targetTps,
-                          @com.fasterxml.jackson.annotation.JsonProperty("capacityPct") Integer capacityPct) {
-        return new Level(name, users == null ? 0 : users, targetTps == null ? 0 : targetTps, capacityPct);
+                          @com.fasterxml.jackson.annotation.JsonProperty("capacityPct") Integer capacityPct,
+                          @com.fasterxml.jackson.annotation.JsonProperty("cpus") Integer cpus) {
+        return new Level(name, users == null ? 0 : users, targetTps == null ? 0 : targetTps, capacityPct, null, cpus);
     }
 
     /** The conventional name, e.g. {@code 50u-1000tps}: also the run folder's name. */
@@ -87,7 +93,7 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
             return this;
         }
         int tps = (int) Math.max(1, Math.round(capacityTps * capacityPct / 100.0));
-        return new Level(name, users, tps, capacityPct, workload);
+        return new Level(name, users, tps, capacityPct, workload, cpus);
     }
 
     /** What the plan prints: {@code 1000 TPS}, or {@code 30% of capacity} before the probe, {@code 115 TPS (30% of capacity)} after. */

@@ -136,6 +136,23 @@ final class ScenarioValidator {
         }
     }
 
+    /** CPU sizes: pinned with taskset, each within this machine, and one deployment cannot change its size. */
+    private void checkCpus(Scenario scenario) {
+        int machine = Runtime.getRuntime().availableProcessors();
+        for (int i = 0; i < scenario.levels().size(); i++) {
+            Integer cpus = scenario.levels().get(i).cpus();
+            if (cpus != null && (cpus < 1 || cpus > machine)) {
+                problem("levels[" + i + "].cpus", ": " + cpus + " CPUs asked, this machine has " + machine
+                        + "; give 1 to " + machine + " (or leave cpus out: every CPU)");
+            }
+        }
+        if (scenario.levelsShareDeployment()
+                && scenario.levels().stream().map(Level::cpus).distinct().count() > 1) {
+            problem("levelsShareDeployment", ": levels with different cpus cannot share a deployment (its processes "
+                    + "are pinned when they start); set levelsShareDeployment: false");
+        }
+    }
+
     private void checkLoad(Scenario scenario) {
         if (scenario.levels().isEmpty()) {
             problem("levels", " is empty: add e.g. - {name: 50u-1000tps, users: 50, targetTps: 1000}");
@@ -162,11 +179,13 @@ final class ScenarioValidator {
             if (!names.add(level.name())) {
                 problem(field + ".name", ": '" + level.name() + "' is listed twice");
             } else if (!loads.add(List.of(level.users(),
-                    level.isCapacityRelative() ? -level.capacityPct() : level.targetTps()))) {
+                    level.isCapacityRelative() ? -level.capacityPct() : level.targetTps(),
+                    level.cpus() == null ? 0 : level.cpus()))) {
                 problem(field, ": " + level.users() + " users at " + level.describeRate()
                         + " is already a level: each level is run once per round, list it once");
             }
         }
+        checkCpus(scenario);
         checkWorkloads(scenario);
         if (scenario.warmup() == null || scenario.warmup().isNegative()) {
             problem("warmup", " is missing: give the warm-up JMeter runs before the measured window, e.g. warmup: 60s");

@@ -213,6 +213,21 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void cpusPinALevelWithinThisMachineAndOnlyOnItsOwnDeployment() throws IOException {
+        Scenario pinned = load(VALID.replace("{users: 100, targetTps: 2000}", "{users: 100, targetTps: 2000, cpus: 1}"));
+        assertThat(pinned.levels().get(1).cpus()).isEqualTo(1);
+        assertThat(pinned.levels().get(0).cpus()).isNull();
+
+        int machine = Runtime.getRuntime().availableProcessors();
+        assertThatThrownBy(() -> load(VALID.replace("{users: 100, targetTps: 2000}",
+                "{users: 100, targetTps: 2000, cpus: " + (machine + 1) + "}")))
+                .hasMessageContaining("levels[1].cpus: " + (machine + 1) + " CPUs asked, this machine has " + machine);
+        assertThatThrownBy(() -> load(VALID.replace("{users: 100, targetTps: 2000}",
+                "{users: 100, targetTps: 2000, cpus: 1}") + "levelsShareDeployment: true\n"))
+                .hasMessageContaining("levelsShareDeployment: levels with different cpus cannot share a deployment");
+    }
+
+    @Test
     void onlyASermantTreatmentTakesSermantSettingsAndTheBaselineIsNeverOptional() {
         String yaml = VALID.replace("{name: baseline, kind: baseline, label: Baseline}",
                 "{name: baseline, kind: baseline, label: Baseline, optional: true, config: {a: b}}");
