@@ -48,6 +48,7 @@ public final class BenchmarkReport {
         try {
             List<ReportModel.Plot> plots = new ArrayList<>(TpsPlots.write(benchmarkFolder, model, analysis.runs()));
             plots.addAll(LadderPlots.write(benchmarkFolder, model.ladder()));
+            plots.addAll(StartupPlots.write(benchmarkFolder, model.startups()));
             model = model.withPlots(plots);
         } catch (ResultsException | LinkageError | java.awt.AWTError e) {
             warnings.add("no plots: " + e.getMessage()); // the tables matter more than the pictures

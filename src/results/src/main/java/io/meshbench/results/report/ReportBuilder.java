@@ -1,6 +1,7 @@
 package io.meshbench.results.report;
 
 import io.meshbench.results.ladder.LadderAnalysis;
+import io.meshbench.results.startup.StartupRepeats;
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.comparison.NoiseFloor;
 import io.meshbench.results.comparison.TreatmentComparator;
@@ -24,6 +25,8 @@ final class ReportBuilder {
 
     /** The table whose model is the ladder: only then are the levels read as steps of offered RPS. */
     static final String LADDER_TABLE = "ladder";
+    /** The table of start-ups repeated per treatment and level (CPU size). */
+    static final String STARTUP_REPEATS_TABLE = "startup-repeats";
 
     private final MetaJson meta;
     private final String baselineName;
@@ -93,10 +96,11 @@ final class ReportBuilder {
                 usable.stream().map(ReportBuilder::summary).toList(),
                 inReportOrder(FlagChecks.annotate(rows, baselineName), labels, levels), List.of(),
                 List.copyOf(notes), meta.load(), rerunCommand(comparisons),
-                tables.contains(LADDER_TABLE) ? LadderAnalysis.of(usable, ladderOrder(labels)) : List.of());
+                tables.contains(LADDER_TABLE) ? LadderAnalysis.of(usable, ladderOrder(labels)) : List.of(),
+                tables.contains(STARTUP_REPEATS_TABLE) ? StartupRepeats.of(usable, ladderOrder(labels), levels) : List.of());
     }
 
-    /** The baseline first, then the treatments in report order. */
+    /** The baseline first, then the treatments in report order (the ladder's and start-up table's rows). */
     private Map<String, String> ladderOrder(Map<String, String> labels) {
         Map<String, String> order = new LinkedHashMap<>();
         if (labels.containsKey(baselineName)) {

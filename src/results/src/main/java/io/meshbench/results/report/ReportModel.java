@@ -5,6 +5,7 @@ import io.meshbench.results.analysis.TpsStatistics;
 import io.meshbench.results.comparison.TreatmentComparison;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.results.ladder.LadderSeries;
+import io.meshbench.results.startup.StartupRepeats;
 import io.meshbench.results.samples.ProcessResources;
 import java.util.List;
 import java.util.Map;
@@ -23,6 +24,8 @@ import java.util.Map;
  * @param rerunCommand when a nominal level saturated the machine: the command that reruns the benchmark at
  *                    capacity-relative levels, else null
  * @param ladder      per treatment, its levels as steps of offered RPS (the {@code ladder} table), else empty
+ * @param startups    per treatment and level, the measured service's start-up over the rounds (the
+ *                    {@code startup-repeats} table), else empty
  */
 public record ReportModel(
         String scenario,
@@ -42,11 +45,12 @@ public record ReportModel(
         List<String> notes,
         MetaJson.Load load,
         String rerunCommand,
-        List<LadderSeries> ladder) {
+        List<LadderSeries> ladder,
+        List<StartupRepeats> startups) {
 
     public ReportModel withPlots(List<Plot> newPlots) {
         return new ReportModel(scenario, description, folder, environment, agents, command, baseline, treatments,
-                levels, tables, comparisons, runs, runEvidence, newPlots, notes, load, rerunCommand, ladder);
+                levels, tables, comparisons, runs, runEvidence, newPlots, notes, load, rerunCommand, ladder, startups);
     }
 
     /**
