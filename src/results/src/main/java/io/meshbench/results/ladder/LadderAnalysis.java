@@ -30,7 +30,8 @@ public final class LadderAnalysis {
         List<LadderSeries> ladder = new ArrayList<>();
         labels.forEach((treatment, label) -> {
             Map<String, List<RunResult>> byLevel = new LinkedHashMap<>();
-            runs.stream().filter(run -> run.info().treatment().equals(treatment) && run.info().targetTps() != null)
+            runs.stream().filter(run -> run.info().treatment().equals(treatment) && run.statistics().hasLoad()
+                            && run.info().targetTps() != null && run.info().targetTps() > 0)
                     .forEach(run -> byLevel.computeIfAbsent(run.info().level(), l -> new ArrayList<>()).add(run));
             List<LadderStep> steps = byLevel.entrySet().stream().map(e -> step(e.getKey(), e.getValue()))
                     .sorted(Comparator.comparingDouble(LadderStep::offeredRps)).toList();

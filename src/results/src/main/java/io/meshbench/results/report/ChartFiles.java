@@ -15,6 +15,10 @@ final class ChartFiles {
     static final int WIDTH = 900;
     static final int HEIGHT = 450;
 
+    static {
+        System.setProperty("java.awt.headless", "true"); // plots are drawn on machines without a display
+    }
+
     private ChartFiles() {
     }
 
