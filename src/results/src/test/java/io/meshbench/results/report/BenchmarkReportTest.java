@@ -130,7 +130,7 @@ class BenchmarkReportTest {
         twoRounds().meta("{\"tables\":[\"plugin\",\"pluginn\"]}");
         assertThatThrownBy(() -> BenchmarkReport.build(dir, TemplateLibrary.standard()))
                 .isInstanceOf(ResultsException.class)
-                .hasMessageStartingWith("unknown template 'pluginn': available are calibration, component, database-write-prohibition, labels, memory, plugin, removal-efficacy, "
+                .hasMessageStartingWith("unknown template 'pluginn': available are calibration, component, database-write-prohibition, duet, labels, memory, plugin, removal-efficacy, "
                         + "report, runs, sidecar, startup, stats, summary, tag-transmission.");
     }
 
