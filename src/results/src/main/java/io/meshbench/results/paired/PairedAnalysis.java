@@ -60,18 +60,21 @@ public final class PairedAnalysis {
         List<double[]> segments = new ArrayList<>();
         double baselineSum = 0;
         double treatedSum = 0;
-        long baselineSeconds = 0;
-        long treatedSeconds = 0;
+        long seconds = 0;
         for (Sides round : rounds) {
-            SecondSeries baseline = figure.apply(round.baseline).within(round.fromSecond, round.toSecond);
-            SecondSeries treated = figure.apply(round.treated).within(round.fromSecond, round.toSecond);
-            segments.add(SecondSeries.differences(baseline, treated));
-            baselineSum += baseline.values().values().stream().mapToDouble(Double::doubleValue).sum();
-            treatedSum += treated.values().values().stream().mapToDouble(Double::doubleValue).sum();
-            baselineSeconds += baseline.values().size();
-            treatedSeconds += treated.values().size();
+            double[][] pairs = SecondSeries.paired(figure.apply(round.baseline).within(round.fromSecond, round.toSecond),
+                    figure.apply(round.treated).within(round.fromSecond, round.toSecond));
+            double[] differences = new double[pairs[0].length];
+            for (int i = 0; i < differences.length; i++) {
+                differences[i] = pairs[1][i] - pairs[0][i];
+                baselineSum += pairs[0][i];
+                treatedSum += pairs[1][i];
+            }
+            segments.add(differences);
+            seconds += differences.length;
         }
-        return new PairedDelta(metric, process, unit, baselineSum / baselineSeconds, treatedSum / treatedSeconds,
+        // baseline and treated over the paired seconds, so that treated - baseline is the delta's own mean
+        return new PairedDelta(metric, process, unit, baselineSum / seconds, treatedSum / seconds,
                 BatchMeans.interval(segments));
     }
 

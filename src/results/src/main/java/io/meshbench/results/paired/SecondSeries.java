@@ -27,14 +27,20 @@ public final class SecondSeries {
     }
 
     /**
-     * {@code treated - baseline} for every second both series have, in time order: the paired differences. A second
-     * one side lacks (no request started in it, a missed sample) pairs with nothing and is left out.
+     * The values of both series at every second both have, in time order: {@code [0]} the baseline's, {@code [1]} the
+     * treated side's. A second one side lacks (no request started in it, a missed sample) pairs with nothing.
      */
-    public static double[] differences(SecondSeries baseline, SecondSeries treated) {
-        return baseline.values.entrySet().stream()
+    public static double[][] paired(SecondSeries baseline, SecondSeries treated) {
+        double[][] pairs = baseline.values.entrySet().stream()
                 .filter(entry -> treated.values.containsKey(entry.getKey()))
-                .mapToDouble(entry -> treated.values.get(entry.getKey()) - entry.getValue())
-                .toArray();
+                .map(entry -> new double[]{entry.getValue(), treated.values.get(entry.getKey())})
+                .toArray(double[][]::new);
+        double[][] columns = new double[2][pairs.length];
+        for (int i = 0; i < pairs.length; i++) {
+            columns[0][i] = pairs[i][0];
+            columns[1][i] = pairs[i][1];
+        }
+        return columns;
     }
 
     /** {@code numerator / denominator} for every second both have with a non-zero denominator. */
