@@ -32,6 +32,12 @@ final class Harness {
     /** {@code java -jar meshbench.jar run <scenario>} with the OpenTelemetry agent as its javaagent treatment. */
     static Process start(Path scenario, Path resultsDir, Path console, String levels, String warmup, String duration)
             throws IOException {
+        return start(scenario, resultsDir, console, levels, warmup, duration, List.of());
+    }
+
+    /** The same with more options, e.g. {@code --mode duet}. */
+    static Process start(Path scenario, Path resultsDir, Path console, String levels, String warmup, String duration,
+                         List<String> options) throws IOException {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-jar", path("meshbench.harness.jar").toString(),
@@ -44,6 +50,7 @@ final class Harness {
                 "--warmup", warmup,
                 "--duration", duration,
                 "--sermant-home=", "--agent-args=", "--rounds=", "--command="));
+        command.addAll(options);
         Files.createDirectories(console.getParent());
         return new ProcessBuilder(command)
                 .directory(path("meshbench.repo.root").toFile())

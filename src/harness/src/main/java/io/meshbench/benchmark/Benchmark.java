@@ -39,6 +39,8 @@ public final class Benchmark {
     private final Clock clock;
     private final AtomicBoolean stopRequested = new AtomicBoolean();
     private volatile Thread runner;
+    /** Set by {@link #inDuetMode()}: the baseline and each treatment run side by side, not one after another. */
+    private DuetPlan duets;
 
     private Benchmark(Scenario scenario, BenchmarkSettings settings, Map<String, Treatment> treatments, JMeterHome jmeterHome,
                       ReportWriter reports, PrintStream console, Clock clock) {
@@ -118,6 +120,17 @@ public final class Benchmark {
     }
 
     /**
+     * Duet mode ({@code --mode duet}): each treatment runs beside a baseline of its own, both loaded by one JMeter at
+     * once, and the report pairs them second by second.
+     *
+     * @throws ScenarioException when the scenario cannot run as duets (checked now, before anything starts)
+     */
+    public Benchmark inDuetMode() {
+        duets = DuetPlan.of(scenario);
+        return this;
+    }
+
+    /**
      * Runs the plan. A failed run is recorded and the next one starts; a failure no later run could survive (a
      * treatment that did not load, ZooKeeper unreachable) stops the benchmark.
      *
@@ -126,7 +139,7 @@ public final class Benchmark {
     public BenchmarkOutcome run() throws InterruptedException {
         runner = Thread.currentThread();
         BenchmarkPlan plan = plan();
-        console.print(plan.describe());
+        console.print(duets != null ? duets.describe() : plan.describe());
         Path folder = ResultsFolder.create(settings.resultsRoot(), scenario.name(), LocalDateTime.now(clock));
         console.println("Results: " + folder);
         MetaJson meta = MetaRecord.of(scenario, treatments, MachineEnvironment.detect(Path.of("").toAbsolutePath()),
@@ -151,7 +164,11 @@ public final class Benchmark {
                             capacity.tps(), capacity.users());
                     console.print(plan.describe());
                 }
-                runPlan(plan, executor(measured, registry, mounted), folder, records);
+                if (duets != null) {
+                    runDuets(executor(measured, registry, mounted), mounted, registry, folder, records);
+                } else {
+                    runPlan(plan, executor(measured, registry, mounted), folder, records);
+                }
             } catch (BenchmarkAbortedException | TreatmentNotLoadedException | DeploymentException e) {
                 aborted = Optional.of(e.getMessage());
                 console.println("Benchmark stopped: " + e.getMessage());
@@ -183,6 +200,25 @@ public final class Benchmark {
                 throw new InterruptedException("stop requested");
             }
             executor.execute(deployment, run -> run.folderIn(folder), listener);
+        }
+    }
+
+    private void runDuets(RunExecutor steps, Map<String, Treatment> mounted, ProcessRegistry registry, Path folder,
+                          List<RunRecord> records) throws InterruptedException {
+        DuetExecutor executor = new DuetExecutor(scenario, deployments(scenario, registry), mounted, steps,
+                new JMeterRunner(jmeterHome, console, "  [jmeter] "), console, clock, stopRequested::get);
+        int total = duets.duets().size();
+        for (DuetPlan.Duet duet : duets.duets()) {
+            if (stopRequested.get()) {
+                throw new InterruptedException("stop requested");
+            }
+            console.printf("Duet %d/%d: %s%n", duet.index(), total, duet.describe());
+            List<RunRecord> sides = executor.execute(duet, folder);
+            records.addAll(sides);
+            for (RunRecord side : sides) {
+                console.printf("Duet %d/%d: %s side %s%s%n", duet.index(), total, side.treatment, side.status,
+                        side.failure == null ? "" : " - " + side.failure);
+            }
         }
     }
 

@@ -271,7 +271,7 @@ final class RunExecutor {
         }
     }
 
-    private void publishRules(PlannedRun run, RunningDeployment deployment, RunRecord record) throws InterruptedException {
+    void publishRules(PlannedRun run, RunningDeployment deployment, RunRecord record) throws InterruptedException {
         if (scenarioRules.isEmpty()) {
             return;
         }
@@ -284,7 +284,7 @@ final class RunExecutor {
         }
     }
 
-    private void checkTreatment(RunningDeployment deployment, RunRecord record) {
+    void checkTreatment(RunningDeployment deployment, RunRecord record) {
         Map<String, List<String>> check = new LinkedHashMap<>();
         Treatment treatment = treatments.get(record.treatment);
         for (LoadEvidence evidence : TreatmentVerification.of(treatment, deployment)) {
@@ -299,7 +299,7 @@ final class RunExecutor {
     }
 
     /** @return why the run fails when the probe did not show what the scenario expects of this treatment */
-    private Optional<String> probe(PlannedRun run, RunningDeployment deployment, RunRecord record)
+    Optional<String> probe(PlannedRun run, RunningDeployment deployment, RunRecord record)
             throws InterruptedException {
         ProbeSpec spec = scenario.probe();
         if (spec.requests() == 0) {
@@ -343,7 +343,7 @@ final class RunExecutor {
         return values;
     }
 
-    private LoadRun loadRun(PlannedRun run, Path folder, RunningDeployment deployment) {
+    LoadRun loadRun(PlannedRun run, Path folder, RunningDeployment deployment) {
         ServiceProcess target = deployment.service(scenario.target());
         Map<String, String> properties = new LinkedHashMap<>(scenario.planProperties());
         properties.put("host", "127.0.0.1");
