@@ -2,6 +2,8 @@ package io.meshbench.results.paired;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntToDoubleFunction;
+import org.apache.commons.math3.distribution.TDistribution;
 
 /**
  * A 95 % confidence interval for the mean of an autocorrelated series (paired per-second differences), by
@@ -15,6 +17,9 @@ import java.util.List;
  * are left out (they are the closest to the warm-up). Deterministic: no resampling, no seed.
  */
 public final class BatchMeans {
+
+    /** Student's t 97.5 % quantile by degrees of freedom: the half-width factor of a two-sided 95 % interval. */
+    private static final IntToDoubleFunction T_975 = df -> new TDistribution(null, df).inverseCumulativeProbability(0.975);
 
     /** Fewer batches than this leave too few degrees of freedom for an interval worth showing. */
     public static final int MIN_BATCHES = 4;
@@ -60,7 +65,7 @@ public final class BatchMeans {
             squares += (value - mean) * (value - mean);
         }
         double standardError = Math.sqrt(squares / (k - 1) / k);
-        return new PairedInterval(mean, StudentT.quantile975(k - 1) * standardError, k, longestBatch, seconds);
+        return new PairedInterval(mean, T_975.applyAsDouble(k - 1) * standardError, k, longestBatch, seconds);
     }
 
     /** The batch length of the rule above for one segment. */
