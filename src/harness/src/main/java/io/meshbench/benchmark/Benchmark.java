@@ -57,7 +57,12 @@ public final class Benchmark {
      */
     public static Benchmark prepare(Scenario scenario, BenchmarkSettings settings, ReportWriter reports,
                                     PrintStream console) {
-        Map<String, Treatment> treatments = new TreatmentFactory(settings).create(scenario.treatments());
+        TreatmentFactory factory = new TreatmentFactory(settings);
+        Map<String, String> skipped = factory.unavailableOptional(scenario.treatments());
+        skipped.forEach((name, why) -> console.println("Treatment " + name + " left out: " + why));
+        scenario = scenario.withTreatments(scenario.treatments().stream()
+                .filter(spec -> !skipped.containsKey(spec.name())).toList());
+        Map<String, Treatment> treatments = factory.create(scenario.treatments());
         scenario = withMountedLabels(scenario, treatments);
         JMeterHome jmeterHome;
         try {

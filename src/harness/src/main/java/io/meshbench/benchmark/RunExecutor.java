@@ -3,6 +3,7 @@ package io.meshbench.benchmark;
 import io.meshbench.deployment.LocalDeployment;
 import io.meshbench.deployment.RunningDeployment;
 import io.meshbench.deployment.ServiceProcess;
+import io.meshbench.deployment.SidecarProcess;
 import io.meshbench.faults.FaultSchedule;
 import io.meshbench.faults.FaultSwitch;
 import io.meshbench.load.FirstSample;
@@ -119,7 +120,8 @@ final class RunExecutor {
             listener.started(first);
             current = new RunRecord(scenario, first, clock.instant());
             long setupStart = System.nanoTime();
-            try (RunningDeployment deployment = deployments.start(treatment::jvmArguments, deploymentFolder)) {
+            try (RunningDeployment deployment = deployments.start(treatment::jvmArguments, treatment::sidecarFor,
+                    deploymentFolder)) {
                 current.commandLines.putAll(deployment.commandLines());
                 publishRules(first, deployment, current);
                 checkTreatment(deployment, current);
@@ -162,6 +164,8 @@ final class RunExecutor {
     /** One run on a running deployment: probe, load, then its checks, which fail this run only. */
     private void measure(PlannedRun run, Path folder, RunningDeployment deployment, RunRecord record)
             throws InterruptedException, IOException {
+        record.measureWithSidecars(deployment.sidecars().stream()
+                .filter(sidecar -> record.measuredProcess.equals(sidecar.owner())).map(SidecarProcess::name).toList());
         Optional<String> probeFailure = probe(run, deployment, record);
         if (probeFailure.isPresent()) {
             record.failed(clock.instant(), probeFailure.get());
@@ -171,8 +175,14 @@ final class RunExecutor {
         Optional<URI> counters = countersOf(load, deployment);
         Map<String, Long> before = readCounters(counters, "before", record);
         record.commandLines.put("jmeter", jmeter.command(load));
+        SidecarTraffic sidecarTraffic = SidecarTraffic.before(deployment.sidecars());
         LoadResult result = load(run, load, deployment, record);
         Map<String, Long> after = readCounters(counters, "after", record);
+        Optional<String> bypassed = sidecarTraffic.failureAfter(load.resultFile(), record.notes);
+        if (result.succeeded() && bypassed.isPresent()) {
+            record.failed(clock.instant(), bypassed.get());
+            return;
+        }
         if (!result.succeeded()) {
             record.failed(clock.instant(), result.describe() + "; see " + folder.resolve("jmeter.log"));
             return;
@@ -253,8 +263,11 @@ final class RunExecutor {
         for (LoadEvidence evidence : TreatmentVerification.of(treatment, deployment)) {
             check.put(evidence.process(), evidence.findings());
         }
+        for (SidecarProcess sidecar : deployment.sidecars()) {
+            check.put(sidecar.name(), List.of("the treatment's sidecar of " + sidecar.owner() + ", admin " + sidecar.adminUrl()));
+        }
         record.treatmentCheck = check;
-        if (treatment.agentInfo().isEmpty()) {
+        if (treatment instanceof io.meshbench.treatment.Baseline) {
             record.notes.add("baseline: no agent mounted");
         } else {
             record.notes.add(check.isEmpty() ? "no treated process" : "treatment loaded in " + String.join(", ", check.keySet()));
@@ -324,6 +337,7 @@ final class RunExecutor {
             throws IOException, InterruptedException {
         List<SampledProcess> sampled = new ArrayList<>();
         deployment.services().forEach(service -> sampled.add(new SampledProcess(service.name(), service.pid())));
+        deployment.sidecars().forEach(sidecar -> sampled.add(new SampledProcess(sidecar.name(), sidecar.pid())));
         sampled.add(new SampledProcess("zookeeper", deployment.zookeeperPid()));
         try (JvmSampler sampler = JvmSampler.start(load.runFolder().resolve("samples.jsonl"), sampled);
              FaultSchedule faults = new FaultSchedule(scenario.faults(), run.warmup(),

@@ -226,7 +226,7 @@ final class ScenarioValidator {
                         + "' is another treatment's too: the report's columns would be indistinguishable; give each a label of its own");
             }
             if (treatment.kind() == null) {
-                problem(field + ".kind", " is missing: one of baseline, sermant, javaagent");
+                problem(field + ".kind", " is missing: one of baseline, sermant, javaagent, envoy");
                 continue;
             }
             if (treatment.kind() == TreatmentKind.SERMANT && treatment.plugins().isEmpty()) {
@@ -234,6 +234,13 @@ final class ScenarioValidator {
             }
             if (treatment.kind() != TreatmentKind.SERMANT && !treatment.plugins().isEmpty()) {
                 problem(field + ".plugins", ": only a sermant treatment mounts plugins");
+            }
+            if (treatment.kind() == TreatmentKind.ENVOY && treatment.controlPlane().isBlank()) {
+                problem(field + ".controlPlane", ": an envoy treatment needs the xDS control plane's address, e.g. "
+                        + "controlPlane: \"127.0.0.1:${freePort:ads}\" (the port its control-plane service listens on)");
+            }
+            if (treatment.kind() != TreatmentKind.ENVOY && !treatment.controlPlane().isBlank()) {
+                problem(field + ".controlPlane", ": only an envoy treatment is fed by a control plane");
             }
             checkInjected(field + ".injected", treatment);
             for (String rule : treatment.rules()) {

@@ -13,6 +13,11 @@ import java.util.Set;
  *                        the baseline measures the new topology as well as the agent; the report says so with {@code note}
  * @param injected        a calibration treatment's known cost (figure to amount, {@link #INJECTED_FIGURES}), which the
  *                        calibration table sets against what was measured (docs/calibration.md); empty otherwise
+ * @param properties      {@code -D} properties of every treated process under this treatment only (e.g. Sermant's xDS
+ *                        switches); {@code ${port:<process>}} and {@code ${freePort:<name>}} are resolved as in services'
+ * @param controlPlane    envoy only: {@code host:port} of the xDS control plane (ADS) the sidecars are fed from
+ * @param optional        true: when this machine cannot mount it (no Sermant release given), the treatment is left out
+ *                        with the reason printed and recorded, instead of stopping the benchmark
  */
 public record TreatmentSpec(
         String name,
@@ -24,7 +29,10 @@ public record TreatmentSpec(
         List<String> rules,
         Boolean changesTopology,
         String note,
-        Map<String, Double> injected) {
+        Map<String, Double> injected,
+        Map<String, String> properties,
+        String controlPlane,
+        Boolean optional) {
 
     /** The figures a calibration agent injects, as its arguments name them (src/calibration-agent). */
     public static final Set<String> INJECTED_FIGURES = Set.of("delayMs", "cpuMicros", "heapMb", "classes");
@@ -32,6 +40,12 @@ public record TreatmentSpec(
     public TreatmentSpec(String name, String label, TreatmentKind kind, List<String> plugins, String agent,
                          String agentArgs, List<String> rules, Boolean changesTopology, String note) {
         this(name, label, kind, plugins, agent, agentArgs, rules, changesTopology, note, null);
+    }
+
+    public TreatmentSpec(String name, String label, TreatmentKind kind, List<String> plugins, String agent,
+                         String agentArgs, List<String> rules, Boolean changesTopology, String note,
+                         Map<String, Double> injected) {
+        this(name, label, kind, plugins, agent, agentArgs, rules, changesTopology, note, injected, null, null, null);
     }
 
     public TreatmentSpec {
@@ -43,6 +57,9 @@ public record TreatmentSpec(
         agentArgs = agentArgs == null ? "" : agentArgs;
         note = note == null ? "" : note;
         injected = injected == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(injected));
+        properties = properties == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(properties));
+        controlPlane = controlPlane == null ? "" : controlPlane;
+        optional = optional != null && optional;
     }
 
     /** The label in tables: the one given, else the name (a javaagent's label is derived from its jar when not given). */
@@ -57,7 +74,8 @@ public record TreatmentSpec(
     }
 
     public TreatmentSpec withLabel(String newLabel) {
-        return new TreatmentSpec(name, newLabel, kind, plugins, agent, agentArgs, rules, changesTopology, note, injected);
+        return new TreatmentSpec(name, newLabel, kind, plugins, agent, agentArgs, rules, changesTopology, note, injected,
+                properties, controlPlane, optional);
     }
 
     public boolean isBaseline() {

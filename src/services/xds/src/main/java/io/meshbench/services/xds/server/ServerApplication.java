@@ -1,6 +1,7 @@
 package io.meshbench.services.xds.server;
 
 import java.util.Map;
+import org.springframework.beans.factory.annotation.Value;
 import org.springframework.boot.autoconfigure.SpringBootApplication;
 import org.springframework.boot.autoconfigure.jdbc.DataSourceAutoConfiguration;
 import org.springframework.boot.builder.SpringApplicationBuilder;
@@ -15,8 +16,14 @@ import org.springframework.web.bind.annotation.RestController;
 @RestController
 public class ServerApplication {
 
-    private final String instance = System.getProperty("meshbench.instance", "xds-server");
-    private final String subset = System.getProperty("xds.subset", "");
+    private final String instance;
+    private final String subset;
+
+    public ServerApplication(@Value("${meshbench.instance:xds-server}") String instance,
+                             @Value("${xds.subset:}") String subset) {
+        this.instance = instance;
+        this.subset = subset;
+    }
 
     public static void main(String[] args) {
         new SpringApplicationBuilder(ServerApplication.class)
