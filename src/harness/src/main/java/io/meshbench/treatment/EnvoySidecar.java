@@ -24,10 +24,12 @@ import java.util.function.UnaryOperator;
  * @param concurrency Envoy's worker threads ({@code --concurrency}): 2, Istio's default for a sidecar
  */
 public record EnvoySidecar(String name, String label, Path binary, String controlPlane, int concurrency,
-                           Map<String, Sidecar> launched) implements Treatment {
+                           Map<String, Launched> launched) implements Treatment {
 
     public static final String EGRESS_PROPERTY = "meshbench.sidecar.egress";
-    static final Duration LISTENER_TIMEOUT = Duration.ofSeconds(30);
+    /** A sidecar started for a process, and the control plane address (resolved for its deployment) it was given. */
+    record Launched(Sidecar sidecar, String controlPlane) {
+    }
 
     public EnvoySidecar {
         binary = EnvoyBinary.require(name, binary);
@@ -65,16 +67,17 @@ public record EnvoySidecar(String name, String label, Path binary, String contro
                 "--concurrency", String.valueOf(concurrency), "--disable-hot-restart", "--log-level", "warn"));
         Sidecar sidecar = new Sidecar(sidecarName, process.name(), command,
                 Map.of(EGRESS_PROPERTY, "127.0.0.1:" + listenerPort), adminPort, "/ready");
-        launched.put(process.name(), sidecar);
+        launched.put(process.name(), new Launched(sidecar, address));
         return Optional.of(sidecar);
     }
 
     @Override
     public LoadEvidence verifyLoaded(StartedProcess process, Duration timeout) {
-        Sidecar sidecar = launched.get(process.name());
-        if (sidecar == null) {
+        Launched launch = launched.get(process.name());
+        if (launch == null) {
             throw new TreatmentNotLoadedException(notLoaded(process) + "no Envoy sidecar was started beside it");
         }
+        Sidecar sidecar = launch.sidecar();
         EnvoyAdmin admin = new EnvoyAdmin(sidecar.adminPort());
         long deadline = System.nanoTime() + timeout.toNanos();
         String problem;
@@ -84,7 +87,7 @@ public record EnvoySidecar(String name, String label, Path binary, String contro
                 if (problem == null) {
                     return new LoadEvidence(name, process.name(), List.of(
                             sidecar.name() + " live, admin on 127.0.0.1:" + sidecar.adminPort(),
-                            "connected to the control plane at " + controlPlane,
+                            "connected to the control plane at " + launch.controlPlane(),
                             "listeners on 127.0.0.1 only: " + admin.listeners().strip().replace('\n', ' '),
                             process.name() + " calls through " + sidecar.serviceProperties().get(EGRESS_PROPERTY)));
                 }
