@@ -27,6 +27,8 @@ public final class RunRecord {
     public final long durationSeconds;
     /** The measured process, {@code +} its sidecar when it has one (the results engine sums the parts). */
     public String measuredProcess;
+    /** The level offered no load (at rest). */
+    public final boolean atRest;
     public final String startedAt;
     public String endedAt;
     public String status = FAILED;
@@ -46,6 +48,8 @@ public final class RunRecord {
     public Double errorRateThresholdPct;
     /** The exact command line of every process the run started (ZooKeeper, each service, JMeter), by process name. */
     public final Map<String, List<String>> commandLines = new java.util.LinkedHashMap<>();
+    /** The sampled window of an at-rest run (no load); null for a run with load. */
+    RunJson.Window atRestWindow;
     /** Set when a scheduled fault could not be injected: the run did not measure what it claims. */
     volatile boolean faultFailed;
 
@@ -56,6 +60,7 @@ public final class RunRecord {
         this.level = run.level().name();
         this.users = run.level().users();
         this.targetTps = run.level().targetTps();
+        this.atRest = run.level().atRest();
         this.round = run.round();
         this.warmupSeconds = run.warmup().toSeconds();
         this.durationSeconds = run.duration().toSeconds();
@@ -96,10 +101,11 @@ public final class RunRecord {
 
     /** The run.json of this record as it stands. */
     synchronized RunJson toJson() {
-        return new RunJson(scenario, treatment, treatmentLabel, level, users, (double) targetTps, round, warmupSeconds,
-                durationSeconds, measuredProcess, startedAt, endedAt, status, failure, List.copyOf(notes), probe,
-                samplerCpuPct, treatmentCheck, List.copyOf(faults), jmeter, errorRatePct, errorRateThresholdPct,
-                commandLines.isEmpty() ? null : new java.util.LinkedHashMap<>(commandLines));
+        return new RunJson(scenario, treatment, treatmentLabel, level, atRest ? null : users, atRest ? null : (double) targetTps, round,
+                warmupSeconds, durationSeconds, measuredProcess, startedAt, endedAt, status, failure, List.copyOf(notes),
+                probe, samplerCpuPct, treatmentCheck, List.copyOf(faults), jmeter, errorRatePct, errorRateThresholdPct,
+                commandLines.isEmpty() ? null : new java.util.LinkedHashMap<>(commandLines), atRest ? true : null,
+                atRestWindow);
     }
 
     void succeeded(Instant end) {
