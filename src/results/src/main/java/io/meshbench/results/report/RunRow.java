@@ -82,7 +82,7 @@ public record RunRow(
             return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), run.folder(),
                     null, null, null, null, null, null, null, evidence.probe(), probeSplit(evidence.probe()),
                     evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), null, run.machine(),
-                    null, null);
+                    null, null, Part.of(run));
         }
         return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), run.folder(),
                 tps.avgTps(), tps.targetTps(), tps.achievedPct(), tps.loadLimited(),
