@@ -6,7 +6,7 @@
 <#import "lib/compare.ftl" as cmp>
 <#assign treated = report.treatments>
 <#assign levels = []>
-<#list report.comparisons as c><#if !levels?seq_contains(c.level)><#assign levels = levels + [c.level]></#if></#list>
+<#list report.comparisons?filter(c -> !c.atRest) as c><#if !levels?seq_contains(c.level)><#assign levels = levels + [c.level]></#if></#list>
 <#function comparisonOf treatment level>
   <#local found = report.comparisons?filter(c -> c.treatment == treatment.name && c.level == level)>
   <#return found?has_content?then(found[0], "")>
