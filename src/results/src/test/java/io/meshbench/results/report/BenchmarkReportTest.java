@@ -178,7 +178,7 @@ class BenchmarkReportTest {
         assertThatThrownBy(() -> BenchmarkReport.build(dir, TemplateLibrary.standard()))
                 .isInstanceOf(ResultsException.class)
                 .hasMessageStartingWith("unknown template 'pluginn': available are calibration, component, database-write-prohibition, labels, memory, plugin, removal-efficacy, "
-                        + "report, runs, sidecar, startup, stats, summary, tag-transmission.");
+                        + "report, runs, sidecar, startup, stats, summary, tag-transmission, xds-memory, xds-sidecar.");
     }
 
     @Test
