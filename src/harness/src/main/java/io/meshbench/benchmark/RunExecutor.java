@@ -19,6 +19,8 @@ import io.meshbench.results.format.RunJson;
 import io.meshbench.scenario.CounterChange;
 import io.meshbench.rules.ZooKeeperUnreachableException;
 import io.meshbench.scenario.Durations;
+import io.meshbench.scenario.EvidenceSpec;
+import io.meshbench.scenario.TreatmentSpec;
 import io.meshbench.scenario.FaultSpec;
 import io.meshbench.scenario.ProbeSpec;
 import io.meshbench.sampler.JvmSampler;
@@ -54,6 +56,8 @@ final class RunExecutor {
     private static final Duration ZOOKEEPER_TIMEOUT = Duration.ofSeconds(15);
     /** Time for Sermant's watchers to see a rule published after the services started. */
     private static final Duration RULE_PROPAGATION = Duration.ofSeconds(3);
+    /** Sermant's xDS client retries every 3 s and does not block start-up: a few of its attempts. */
+    private static final Duration EVIDENCE_TIMEOUT = Duration.ofSeconds(30);
 
     private final Scenario scenario;
     private final LocalDeployment deployments;
@@ -301,6 +305,12 @@ final class RunExecutor {
         }
         for (SidecarProcess sidecar : deployment.sidecars()) {
             check.put(sidecar.name(), List.of("the treatment's sidecar of " + sidecar.owner() + ", admin " + sidecar.adminUrl()));
+        }
+        EvidenceSpec evidence = scenario.treatments().stream().filter(t -> t.name().equals(record.treatment))
+                .findFirst().map(TreatmentSpec::evidence).orElse(null);
+        if (evidence != null) {
+            check.put(evidence.process(), List.of(TreatmentEvidence.await(record.treatment, evidence,
+                    deployment.service(evidence.process()).baseUrl(), EVIDENCE_TIMEOUT)));
         }
         record.treatmentCheck = check;
         if (treatment instanceof io.meshbench.treatment.Baseline) {

@@ -249,6 +249,9 @@ final class ScenarioValidator {
             if (treatment.kind() != TreatmentKind.ENVOY && !treatment.controlPlane().isBlank()) {
                 problem(field + ".controlPlane", ": only an envoy treatment is fed by a control plane");
             }
+            if (treatment.evidence() != null) {
+                checkEvidence(field + ".evidence", treatment.evidence(), scenario);
+            }
             checkInjected(field + ".injected", treatment);
             for (String rule : treatment.rules()) {
                 if (!scenario.rules().containsKey(rule)) {
@@ -256,6 +259,25 @@ final class ScenarioValidator {
                             + scenario.rules().keySet() + ")");
                 }
             }
+        }
+    }
+
+    /** A treatment's evidence: a process of the topology, a path, a regular expression that compiles. */
+    private void checkEvidence(String field, EvidenceSpec evidence, Scenario scenario) {
+        List<String> processes = scenario.topology().services().stream().flatMap(s -> s.processNames().stream()).toList();
+        if (evidence.process() == null || !processes.contains(evidence.process())) {
+            problem(field + ".process", ": '" + evidence.process() + "' is not one of " + processes);
+        }
+        if (evidence.path() == null || !evidence.path().startsWith("/")) {
+            problem(field + ".path", ": give the path to ask, starting with /, e.g. /nodes");
+        }
+        try {
+            java.util.regex.Pattern.compile(evidence.matches() == null ? "" : evidence.matches());
+            if (evidence.matches() == null || evidence.matches().isBlank()) {
+                problem(field + ".matches", ": give the regular expression the answer must contain");
+            }
+        } catch (java.util.regex.PatternSyntaxException e) {
+            problem(field + ".matches", ": not a regular expression: " + e.getDescription());
         }
     }
 

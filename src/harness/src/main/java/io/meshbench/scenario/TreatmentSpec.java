@@ -16,6 +16,8 @@ import java.util.Set;
  * @param properties      {@code -D} properties of every treated process under this treatment only (e.g. Sermant's xDS
  *                        switches); {@code ${port:<process>}} and {@code ${freePort:<name>}} are resolved as in services'
  * @param controlPlane    envoy only: {@code host:port} of the xDS control plane (ADS) the sidecars are fed from
+ * @param evidence        what another process must show once the deployment is up (e.g. the control plane that the
+ *                        agent subscribed), else the treatment counts as not loaded; null: nothing more
  * @param optional        true: when this machine cannot mount it (no Sermant release given), the treatment is left out
  *                        with the reason printed and recorded, instead of stopping the benchmark
  */
@@ -32,7 +34,8 @@ public record TreatmentSpec(
         Map<String, Double> injected,
         Map<String, String> properties,
         String controlPlane,
-        Boolean optional) {
+        Boolean optional,
+        EvidenceSpec evidence) {
 
     /** The figures a calibration agent injects, as its arguments name them (src/calibration-agent). */
     public static final Set<String> INJECTED_FIGURES = Set.of("delayMs", "cpuMicros", "heapMb", "classes");
@@ -45,7 +48,7 @@ public record TreatmentSpec(
     public TreatmentSpec(String name, String label, TreatmentKind kind, List<String> plugins, String agent,
                          String agentArgs, List<String> rules, Boolean changesTopology, String note,
                          Map<String, Double> injected) {
-        this(name, label, kind, plugins, agent, agentArgs, rules, changesTopology, note, injected, null, null, null);
+        this(name, label, kind, plugins, agent, agentArgs, rules, changesTopology, note, injected, null, null, null, null);
     }
 
     public TreatmentSpec {
@@ -75,7 +78,7 @@ public record TreatmentSpec(
 
     public TreatmentSpec withLabel(String newLabel) {
         return new TreatmentSpec(name, newLabel, kind, plugins, agent, agentArgs, rules, changesTopology, note, injected,
-                properties, controlPlane, optional);
+                properties, controlPlane, optional, evidence);
     }
 
     public boolean isBaseline() {

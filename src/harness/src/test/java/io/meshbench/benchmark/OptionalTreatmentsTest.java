@@ -15,7 +15,7 @@ class OptionalTreatmentsTest {
 
     private static TreatmentSpec sermant(String name, boolean optional) {
         return new TreatmentSpec(name, null, TreatmentKind.SERMANT, List.of("service-router"), null, null, null, null,
-                null, null, null, null, optional);
+                null, null, null, null, optional, null);
     }
 
     @Test
@@ -43,7 +43,7 @@ class OptionalTreatmentsTest {
         TreatmentFactory factory = new TreatmentFactory(new BenchmarkSettings(Path.of("results"), null, null, null, null,
                 "", "cmd", null));
         TreatmentSpec envoy = new TreatmentSpec("envoy", null, TreatmentKind.ENVOY, null, null, null, null, null, null,
-                null, null, "127.0.0.1:${freePort:ads}", null);
+                null, null, "127.0.0.1:${freePort:ads}", null, null);
 
         assertThatThrownBy(() -> factory.create(List.of(envoy))).isInstanceOf(InvalidTreatmentException.class)
                 .hasMessageContaining("Treatment 'envoy' runs an Envoy sidecar")
