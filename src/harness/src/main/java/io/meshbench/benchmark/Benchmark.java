@@ -80,18 +80,10 @@ public final class Benchmark {
 
     /** The scenario without its optional treatments whose agent was not given, each left out with a line saying so. */
     static Scenario withoutUnmountableOptionals(Scenario scenario, TreatmentFactory factory, PrintStream console) {
-        List<TreatmentSpec> kept = new ArrayList<>();
-        for (TreatmentSpec spec : scenario.treatments()) {
-            if (spec.optional() && !factory.mountable(spec)) {
-                console.println("Treatment '" + spec.name() + "' left out: it is optional and its "
-                        + (spec.kind() == io.meshbench.scenario.TreatmentKind.SERMANT
-                        ? "Sermant release (--sermant-home, -Dsermant.home=...)" : "agent jar (--agent, -Dagent=...)")
-                        + " was not given");
-            } else {
-                kept.add(spec);
-            }
-        }
-        return kept.size() == scenario.treatments().size() ? scenario : scenario.withTreatments(kept);
+        Map<String, String> skipped = factory.unavailableOptional(scenario.treatments());
+        skipped.forEach((name, why) -> console.println("Treatment '" + name + "' left out: it is optional and " + why));
+        return skipped.isEmpty() ? scenario : scenario.withTreatments(scenario.treatments().stream()
+                .filter(spec -> !skipped.containsKey(spec.name())).toList());
     }
 
     /**

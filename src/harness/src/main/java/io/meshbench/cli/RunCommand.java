@@ -61,6 +61,10 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--sermant-home", paramLabel = "DIR", description = "An unpacked Sermant release (the sermant-agent folder), for Sermant treatments")
     String sermantHome = "";
 
+    @Option(names = "--envoy", paramLabel = "FILE", description = "The Envoy executable of envoy treatments (default: the one "
+            + "scripts/install-envoy.sh installs below target/envoy-venv)")
+    String envoy = "";
+
     @Option(names = "--agent", paramLabel = "JAR", description = "The agent jar of javaagent treatments that name none")
     String agent = "";
 
@@ -197,7 +201,8 @@ public final class RunCommand implements Callable<Integer> {
                 given(sermantHome) ? absolute(sermantHome) : null,
                 given(agent) ? absolute(agent) : null,
                 agentArgs,
-                given(command) ? command : reconstructedCommand());
+                given(command) ? command : reconstructedCommand(),
+                given(envoy) ? absolute(envoy) : io.meshbench.treatment.EnvoyBinary.installed(absolute("target/envoy-venv")).orElse(null));
     }
 
     /**

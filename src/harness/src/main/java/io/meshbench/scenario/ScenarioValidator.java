@@ -252,7 +252,7 @@ final class ScenarioValidator {
                         + "' is another treatment's too: the report's columns would be indistinguishable; give each a label of its own");
             }
             if (treatment.kind() == null) {
-                problem(field + ".kind", " is missing: one of baseline, sermant, javaagent");
+                problem(field + ".kind", " is missing: one of baseline, sermant, javaagent, envoy");
                 continue;
             }
             if (treatment.kind() == TreatmentKind.SERMANT && treatment.plugins().isEmpty()) {
@@ -261,10 +261,20 @@ final class ScenarioValidator {
             if (treatment.kind() != TreatmentKind.SERMANT && !treatment.plugins().isEmpty()) {
                 problem(field + ".plugins", ": only a sermant treatment mounts plugins");
             }
+            if (treatment.kind() == TreatmentKind.ENVOY && treatment.controlPlane().isBlank()) {
+                problem(field + ".controlPlane", ": an envoy treatment needs the xDS control plane's address, e.g. "
+                        + "controlPlane: \"127.0.0.1:${freePort:ads}\" (the port its control-plane service listens on)");
+            }
+            if (treatment.kind() != TreatmentKind.ENVOY && !treatment.controlPlane().isBlank()) {
+                problem(field + ".controlPlane", ": only an envoy treatment is fed by a control plane");
+            }
+            if (treatment.evidence() != null) {
+                checkEvidence(field + ".evidence", treatment.evidence(), scenario);
+            }
             checkInjected(field + ".injected", treatment);
-            if (!treatment.config().isEmpty() && treatment.kind() != TreatmentKind.SERMANT) {
-                problem(field + ".config", ": only a sermant treatment takes Sermant settings; give a javaagent's "
-                        + "settings in agentArgs");
+            if (!treatment.properties().isEmpty() && (treatment.isBaseline() || treatment.kind() == TreatmentKind.ENVOY)) {
+                problem(field + ".properties", ": only an agent (sermant, javaagent) takes -D properties: a baseline "
+                        + "or a sidecar treatment must leave the service's JVM as the baseline's");
             }
             if (treatment.optional() && treatment.isBaseline()) {
                 problem(field + ".optional", ": the baseline cannot be optional: every delta is against it");
@@ -275,6 +285,25 @@ final class ScenarioValidator {
                             + scenario.rules().keySet() + ")");
                 }
             }
+        }
+    }
+
+    /** A treatment's evidence: a process of the topology, a path, a regular expression that compiles. */
+    private void checkEvidence(String field, EvidenceSpec evidence, Scenario scenario) {
+        List<String> processes = scenario.topology().services().stream().flatMap(s -> s.processNames().stream()).toList();
+        if (evidence.process() == null || !processes.contains(evidence.process())) {
+            problem(field + ".process", ": '" + evidence.process() + "' is not one of " + processes);
+        }
+        if (evidence.path() == null || !evidence.path().startsWith("/")) {
+            problem(field + ".path", ": give the path to ask, starting with /, e.g. /nodes");
+        }
+        try {
+            java.util.regex.Pattern.compile(evidence.matches() == null ? "" : evidence.matches());
+            if (evidence.matches() == null || evidence.matches().isBlank()) {
+                problem(field + ".matches", ": give the regular expression the answer must contain");
+            }
+        } catch (java.util.regex.PatternSyntaxException e) {
+            problem(field + ".matches", ": not a regular expression: " + e.getDescription());
         }
     }
 

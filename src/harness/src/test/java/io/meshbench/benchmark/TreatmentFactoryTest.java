@@ -117,9 +117,9 @@ class TreatmentFactoryTest {
     @Test
     void optionalTreatmentsWithoutTheirAgentAreLeftOutSayingSo() {
         TreatmentSpec sermant = new TreatmentSpec("sermant", null, TreatmentKind.SERMANT, List.of("service-router"),
-                null, null, null, null, null, null, null, true);
+                null, null, null, null, null, null, null, null, true, null);
         TreatmentSpec otel = new TreatmentSpec("otel", null, TreatmentKind.JAVAAGENT, null, null, null, null, null, null,
-                null, null, true);
+                null, null, null, true, null);
         List<TreatmentSpec> specs = List.of(spec("baseline", TreatmentKind.BASELINE, List.of()), otel, sermant);
         java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
         TreatmentFactory factory = new TreatmentFactory(settings(null, Path.of("agent.jar")));
@@ -128,11 +128,11 @@ class TreatmentFactoryTest {
                 new java.io.PrintStream(out, true)).treatments();
 
         assertThat(kept).extracting(TreatmentSpec::name).containsExactly("baseline", "otel");
-        assertThat(out.toString()).contains("Treatment 'sermant' left out: it is optional and its Sermant release "
-                + "(--sermant-home, -Dsermant.home=...) was not given");
-        assertThat(factory.mountable(sermant)).isFalse();
-        assertThat(new TreatmentFactory(settings(dir, null)).mountable(sermant)).isTrue();
-        assertThat(new TreatmentFactory(settings(null, null)).mountable(otel)).isFalse();
+        assertThat(out.toString()).contains("Treatment 'sermant' left out: it is optional and no Sermant release given "
+                + "(-Dsermant.home=/path/to/sermant-agent, or --sermant-home)");
+        assertThat(new TreatmentFactory(settings(dir, null)).unavailableOptional(specs)).containsOnlyKeys("otel");
+        assertThat(new TreatmentFactory(settings(null, null)).unavailableOptional(specs).get("otel"))
+                .contains("no agent jar given (-Dagent=");
     }
 
     private static Scenario scenarioWith(List<TreatmentSpec> specs) {

@@ -228,12 +228,12 @@ class ScenarioLoaderTest {
     }
 
     @Test
-    void onlyASermantTreatmentTakesSermantSettingsAndTheBaselineIsNeverOptional() {
+    void onlyAnAgentTakesPropertiesAndTheBaselineIsNeverOptional() {
         String yaml = VALID.replace("{name: baseline, kind: baseline, label: Baseline}",
-                "{name: baseline, kind: baseline, label: Baseline, optional: true, config: {a: b}}");
+                "{name: baseline, kind: baseline, label: Baseline, optional: true, properties: {a: b}}");
 
         assertThatThrownBy(() -> load(yaml))
-                .hasMessageContaining("treatments[0].config: only a sermant treatment takes Sermant settings")
+                .hasMessageContaining("treatments[0].properties: only an agent (sermant, javaagent) takes -D properties")
                 .hasMessageContaining("treatments[0].optional: the baseline cannot be optional");
     }
 
