@@ -32,6 +32,12 @@ final class Harness {
     /** {@code java -jar meshbench.jar run <scenario>} with the OpenTelemetry agent as its javaagent treatment. */
     static Process start(Path scenario, Path resultsDir, Path console, String levels, String warmup, String duration)
             throws IOException {
+        return start(scenario, resultsDir, console, levels, warmup, duration, "");
+    }
+
+    /** The same with {@code rounds} ("" for the scenario's). */
+    static Process start(Path scenario, Path resultsDir, Path console, String levels, String warmup, String duration,
+                         String rounds) throws IOException {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-jar", path("meshbench.harness.jar").toString(),
@@ -43,7 +49,7 @@ final class Harness {
                 "--levels", levels,
                 "--warmup", warmup,
                 "--duration", duration,
-                "--sermant-home=", "--agent-args=", "--rounds=", "--command="));
+                "--sermant-home=", "--agent-args=", "--rounds=" + rounds, "--command="));
         Files.createDirectories(console.getParent());
         return new ProcessBuilder(command)
                 .directory(path("meshbench.repo.root").toFile())

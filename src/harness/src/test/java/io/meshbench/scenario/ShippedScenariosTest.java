@@ -42,6 +42,35 @@ class ShippedScenariosTest {
         assertThat(ladder.treatment("javaagent").orElseThrow().optional()).isFalse();
     }
 
+    /** Sermant's pre-filter table: one service, CPU sizes 1 and 2, no load, Sermant's treatments only with a release. */
+    @Test
+    void startupStartsOneServiceRepeatedlyAtEachCpuSizeWithThePreFilterOffAndOn() {
+        Scenario startup = load("startup.yaml");
+
+        assertThat(startup.topology().services()).hasSize(1);
+        assertThat(startup.levels()).allMatch(Level::atRest).extracting(Level::cpus).containsExactly(1, 2);
+        assertThat(startup.duration()).isZero();
+        assertThat(startup.rounds()).isEqualTo(10);
+        assertThat(startup.treatment("sermant-prefilter-on").orElseThrow().config())
+                .containsEntry("agent.config.preFilter.enable", "true")
+                .containsEntry("agent.service.dynamic.config.enable", "false");
+        assertThat(startup.treatment("sermant-prefilter-off").orElseThrow().config())
+                .containsEntry("agent.config.preFilter.enable", "false");
+        assertThat(startup.treatments()).filteredOn(t -> t.kind() == TreatmentKind.SERMANT)
+                .allMatch(TreatmentSpec::optional).hasSize(2);
+        assertThat(startup.tables()).containsExactly("startup-repeats");
+    }
+
+    @Test
+    void idleSamplesEveryServiceAtRestAfterTheIdlePeriod() {
+        Scenario idle = load("idle.yaml");
+
+        assertThat(idle.levels()).singleElement().matches(Level::atRest);
+        assertThat(idle.warmup().toSeconds()).isEqualTo(60);
+        assertThat(idle.duration().toSeconds()).isEqualTo(30);
+        assertThat(idle.tables()).startsWith("idle");
+    }
+
     @Test
     void routerMeasuresTheAgentWithoutAndWithASpreadingRule() {
         Scenario router = load("router.yaml");
