@@ -59,6 +59,7 @@ class ShippedScenariosTest {
         assertThat(startup.treatments()).filteredOn(t -> t.kind() == TreatmentKind.SERMANT)
                 .allMatch(TreatmentSpec::optional).hasSize(2);
         assertThat(startup.tables()).containsExactly("startup-repeats");
+        assertThat(startup.probe().requests()).as("nothing but the start-up").isZero();
     }
 
     @Test
@@ -69,6 +70,7 @@ class ShippedScenariosTest {
         assertThat(idle.warmup().toSeconds()).isEqualTo(60);
         assertThat(idle.duration().toSeconds()).isEqualTo(30);
         assertThat(idle.tables()).startsWith("idle");
+        assertThat(idle.probe().requests()).as("not one request before the sampling").isZero();
     }
 
     @Test
