@@ -76,7 +76,12 @@ final class Harness {
 
     /** The single benchmark folder {@code <results>/quickstart/<timestamp>}. */
     static Path benchmarkFolder(Path resultsDir) throws IOException {
-        try (var folders = Files.list(resultsDir.resolve("quickstart"))) {
+        return benchmarkFolder(resultsDir, "quickstart");
+    }
+
+    /** The single benchmark folder {@code <results>/<scenario>/<timestamp>}. */
+    static Path benchmarkFolder(Path resultsDir, String scenario) throws IOException {
+        try (var folders = Files.list(resultsDir.resolve(scenario))) {
             List<Path> all = folders.toList();
             assertThat(all).hasSize(1);
             return all.get(0);

@@ -43,7 +43,7 @@ class LadderIT {
         String output = Harness.awaitSuccess(harness, console, 5);
         assertThat(output).contains("on 1 deployment(s)", "Run 2/2: ok");
 
-        Path benchmark = Harness.benchmarkFolder(results);
+        Path benchmark = Harness.benchmarkFolder(results, "ladder");
         String report = Files.readString(benchmark.resolve("report.md"));
         assertThat(report).contains("## Baseline: RPS ladder")
                 .containsPattern("\\| 20 \\| [0-9.]+ \\([0-9.]+%\\)[^|]* \\| [0-9]+ms \\| [0-9]+ms \\| [0-9]+ms \\| [0-9]+ms \\|")

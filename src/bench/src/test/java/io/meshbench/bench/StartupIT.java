@@ -28,7 +28,7 @@ class StartupIT {
         String output = Harness.awaitSuccess(harness, console, 5);
         assertThat(output).contains("left out", "4 run(s) = 2 treatment(s) x 1 level(s) x 2 round(s)", "Run 4/4: ok");
 
-        Path benchmark = Harness.benchmarkFolder(results);
+        Path benchmark = Harness.benchmarkFolder(results, "startup");
         String runJson = Files.readString(benchmark.resolve("runs/javaagent/1cpu/2/run.json"));
         assertThat(runJson).contains("\"taskset\", \"-c\", \"0\"", "\"atRest\" : true");
         assertThat(benchmark.resolve("runs/javaagent/1cpu/2/samples.jsonl")).doesNotExist();
