@@ -40,7 +40,7 @@ class LadderIT {
         Path console = results.resolve("console.log");
         Process harness = Harness.start(scenario, results, console, "20,40", "3s", "6s");
 
-        String output = Harness.awaitSuccess(harness, console, 5);
+        String output = Harness.awaitSuccess(harness, console, 10);
         assertThat(output).contains("on 1 deployment(s)", "Run 2/2: ok");
 
         Path benchmark = Harness.benchmarkFolder(results, "ladder");

@@ -25,7 +25,7 @@ class StartupIT {
         Path console = results.resolve("console.log");
         Process harness = Harness.start(scenario, results, console, "1cpu", "", "", "2");
 
-        String output = Harness.awaitSuccess(harness, console, 5);
+        String output = Harness.awaitSuccess(harness, console, 10);
         assertThat(output).contains("left out", "4 run(s) = 2 treatment(s) x 1 level(s) x 2 round(s)", "Run 4/4: ok");
 
         Path benchmark = Harness.benchmarkFolder(results, "startup");
