@@ -60,6 +60,7 @@ class ShippedScenariosTest {
                 .allMatch(TreatmentSpec::optional).hasSize(2);
         assertThat(startup.tables()).containsExactly("startup-repeats");
         assertThat(startup.probe().requests()).as("nothing but the start-up").isZero();
+        assertThat(startup.topology().startTimeout()).hasSeconds(300);
     }
 
     @Test
