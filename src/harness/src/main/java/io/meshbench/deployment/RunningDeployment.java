@@ -91,11 +91,13 @@ public final class RunningDeployment implements AutoCloseable {
     /** Stops every service and ZooKeeper at once (SIGTERM, then SIGKILL after the grace period). */
     @Override
     public void close() {
+        // The services first, while their registry still answers: one whose ZooKeeper is gone retries deregistering
+        // until it is killed, and its other shutdown hooks (Sermant's pre-filter list among them) never finish.
         List<ManagedProcess> processes = new ArrayList<>();
         services.forEach(s -> processes.add(s.managed()));
         sidecars.forEach(s -> processes.add(s.managed()));
-        processes.add(zookeeper.process());
         registry.stop(processes);
+        registry.stop(zookeeper.process());
         deleteRecursively(zookeeperData);
     }
 

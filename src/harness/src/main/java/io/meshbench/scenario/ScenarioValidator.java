@@ -153,7 +153,16 @@ final class ScenarioValidator {
         }
     }
 
+    private void checkStartTimeout(Scenario scenario) {
+        java.time.Duration timeout = scenario.topology().startTimeout();
+        if (timeout != null && (timeout.isZero() || timeout.isNegative() || timeout.compareTo(LONGEST) > 0)) {
+            problem("topology.startTimeout", ": " + Durations.format(timeout) + " is not a time a service may take to "
+                    + "become healthy; give e.g. startTimeout: 300s (default 120s)");
+        }
+    }
+
     private void checkLoad(Scenario scenario) {
+        checkStartTimeout(scenario);
         if (scenario.levels().isEmpty()) {
             problem("levels", " is empty: add e.g. - {name: 50u-1000tps, users: 50, targetTps: 1000}");
         }

@@ -79,6 +79,7 @@ public record SermantAgent(String name, String label, SermantRelease release, Li
         Path agentDir = SermantRunFolder.prepare(release, plugins, process.runDir());
         requireAgentArgumentSafe(agentDir);
         Path preFilter = preFilterDir(process.runDir(), process.name());
+        createFolder(preFilter); // Sermant writes its list at shutdown into this folder, but does not create it
         if (primedPreFilter != null) {
             copyPrimedList(primedPreFilter.resolve(process.name()), preFilter);
         }
@@ -138,6 +139,15 @@ public record SermantAgent(String name, String label, SermantRelease release, Li
     private TreatmentNotLoadedException notLoaded(StartedProcess process, String why) {
         return new TreatmentNotLoadedException("Treatment '" + name + "' is not loaded in " + process.name() + " (pid "
                 + process.pid() + "): " + why + ". The agent's own errors are in " + process.outputLog() + ".");
+    }
+
+    private void createFolder(Path folder) {
+        try {
+            Files.createDirectories(folder);
+        } catch (IOException e) {
+            throw new InvalidTreatmentException("Treatment '" + name + "': cannot create " + folder + " ("
+                    + e.getMessage() + ")");
+        }
     }
 
     /** A copy, so that this run's shutdown (which rewrites the list) leaves the primed one as it was. */

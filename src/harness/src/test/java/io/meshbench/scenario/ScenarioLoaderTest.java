@@ -228,6 +228,15 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void aTopologyMayGiveItsServicesLongerToStart() throws IOException {
+        assertThat(load(VALID.replace("topology:\n", "topology:\n  startTimeout: 5m\n")).topology().startTimeout())
+                .hasMinutes(5);
+        assertThat(load(VALID).topology().startTimeout()).isNull();
+        assertThatThrownBy(() -> load(VALID.replace("topology:\n", "topology:\n  startTimeout: 0s\n")))
+                .hasMessageContaining("topology.startTimeout: 0s is not a time a service may take");
+    }
+
+    @Test
     void onlyAnAgentTakesPropertiesAndTheBaselineIsNeverOptional() {
         String yaml = VALID.replace("{name: baseline, kind: baseline, label: Baseline}",
                 "{name: baseline, kind: baseline, label: Baseline, optional: true, properties: {a: b}}");

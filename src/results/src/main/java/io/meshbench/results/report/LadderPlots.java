@@ -2,6 +2,7 @@ package io.meshbench.results.report;
 
 import io.meshbench.results.ladder.LadderSeries;
 import io.meshbench.results.ladder.LadderStep;
+import java.awt.Color;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,7 +38,9 @@ final class LadderPlots {
         for (Percentile percentile : PERCENTILES) {
             XYChart chart = chart("Latency " + percentile.name() + " against offered load", "offered load (requests/s)",
                     "latency " + percentile.name() + " (ms)");
-            ladder.forEach(series -> line(chart, series.label(), series.steps(), LadderStep::offeredRps, percentile.value()));
+            for (int i = 0; i < ladder.size(); i++) {
+                line(chart, i, ladder.get(i), LadderStep::offeredRps, percentile.value());
+            }
             plots.add(ChartFiles.save(chart, benchmarkFolder, "ladder-latency-" + percentile.name(), null));
         }
         plots.add(ChartFiles.save(achieved(ladder), benchmarkFolder, "ladder-achieved", null));
@@ -49,20 +52,24 @@ final class LadderPlots {
         XYChart chart = chart("Achieved against offered load", "offered load (requests/s)", "achieved (requests/s)");
         double highest = ladder.stream().flatMap(s -> s.steps().stream()).mapToDouble(LadderStep::offeredRps).max()
                 .orElse(1);
+        for (int i = 0; i < ladder.size(); i++) {
+            line(chart, i, ladder.get(i), LadderStep::offeredRps, LadderStep::achievedRps);
+        }
         XYSeries equal = chart.addSeries("achieved = offered", List.of(0.0, highest), List.of(0.0, highest));
         equal.setMarker(SeriesMarkers.NONE);
         equal.setLineStyle(SeriesLines.DASH_DASH);
-        ladder.forEach(series -> line(chart, series.label(), series.steps(), LadderStep::offeredRps, LadderStep::achievedRps));
+        equal.setLineColor(Color.GRAY);
         return chart;
     }
 
     private static XYChart cpu(List<LadderSeries> ladder) {
         XYChart chart = chart("CPU of the deployment against achieved load", "achieved load (requests/s)",
                 "CPU, all services (% of one core)");
-        for (LadderSeries series : ladder) {
-            line(chart, series.label(), series.steps(), LadderStep::achievedRps, LadderStep::servicesCpuPct);
+        for (int i = 0; i < ladder.size(); i++) {
+            line(chart, i, ladder.get(i), LadderStep::achievedRps, LadderStep::servicesCpuPct);
         }
-        for (LadderSeries series : ladder) {
+        for (int i = 0; i < ladder.size(); i++) {
+            LadderSeries series = ladder.get(i);
             if (series.cpuFit() != null) {
                 List<Double> x = series.steps().stream().map(LadderStep::achievedRps).toList();
                 double from = x.stream().mapToDouble(Double::doubleValue).min().orElse(0);
@@ -72,6 +79,7 @@ final class LadderPlots {
                         List.of(series.cpuFit().idlePct() + slope * from, series.cpuFit().idlePct() + slope * to));
                 fit.setMarker(SeriesMarkers.NONE);
                 fit.setLineStyle(SeriesLines.DOT_DOT);
+                fit.setLineColor(colorOf(chart, i));
             }
         }
         return chart;
@@ -85,9 +93,19 @@ final class LadderPlots {
         return chart;
     }
 
-    private static void line(XYChart chart, String name, List<LadderStep> steps, ToDoubleFunction<LadderStep> x,
+    /** Treatment {@code index}'s line, in the same colour on every figure. */
+    private static void line(XYChart chart, int index, LadderSeries series, ToDoubleFunction<LadderStep> x,
                              ToDoubleFunction<LadderStep> y) {
-        chart.addSeries(name, steps.stream().map(s -> x.applyAsDouble(s)).toList(),
-                steps.stream().map(s -> y.applyAsDouble(s)).toList()).setMarker(SeriesMarkers.CIRCLE);
+        Color color = colorOf(chart, index);
+        XYSeries line = chart.addSeries(series.label(), series.steps().stream().map(s -> x.applyAsDouble(s)).toList(),
+                series.steps().stream().map(s -> y.applyAsDouble(s)).toList());
+        line.setMarker(SeriesMarkers.CIRCLE);
+        line.setLineColor(color);
+        line.setMarkerColor(color);
+    }
+
+    private static Color colorOf(XYChart chart, int index) {
+        Color[] palette = chart.getStyler().getSeriesColors();
+        return palette[index % palette.length];
     }
 }

@@ -1,5 +1,6 @@
 package io.meshbench.results.report;
 
+import io.meshbench.results.footprint.IdleFootprint;
 import io.meshbench.results.ladder.LadderAnalysis;
 import io.meshbench.results.startup.StartupRepeats;
 import io.meshbench.results.ResultsException;
@@ -27,6 +28,8 @@ final class ReportBuilder {
     static final String LADDER_TABLE = "ladder";
     /** The table of start-ups repeated per treatment and level (CPU size). */
     static final String STARTUP_REPEATS_TABLE = "startup-repeats";
+    /** The table of every process at rest, per treatment. */
+    static final String IDLE_TABLE = "idle";
 
     private final MetaJson meta;
     private final String baselineName;
@@ -97,7 +100,8 @@ final class ReportBuilder {
                 inReportOrder(FlagChecks.annotate(rows, baselineName), labels, levels), List.of(),
                 List.copyOf(notes), meta.load(), rerunCommand(comparisons),
                 tables.contains(LADDER_TABLE) ? LadderAnalysis.of(usable, ladderOrder(labels)) : List.of(),
-                tables.contains(STARTUP_REPEATS_TABLE) ? StartupRepeats.of(usable, ladderOrder(labels), levels) : List.of());
+                tables.contains(STARTUP_REPEATS_TABLE) ? StartupRepeats.of(usable, ladderOrder(labels), levels) : List.of(),
+                tables.contains(IDLE_TABLE) ? IdleFootprint.of(usable, ladderOrder(labels)) : List.of());
     }
 
     /** The baseline first, then the treatments in report order (the ladder's and start-up table's rows). */

@@ -3,6 +3,7 @@ package io.meshbench.results.report;
 import io.meshbench.results.analysis.LabelStatistics;
 import io.meshbench.results.analysis.TpsStatistics;
 import io.meshbench.results.comparison.TreatmentComparison;
+import io.meshbench.results.footprint.IdleFootprint;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.results.ladder.LadderSeries;
 import io.meshbench.results.startup.StartupRepeats;
@@ -26,6 +27,7 @@ import java.util.Map;
  * @param ladder      per treatment, its levels as steps of offered RPS (the {@code ladder} table), else empty
  * @param startups    per treatment and level, the measured service's start-up over the rounds (the
  *                    {@code startup-repeats} table), else empty
+ * @param idle        per treatment and at-rest level, every sampled process at rest (the {@code idle} table), else empty
  */
 public record ReportModel(
         String scenario,
@@ -46,11 +48,12 @@ public record ReportModel(
         MetaJson.Load load,
         String rerunCommand,
         List<LadderSeries> ladder,
-        List<StartupRepeats> startups) {
+        List<StartupRepeats> startups,
+        List<IdleFootprint> idle) {
 
     public ReportModel withPlots(List<Plot> newPlots) {
         return new ReportModel(scenario, description, folder, environment, agents, command, baseline, treatments,
-                levels, tables, comparisons, runs, runEvidence, newPlots, notes, load, rerunCommand, ladder, startups);
+                levels, tables, comparisons, runs, runEvidence, newPlots, notes, load, rerunCommand, ladder, startups, idle);
     }
 
     /**
