@@ -178,7 +178,7 @@ class BenchmarkReportTest {
         twoRounds().meta("{\"tables\":[\"plugin\",\"pluginn\"]}");
         assertThatThrownBy(() -> BenchmarkReport.build(dir, TemplateLibrary.standard()))
                 .isInstanceOf(ResultsException.class)
-                .hasMessageStartingWith("unknown template 'pluginn': available are calibration, component, database-write-prohibition, duet, labels, ladder, memory, plugin, removal-efficacy, "
+                .hasMessageStartingWith("unknown template 'pluginn': available are calibration, component, database-write-prohibition, duet, idle, labels, ladder, memory, plugin, removal-efficacy, "
                         + "report, runs, sidecar, startup, startup-repeats, stats, summary, tag-transmission, xds-memory, xds-sidecar.");
     }
 
