@@ -1,6 +1,8 @@
 package io.meshbench.benchmark;
 
+import io.meshbench.duet.DuetPlanException;
 import io.meshbench.duet.DuetSide;
+import io.meshbench.duet.DuetTestPlan;
 import io.meshbench.results.paired.DuetJson;
 import io.meshbench.scenario.Durations;
 import io.meshbench.scenario.Level;
@@ -74,6 +76,11 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
 
     private static void check(Scenario scenario) {
         String name = "scenario " + scenario.name() + ", --mode duet: ";
+        try {
+            DuetTestPlan.check(scenario.planFile());
+        } catch (DuetPlanException e) {
+            throw new ScenarioException(name + e.getMessage());
+        }
         if (scenario.treatments().size() < 2) {
             throw new ScenarioException(name + "a duet runs a treatment beside the baseline, and the scenario has no "
                     + "treatment but the baseline; add one, or -Daa.check=true for a duet A/A");
