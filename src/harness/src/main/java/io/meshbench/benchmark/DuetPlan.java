@@ -93,10 +93,6 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
             throw new ScenarioException(name + "probe.counters are read on one target, and a duet has two; run this "
                     + "scenario without --mode duet");
         }
-        if (scenario.levelsShareDeployment()) {
-            throw new ScenarioException(name + "levelsShareDeployment: a duet deploys both sides afresh per level; set it "
-                    + "to false or run without --mode duet");
-        }
         if (CapacityProbe.needed(scenario)) {
             throw new ScenarioException(name + "capacity-relative levels are probed on one deployment, and a duet runs "
                     + "two at once; give levels as <users>u-<tps>tps (what the machine holds for both sides together)");
@@ -120,6 +116,9 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
                 scenario.treatments().size() - 1, scenario.runLevels().size(), scenario.rounds(),
                 Durations.format(scenario.warmup()), Durations.format(scenario.duration()),
                 scenario.loadModel().description()));
+        if (scenario.levelsShareDeployment()) {
+            text.append("  levelsShareDeployment does not apply to duets: each level's duet deploys both sides afresh\n");
+        }
         for (Duet duet : duets) {
             text.append(String.format("  %3d. round %d  %-14s %-4d users %-22s %s%n", duet.index(), duet.treated().round(),
                     duet.treated().level().name(), duet.treated().level().users(), duet.treated().level().describeRate(),

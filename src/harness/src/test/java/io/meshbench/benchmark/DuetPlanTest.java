@@ -49,10 +49,9 @@ class DuetPlanTest {
     }
 
     @Test
-    void aScenarioWithOnlyTheBaselineOrSharedDeploymentsIsRefusedBeforeAnythingStarts() {
+    void aScenarioWithOnlyTheBaselineIsRefusedBeforeAnythingStarts() {
         Scenario shared = scenario(1, true);
-        assertThatThrownBy(() -> DuetPlan.of(shared)).isInstanceOf(ScenarioException.class)
-                .hasMessageContaining("--mode duet: levelsShareDeployment");
+        assertThat(DuetPlan.of(shared).describe()).contains("levelsShareDeployment does not apply to duets");
         Scenario alone = shared.withTreatments(List.of(shared.baseline()));
         assertThatThrownBy(() -> DuetPlan.of(alone)).isInstanceOf(ScenarioException.class)
                 .hasMessageContaining("-Daa.check=true for a duet A/A");
