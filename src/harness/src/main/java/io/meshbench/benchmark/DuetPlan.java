@@ -1,6 +1,8 @@
 package io.meshbench.benchmark;
 
+import io.meshbench.duet.DuetPlanException;
 import io.meshbench.duet.DuetSide;
+import io.meshbench.duet.DuetTestPlan;
 import io.meshbench.results.paired.DuetJson;
 import io.meshbench.scenario.Durations;
 import io.meshbench.scenario.Level;
@@ -74,6 +76,11 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
 
     private static void check(Scenario scenario) {
         String name = "scenario " + scenario.name() + ", --mode duet: ";
+        try {
+            DuetTestPlan.check(scenario.planFile());
+        } catch (DuetPlanException e) {
+            throw new ScenarioException(name + e.getMessage());
+        }
         if (scenario.treatments().size() < 2) {
             throw new ScenarioException(name + "a duet runs a treatment beside the baseline, and the scenario has no "
                     + "treatment but the baseline; add one, or -Daa.check=true for a duet A/A");
@@ -85,10 +92,6 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
         if (scenario.probe().counters() != null && !scenario.probe().counters().isBlank()) {
             throw new ScenarioException(name + "probe.counters are read on one target, and a duet has two; run this "
                     + "scenario without --mode duet");
-        }
-        if (scenario.levelsShareDeployment()) {
-            throw new ScenarioException(name + "levelsShareDeployment: a duet deploys both sides afresh per level; set it "
-                    + "to false or run without --mode duet");
         }
         if (CapacityProbe.needed(scenario)) {
             throw new ScenarioException(name + "capacity-relative levels are probed on one deployment, and a duet runs "
@@ -113,6 +116,9 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
                 scenario.treatments().size() - 1, scenario.runLevels().size(), scenario.rounds(),
                 Durations.format(scenario.warmup()), Durations.format(scenario.duration()),
                 scenario.loadModel().description()));
+        if (scenario.levelsShareDeployment()) {
+            text.append("  levelsShareDeployment does not apply to duets: each level's duet deploys both sides afresh\n");
+        }
         for (Duet duet : duets) {
             text.append(String.format("  %3d. round %d  %-14s %-4d users %-22s %s%n", duet.index(), duet.treated().round(),
                     duet.treated().level().name(), duet.treated().level().users(), duet.treated().level().describeRate(),

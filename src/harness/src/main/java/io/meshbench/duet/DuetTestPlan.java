@@ -45,17 +45,8 @@ public final class DuetTestPlan {
     public static Path write(Path plan, Path folder, List<DuetSide> order) {
         Document document = parse(plan);
         Element tree = testPlanTree(document, plan);
-        List<Element[]> groups = threadGroups(tree);
-        if (groups.isEmpty()) {
-            throw new DuetPlanException(plan + ": no thread group under the test plan; a duet copies each thread group "
-                    + "once per side");
-        }
+        List<Element[]> groups = checkedThreadGroups(plan, tree);
         for (Element[] group : groups) {
-            if (!PORT_PROPERTY.matcher(textOf(group[0]) + textOf(group[1])).find()) {
-                throw new DuetPlanException(plan + ": thread group '" + group[0].getAttribute("testname") + "' does not "
-                        + "read the property port (${__P(port)}); a duet sends each side's copy to its own port, so "
-                        + "the plan must take its port from that property");
-            }
             for (DuetSide side : order) {
                 Element copy = (Element) group[0].cloneNode(true);
                 Element copyTree = (Element) group[1].cloneNode(true);
@@ -82,6 +73,27 @@ public final class DuetTestPlan {
         } catch (IOException | TransformerException e) {
             throw new DuetPlanException("cannot write the duet plan into " + folder + ": " + e.getMessage());
         }
+    }
+
+    /** Checks that a duet plan can be made of {@code plan}, before anything starts; writes nothing. */
+    public static void check(Path plan) {
+        checkedThreadGroups(plan, testPlanTree(parse(plan), plan));
+    }
+
+    private static List<Element[]> checkedThreadGroups(Path plan, Element tree) {
+        List<Element[]> groups = threadGroups(tree);
+        if (groups.isEmpty()) {
+            throw new DuetPlanException(plan + ": no thread group under the test plan; a duet copies each thread group "
+                    + "once per side");
+        }
+        for (Element[] group : groups) {
+            if (!PORT_PROPERTY.matcher(textOf(group[0]) + textOf(group[1])).find()) {
+                throw new DuetPlanException(plan + ": thread group '" + group[0].getAttribute("testname") + "' does not "
+                        + "read the property port (${__P(port)}); a duet sends each side's copy to its own port, so "
+                        + "the plan must take its port from that property");
+            }
+        }
+        return groups;
     }
 
     private static Document parse(Path plan) {

@@ -13,9 +13,19 @@ import org.junit.jupiter.api.Test;
 
 class DuetPlanTest {
 
+    private static final String ROUTER = Path.of("../../jmx/router.jmx").toAbsolutePath().normalize().toString();
+
+    /** {@link BenchmarkPlanTest#scenario} with a real plan, which a duet plan is made of. */
+    static Scenario scenario(int rounds, boolean levelsShareDeployment) {
+        Scenario plain = BenchmarkPlanTest.scenario(rounds, List.of(new Level(null, 5, 20)));
+        return new Scenario(plain.name(), null, ROUTER, plain.target(), plain.path(), null, null, null, plain.levels(),
+                plain.warmup(), plain.duration(), rounds, plain.treatments(), null, null, null, null, null, 0, null, null,
+                levelsShareDeployment);
+    }
+
     @Test
     void eachTreatmentBesideTheBaselinePerRoundWithTheSidesSwappedBetweenRounds() {
-        DuetPlan plan = DuetPlan.of(BenchmarkPlanTest.scenario(2, List.of(new Level(null, 5, 20))));
+        DuetPlan plan = DuetPlan.of(scenario(2, false));
 
         assertThat(plan.duets()).extracting(d -> d.treated().round() + d.treated().treatment().name()
                 + d.baseline().treatment().name() + d.order().get(0).id())
@@ -27,7 +37,7 @@ class DuetPlanTest {
 
     @Test
     void theFirstTreatmentsBaselineSideIsTheBaselineRunTheOthersKeepTheirsInTheDuetFolder() {
-        DuetPlan plan = DuetPlan.of(BenchmarkPlanTest.scenario(1, List.of(new Level(null, 5, 20))));
+        DuetPlan plan = DuetPlan.of(scenario(1, false));
         Path benchmark = Path.of("/results/s/1");
         DuetPlan.Duet b = plan.duets().get(0);
         DuetPlan.Duet c = plan.duets().get(1);
@@ -39,12 +49,18 @@ class DuetPlanTest {
     }
 
     @Test
-    void aScenarioWithOnlyTheBaselineOrSharedDeploymentsIsRefusedBeforeAnythingStarts() {
-        Scenario shared = BenchmarkPlanTest.scenario(1, List.of(new Level(null, 5, 20)), 0, true);
-        assertThatThrownBy(() -> DuetPlan.of(shared)).isInstanceOf(ScenarioException.class)
-                .hasMessageContaining("--mode duet: levelsShareDeployment");
+    void aScenarioWithOnlyTheBaselineIsRefusedBeforeAnythingStarts() {
+        Scenario shared = scenario(1, true);
+        assertThat(DuetPlan.of(shared).describe()).contains("levelsShareDeployment does not apply to duets");
         Scenario alone = shared.withTreatments(List.of(shared.baseline()));
         assertThatThrownBy(() -> DuetPlan.of(alone)).isInstanceOf(ScenarioException.class)
                 .hasMessageContaining("-Daa.check=true for a duet A/A");
+    }
+
+    @Test
+    void aPlanThatCannotBeMadeIntoADuetIsRefusedBeforeAnythingStarts() {
+        Scenario missing = BenchmarkPlanTest.scenario(1, List.of(new Level(null, 5, 20)));
+        assertThatThrownBy(() -> DuetPlan.of(missing)).isInstanceOf(ScenarioException.class)
+                .hasMessageStartingWith("scenario s, --mode duet: p.jmx: not a JMeter plan that can be read");
     }
 }
