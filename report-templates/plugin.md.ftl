@@ -13,7 +13,7 @@
 </#list>
 
 <#-- errors beside the table: a removal scenario is judged by them -->
-<#list cmp.comparisonsOf(t) as c>
+<#list cmp.comparisonsOf(t)?filter(c -> !c.atRest) as c>
 - errors ${txt.cell(c.level)}: ${c.metrics.errorPct.cell}
 </#list>
 <@cmp.pooled treatment=t/>

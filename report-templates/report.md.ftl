@@ -7,7 +7,7 @@
 
 </#if>
 Baseline: **${txt.cell(report.baseline.label)}**. Treatments: <#list report.treatments as t>**${txt.cell(t.label)}**<#if t.note??> (${txt.cell(t.note)})</#if><#sep>, </#list><#if !report.treatments?has_content>none</#if>.
-Levels: <#list report.levels as l>${txt.cell(l.name)}<#if l.users??> (${l.users} threads<#if l.targetTps??>, ${l.targetTps} TPS target</#if><#if l.capacityPct??>, ${l.capacityPct}% of capacity</#if>)</#if><#sep>; </#list>.
+Levels: <#list report.levels as l>${txt.cell(l.name)}<#if l.users??> (${l.users} threads<#if l.targetTps??>, ${l.targetTps} TPS target</#if><#if l.capacityPct??>, ${l.capacityPct}% of capacity</#if>)<#elseif !l.targetTps??> (no load: at rest)</#if><#sep>; </#list>.
 <#if report.load??>
 Load: ${txt.cell(report.load.modelDescription!report.load.model!"")}<#if report.load.warmupRequests??>; each level's warm-up lasted at least ${report.load.warmupRequests} requests</#if><#if report.load.levelsShareDeployment?? && report.load.levelsShareDeployment>; a round's levels ran one after another on one deployment per treatment (rotated order, each level with its own warm-up), so a later level runs on JVMs the earlier one warmed</#if><#if report.load.servicesStartTogether?? && report.load.servicesStartTogether>; the services of a deployment started together (start-up times include their contention for the cores, alike for every treatment)</#if>.
 <#if report.load.capacity??>

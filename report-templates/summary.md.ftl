@@ -4,6 +4,8 @@
 ## JMeter summary
 
 <#list report.levels as level>
+<#-- an at-rest level sent no request: nothing to summarise -->
+<#if report.runs?filter(r -> r.level == level.name && r.total.samples gt 0)?has_content>
 ### ${txt.cell(level.name)}
 
 <@jm.summaryHeader first="treatment / round / label"/>
@@ -14,4 +16,5 @@
 </#list>
 </#list>
 
+</#if>
 </#list>

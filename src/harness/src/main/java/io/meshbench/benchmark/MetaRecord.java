@@ -49,8 +49,8 @@ final class MetaRecord {
     private static List<MetaJson.Level> levels(Scenario scenario) {
         List<MetaJson.Level> levels = new ArrayList<>();
         for (Level level : scenario.runLevels()) {
-            levels.add(new MetaJson.Level(level.name(), level.users(),
-                    level.isResolved() ? (double) level.targetTps() : null, level.capacityPct()));
+            levels.add(new MetaJson.Level(level.name(), level.atRest() ? null : level.users(),
+                    level.isResolved() && !level.atRest() ? (double) level.targetTps() : null, level.capacityPct()));
         }
         return levels;
     }

@@ -14,6 +14,7 @@ import io.meshbench.rules.RulePublisher;
 import io.meshbench.probe.CounterProbe;
 import io.meshbench.probe.ProbeExpectation;
 import io.meshbench.probe.TrafficProbe;
+import io.meshbench.results.format.RunJson;
 import io.meshbench.scenario.CounterChange;
 import io.meshbench.rules.ZooKeeperUnreachableException;
 import io.meshbench.scenario.Durations;
@@ -167,6 +168,11 @@ final class RunExecutor {
             record.failed(clock.instant(), probeFailure.get());
             return;
         }
+        if (run.level().atRest()) {
+            rest(run, folder, deployment, record);
+            record.succeeded(clock.instant());
+            return;
+        }
         LoadRun load = loadRun(run, folder, deployment);
         Optional<URI> counters = countersOf(load, deployment);
         Map<String, Long> before = readCounters(counters, "before", record);
@@ -200,6 +206,35 @@ final class RunExecutor {
             return;
         }
         record.succeeded(clock.instant());
+    }
+
+    /**
+     * An at-rest run: the warm-up passes with no load (the services settle after start-up and the probe), then every
+     * process is sampled for the duration; no sampling when the duration is 0 (a start-up alone).
+     */
+    private void rest(PlannedRun run, Path folder, RunningDeployment deployment, RunRecord record)
+            throws InterruptedException {
+        console.println("  at rest: " + Durations.format(run.warmup()) + " quiet, then " + Durations.format(run.duration())
+                + " sampled, no load");
+        Thread.sleep(run.warmup().toMillis());
+        long start = clock.millis();
+        if (!run.duration().isZero()) {
+            try (JvmSampler sampler = JvmSampler.start(folder.resolve("samples.jsonl"), sampledProcesses(deployment))) {
+                Thread.sleep(run.duration().toMillis());
+                record.samplerCpuPct = Math.round(sampler.stop().cpuCorePct() * 100) / 100.0;
+            }
+        }
+        record.atRestWindow = new RunJson.Window(start, clock.millis());
+        record.notes.add("at rest: no load; " + Durations.format(run.warmup()) + " quiet after start-up, then "
+                + Durations.format(run.duration()) + " sampled");
+    }
+
+    /** Every service of the deployment and its ZooKeeper. */
+    private static List<SampledProcess> sampledProcesses(RunningDeployment deployment) {
+        List<SampledProcess> sampled = new ArrayList<>();
+        deployment.services().forEach(service -> sampled.add(new SampledProcess(service.name(), service.pid())));
+        sampled.add(new SampledProcess("zookeeper", deployment.zookeeperPid()));
+        return sampled;
     }
 
     private void finish(PlannedRun run, Path folder, RunRecord record, RunListener listener) {
@@ -322,10 +357,7 @@ final class RunExecutor {
 
     private LoadResult load(PlannedRun run, LoadRun load, RunningDeployment deployment, RunRecord record)
             throws IOException, InterruptedException {
-        List<SampledProcess> sampled = new ArrayList<>();
-        deployment.services().forEach(service -> sampled.add(new SampledProcess(service.name(), service.pid())));
-        sampled.add(new SampledProcess("zookeeper", deployment.zookeeperPid()));
-        try (JvmSampler sampler = JvmSampler.start(load.runFolder().resolve("samples.jsonl"), sampled);
+        try (JvmSampler sampler = JvmSampler.start(load.runFolder().resolve("samples.jsonl"), sampledProcesses(deployment));
              FaultSchedule faults = new FaultSchedule(scenario.faults(), run.warmup(),
                      () -> FirstSample.seen(load.resultFile(), load.logFile(), clock.instant()),
                      fault -> inject(fault, deployment, record), clock)) {

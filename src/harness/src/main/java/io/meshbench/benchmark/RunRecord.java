@@ -26,6 +26,8 @@ public final class RunRecord {
     public final long warmupSeconds;
     public final long durationSeconds;
     public final String measuredProcess;
+    /** The level offered no load (at rest). */
+    public final boolean atRest;
     public final String startedAt;
     public String endedAt;
     public String status = FAILED;
@@ -45,6 +47,8 @@ public final class RunRecord {
     public Double errorRateThresholdPct;
     /** The exact command line of every process the run started (ZooKeeper, each service, JMeter), by process name. */
     public final Map<String, List<String>> commandLines = new java.util.LinkedHashMap<>();
+    /** The sampled window of an at-rest run (no load); null for a run with load. */
+    RunJson.Window atRestWindow;
     /** Set when a scheduled fault could not be injected: the run did not measure what it claims. */
     volatile boolean faultFailed;
 
@@ -55,6 +59,7 @@ public final class RunRecord {
         this.level = run.level().name();
         this.users = run.level().users();
         this.targetTps = run.level().targetTps();
+        this.atRest = run.level().atRest();
         this.round = run.round();
         this.warmupSeconds = run.warmup().toSeconds();
         this.durationSeconds = run.duration().toSeconds();
@@ -86,10 +91,11 @@ public final class RunRecord {
 
     /** The run.json of this record as it stands. */
     synchronized RunJson toJson() {
-        return new RunJson(scenario, treatment, treatmentLabel, level, users, (double) targetTps, round, warmupSeconds,
-                durationSeconds, measuredProcess, startedAt, endedAt, status, failure, List.copyOf(notes), probe,
-                samplerCpuPct, treatmentCheck, List.copyOf(faults), jmeter, errorRatePct, errorRateThresholdPct,
-                commandLines.isEmpty() ? null : new java.util.LinkedHashMap<>(commandLines));
+        return new RunJson(scenario, treatment, treatmentLabel, level, atRest ? null : users, atRest ? null : (double) targetTps, round,
+                warmupSeconds, durationSeconds, measuredProcess, startedAt, endedAt, status, failure, List.copyOf(notes),
+                probe, samplerCpuPct, treatmentCheck, List.copyOf(faults), jmeter, errorRatePct, errorRateThresholdPct,
+                commandLines.isEmpty() ? null : new java.util.LinkedHashMap<>(commandLines), atRest ? true : null,
+                atRestWindow);
     }
 
     void succeeded(Instant end) {

@@ -15,18 +15,36 @@ import java.util.regex.Pattern;
  * <p>With the scenario's {@link Workload workloads}, every level runs once per workload: the run level
  * {@code <workload>-<level>} carries its workload (plan properties, counter expectations).
  *
+ * <p>An <b>at-rest</b> level ({@code atRest: true}, shorthand {@code at-rest}) runs no load at all: the deployment
+ * starts, the warm-up passes as a quiet interval, then every process is sampled for the duration (0 s for a start-up
+ * alone). It measures what a treatment costs a service that serves nothing: memory, classes and threads at rest, the
+ * idle CPU, the start-up. It runs once, whatever the workloads.
+ *
  * @param capacityPct null for a nominal level
  * @param workload    the workload a run level runs; null for a scenario without workloads
+ * @param atRest      no load: users and targetTps are 0
  */
-public record Level(String name, int users, int targetTps, Integer capacityPct, Workload workload) {
+public record Level(String name, int users, int targetTps, Integer capacityPct, Workload workload, boolean atRest) {
+
+    /** The name of an at-rest level when none is given, and its shorthand in {@code --levels}. */
+    public static final String AT_REST = "at-rest";
 
     private static final Pattern SHORTHAND = Pattern.compile("(\\d{1,9})u-(\\d{1,9})tps");
     private static final Pattern CAPACITY_SHORTHAND = Pattern.compile("(?:(\\d{1,9})u-)?(\\d{1,3})(?:%|pct-)cap");
 
     public Level {
         if (name == null || name.isBlank()) {
-            name = capacityPct == null ? nameOf(users, targetTps) : capacityNameOf(users, capacityPct);
+            name = atRest ? AT_REST : capacityPct == null ? nameOf(users, targetTps) : capacityNameOf(users, capacityPct);
         }
+    }
+
+    public Level(String name, int users, int targetTps, Integer capacityPct, Workload workload) {
+        this(name, users, targetTps, capacityPct, workload, false);
+    }
+
+    /** A level without load, e.g. {@code at-rest}. */
+    public static Level atRest(String name) {
+        return new Level(name, 0, 0, null, null, true);
     }
 
     public Level(String name, int users, int targetTps, Integer capacityPct) {
@@ -39,7 +57,7 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
 
     /** This load on {@code next}: named {@code <workload>-<level>}, e.g. {@code mariadb-insert-50u-1000tps}. */
     public Level onWorkload(Workload next) {
-        return new Level(next.name() + "-" + name, users, targetTps, capacityPct, next);
+        return new Level(next.name() + "-" + name, users, targetTps, capacityPct, next, atRest);
     }
 
     /** The workload's {@code -J} properties over the scenario's; empty without a workload. */
@@ -57,8 +75,10 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
     static Level fromFile(@com.fasterxml.jackson.annotation.JsonProperty("name") String name,
                           @com.fasterxml.jackson.annotation.JsonProperty("users") Integer users,
                           @com.fasterxml.jackson.annotation.JsonProperty("targetTps") Integer targetTps,
-                          @com.fasterxml.jackson.annotation.JsonProperty("capacityPct") Integer capacityPct) {
-        return new Level(name, users == null ? 0 : users, targetTps == null ? 0 : targetTps, capacityPct);
+                          @com.fasterxml.jackson.annotation.JsonProperty("capacityPct") Integer capacityPct,
+                          @com.fasterxml.jackson.annotation.JsonProperty("atRest") Boolean atRest) {
+        return new Level(name, users == null ? 0 : users, targetTps == null ? 0 : targetTps, capacityPct, null,
+                atRest != null && atRest);
     }
 
     /** The conventional name, e.g. {@code 50u-1000tps}: also the run folder's name. */
@@ -75,9 +95,9 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
         return capacityPct != null;
     }
 
-    /** Whether the rate is known: a nominal level, or a capacity-relative one the probe has resolved. */
+    /** Whether the rate is known: a nominal level, a capacity-relative one the probe has resolved, or no load at all. */
     public boolean isResolved() {
-        return targetTps > 0;
+        return atRest || targetTps > 0;
     }
 
     /** This capacity-relative level at {@code capacityPct} % of {@code capacityTps}, at least 1 TPS. */
@@ -86,11 +106,14 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
             return this;
         }
         int tps = (int) Math.max(1, Math.round(capacityTps * capacityPct / 100.0));
-        return new Level(name, users, tps, capacityPct, workload);
+        return new Level(name, users, tps, capacityPct, workload, atRest);
     }
 
     /** What the plan prints: {@code 1000 TPS}, or {@code 30% of capacity} before the probe, {@code 115 TPS (30% of capacity)} after. */
     public String describeRate() {
+        if (atRest) {
+            return "no load (at rest)";
+        }
         if (!isCapacityRelative()) {
             return targetTps + " TPS";
         }
@@ -98,12 +121,15 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
     }
 
     /**
-     * Parses the shorthand {@code <users>u-<tps>tps} or {@code [<users>u-]<pct>%cap} (also written
-     * {@code <pct>pct-cap}); a capacity level without users gets {@code defaultUsers}. Null when the text is in
-     * neither form.
+     * Parses the shorthand {@code <users>u-<tps>tps}, {@code [<users>u-]<pct>%cap} (also written
+     * {@code <pct>pct-cap}) or {@code at-rest}; a capacity level without users gets {@code defaultUsers}. Null when
+     * the text is in none of these forms.
      */
     public static Level parseShorthand(String text, int defaultUsers) {
         String trimmed = text.trim();
+        if (trimmed.equals(AT_REST)) {
+            return atRest(AT_REST);
+        }
         Matcher matcher = SHORTHAND.matcher(trimmed);
         if (matcher.matches()) {
             return new Level(trimmed, Integer.parseInt(matcher.group(1)), Integer.parseInt(matcher.group(2)));

@@ -82,9 +82,12 @@ public record Scenario(
             return levels;
         }
         List<Level> expanded = new java.util.ArrayList<>();
+        levels.stream().filter(Level::atRest).forEach(expanded::add); // no load: the same whatever the workload
         for (Workload workload : workloads) {
             for (Level level : levels) {
-                expanded.add(level.onWorkload(workload));
+                if (!level.atRest()) {
+                    expanded.add(level.onWorkload(workload));
+                }
             }
         }
         return List.copyOf(expanded);
@@ -101,7 +104,7 @@ public record Scenario(
      * trivial request still cost 2.2 ms of CPU, after 60 s at 383 TPS 0.6 ms).
      */
     public Duration warmupAt(Level level) {
-        if (warmupRequests == 0 || !level.isResolved()) {
+        if (warmupRequests == 0 || level.atRest() || !level.isResolved()) {
             return warmup;
         }
         Duration byCount = Duration.ofSeconds((warmupRequests + level.targetTps() - 1) / level.targetTps());

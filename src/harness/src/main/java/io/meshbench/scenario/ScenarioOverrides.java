@@ -44,8 +44,8 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
         Duration newWarmup = given(warmup) ? parseDuration("--warmup", warmup) : scenario.warmup();
         int newRounds = given(rounds) ? parseRounds() : scenario.rounds();
         List<Level> newLevels = given(levels) ? selectLevels(scenario) : scenario.levels();
-        if (newDuration.isZero()) {
-            throw new ScenarioException("--duration must be longer than 0s");
+        if (newDuration.isZero() && !newLevels.stream().allMatch(Level::atRest)) {
+            throw new ScenarioException("--duration must be longer than 0s (0s only when every level is at rest)");
         }
         requireAtMostADay("--duration", newDuration);
         requireAtMostADay("--warmup", newWarmup);
@@ -171,11 +171,18 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
             if (level == null) {
                 throw new ScenarioException("--levels: '" + name + "' is neither a level of scenario " + scenario.name()
                         + " " + scenario.levels().stream().map(Level::name).toList()
-                        + " nor a new level written <users>u-<tps>tps (e.g. 10u-100tps) or <users>u-<pct>%cap"
-                        + " (e.g. 50u-30%cap: 30 % of what the baseline holds on this machine)");
+                        + " nor a new level written <users>u-<tps>tps (e.g. 10u-100tps), <users>u-<pct>%cap"
+                        + " (e.g. 50u-30%cap: 30 % of what the baseline holds on this machine) or at-rest (no load)");
             }
             if (level.isCapacityRelative() && (level.capacityPct() < 1 || level.capacityPct() > 100)) {
                 throw new ScenarioException("--levels: '" + name + "': the share of capacity must be 1 to 100 %, e.g. 50u-30%cap");
+            }
+            if (level.atRest()) {
+                if (selected.stream().anyMatch(l -> l.name().equals(level.name()))) {
+                    throw new ScenarioException("--levels: '" + name + "' is given twice: list each level once");
+                }
+                selected.add(level);
+                continue;
             }
             if (level.users() < 1 || !level.isCapacityRelative() && level.targetTps() < 1) {
                 throw new ScenarioException("--levels: '" + name + "' has no load: users and TPS must both be 1 or more, e.g. 10u-100tps");

@@ -145,7 +145,11 @@ final class ScenarioValidator {
         for (int i = 0; i < scenario.levels().size(); i++) {
             Level level = scenario.levels().get(i);
             String field = "levels[" + i + "]";
-            if (level.isCapacityRelative()) {
+            if (level.atRest()) {
+                if (level.users() != 0 || level.targetTps() != 0 || level.isCapacityRelative()) {
+                    problem(field, ": an at-rest level runs no load: remove users, targetTps and capacityPct, or atRest");
+                }
+            } else if (level.isCapacityRelative()) {
                 if (level.targetTps() != 0) {
                     problem(field, ": give targetTps or capacityPct, not both (capacityPct: the share of the baseline's "
                             + "capacity on this machine, measured by a probe before the benchmark)");
@@ -161,7 +165,7 @@ final class ScenarioValidator {
             checkName(field + ".name", level.name());
             if (!names.add(level.name())) {
                 problem(field + ".name", ": '" + level.name() + "' is listed twice");
-            } else if (!loads.add(List.of(level.users(),
+            } else if (!level.atRest() && !loads.add(List.of(level.users(),
                     level.isCapacityRelative() ? -level.capacityPct() : level.targetTps()))) {
                 problem(field, ": " + level.users() + " users at " + level.describeRate()
                         + " is already a level: each level is run once per round, list it once");
@@ -173,8 +177,11 @@ final class ScenarioValidator {
         } else if (scenario.warmup().compareTo(LONGEST) > 0) {
             problem("warmup", ": " + Durations.format(scenario.warmup()) + " is longer than a day: give e.g. warmup: 60s");
         }
-        if (scenario.duration() == null || scenario.duration().isZero() || scenario.duration().isNegative()) {
-            problem("duration", " is missing: give the measured window, e.g. duration: 120s");
+        boolean onlyAtRest = !scenario.levels().isEmpty() && scenario.levels().stream().allMatch(Level::atRest);
+        if (scenario.duration() == null || scenario.duration().isNegative()
+                || scenario.duration().isZero() && !onlyAtRest) {
+            problem("duration", " is missing: give the measured window, e.g. duration: 120s"
+                    + " (0s only when every level is at rest: a start-up alone)");
         } else if (scenario.duration().compareTo(LONGEST) > 0) {
             problem("duration", ": " + Durations.format(scenario.duration()) + " is longer than a day: give e.g. duration: 120s");
         }

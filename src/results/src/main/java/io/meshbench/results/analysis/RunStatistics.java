@@ -19,4 +19,21 @@ public record RunStatistics(
         TpsStatistics tps,
         @com.fasterxml.jackson.annotation.JsonIgnore LatencyHistogram totalLatencies,
         WindowHalves halves) {
+
+    /**
+     * The statistics of a run that offered no load (an at-rest level): no sample, the window the harness sampled the
+     * processes in. Latency and throughput figures of such a run are absent, not zero ({@code total().samples() == 0}).
+     */
+    public static RunStatistics withoutLoad(String file, long startMs, long endMs) {
+        MeasuredWindow window = new MeasuredWindow(startMs, endMs, startMs, endMs, 0, 0);
+        LatencyHistogram none = new LatencyHistogram();
+        return new RunStatistics(file, 0, 0, List.of(), window, new SampleAccumulator().statistics(), Map.of(),
+                new TpsStatistics(List.of(), 0, 0, null, null, null, false, null), none,
+                WindowHalves.of(startMs / 2 + endMs / 2, none, none));
+    }
+
+    /** Whether the run offered load: an at-rest run has no sample at all. */
+    public boolean hasLoad() {
+        return rows > 0 || total.samples() > 0;
+    }
 }

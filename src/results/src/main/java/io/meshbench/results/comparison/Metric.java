@@ -27,15 +27,15 @@ public enum Metric {
     GC_TIME("gcTime", "GC time in the window (ms)", DeltaStyle.MILLISECONDS_SPENT, run -> run.measured() == null
             ? null : run.measured().gcTimeMs()),
     STARTUP("startup", "start-up: JVM start to ready (s)", DeltaStyle.SECONDS_PRECISE, Metric::startupSeconds),
-    MEAN_LATENCY("meanLatency", "average latency", DeltaStyle.MILLISECONDS, run -> total(run).mean()),
-    MEDIAN("median", "median latency", DeltaStyle.MILLISECONDS, run -> (double) total(run).median()),
-    P90("p90", "90% line", DeltaStyle.MILLISECONDS, run -> (double) total(run).p90()),
-    P95("p95", "95% line", DeltaStyle.MILLISECONDS, run -> (double) total(run).p95()),
-    P99("p99", "99% line", DeltaStyle.MILLISECONDS, run -> (double) total(run).p99()),
-    THROUGHPUT("throughput", "throughput (/s)", DeltaStyle.RATE, run -> total(run).throughput()),
-    ERROR_PCT("errorPct", "error %", DeltaStyle.PERCENT_POINTS, run -> total(run).errorPct()),
-    MAX_TPS("maxTps", "max TPS", DeltaStyle.RATE, run -> (double) run.statistics().tps().maxTps()),
-    AVG_TPS("avgTps", "avg TPS", DeltaStyle.RATE, run -> run.statistics().tps().avgTps()),
+    MEAN_LATENCY("meanLatency", "average latency", DeltaStyle.MILLISECONDS, run -> withLoad(run, r -> total(r).mean())),
+    MEDIAN("median", "median latency", DeltaStyle.MILLISECONDS, run -> withLoad(run, r -> (double) total(r).median())),
+    P90("p90", "90% line", DeltaStyle.MILLISECONDS, run -> withLoad(run, r -> (double) total(r).p90())),
+    P95("p95", "95% line", DeltaStyle.MILLISECONDS, run -> withLoad(run, r -> (double) total(r).p95())),
+    P99("p99", "99% line", DeltaStyle.MILLISECONDS, run -> withLoad(run, r -> (double) total(r).p99())),
+    THROUGHPUT("throughput", "throughput (/s)", DeltaStyle.RATE, run -> withLoad(run, r -> total(r).throughput())),
+    ERROR_PCT("errorPct", "error %", DeltaStyle.PERCENT_POINTS, run -> withLoad(run, r -> total(r).errorPct())),
+    MAX_TPS("maxTps", "max TPS", DeltaStyle.RATE, run -> withLoad(run, r -> (double) r.statistics().tps().maxTps())),
+    AVG_TPS("avgTps", "avg TPS", DeltaStyle.RATE, run -> withLoad(run, r -> r.statistics().tps().avgTps())),
     TIME_TO_MAX_TPS("timeToMaxTps", "time to max TPS", DeltaStyle.SECONDS, run -> {
         Long seconds = run.statistics().tps().timeToMaxTpsSeconds();
         return seconds == null ? null : seconds.doubleValue();
@@ -84,6 +84,11 @@ public enum Metric {
             }
         }
         return slowest;
+    }
+
+    /** A figure of the load; null for a run that offered none (at rest): absent, not zero. */
+    private static Double withLoad(RunResult run, Function<RunResult, Double> figure) {
+        return run.statistics().hasLoad() ? figure.apply(run) : null;
     }
 
     private static LabelStatistics total(RunResult run) {

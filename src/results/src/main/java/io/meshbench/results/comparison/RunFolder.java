@@ -140,11 +140,10 @@ public final class RunFolder {
             }
             info = withWarmup(info, givenWarmup.get().toMillis() / 1000.0, FROM_OPTION);
         }
-        AnalysisOptions options = defaults.withWarmup(Duration.ofMillis(Math.round(info.warmupSeconds() * 1000)));
-        if (info.targetTps() != null) {
-            options = options.withTargetTps(info.targetTps());
-        }
-        RunStatistics statistics = new RunAnalyzer(options).analyze(jtl);
+        RunInfo known = info;
+        RunStatistics statistics = atRestWindow(folder)
+                .map(window -> RunStatistics.withoutLoad(jtl.toString(), window.startMs(), window.endMs()))
+                .orElseGet(() -> analyze(jtl, known, defaults));
         Map<String, ProcessResources> resources = Map.of();
         List<String> warnings = new ArrayList<>(statistics.warnings());
         Path samples = folder.resolve(SAMPLES);
@@ -155,6 +154,25 @@ public final class RunFolder {
         ProcessResources measured = measured(info, resources);
         return new RunResult(folder.toString(), info, statistics, resources, measured, List.copyOf(warnings),
                 StartupTimes.of(folder), JitSteadiness.of(statistics, folder, measured));
+    }
+
+    private static RunStatistics analyze(Path jtl, RunInfo info, AnalysisOptions defaults) {
+        AnalysisOptions options = defaults.withWarmup(Duration.ofMillis(Math.round(info.warmupSeconds() * 1000)));
+        if (info.targetTps() != null) {
+            options = options.withTargetTps(info.targetTps());
+        }
+        return new RunAnalyzer(options).analyze(jtl);
+    }
+
+    /** The sampled window of an at-rest run (no load, no JTL); empty for a run with load. */
+    private static Optional<RunJson.Window> atRestWindow(Path folder) {
+        return runJson(folder).filter(RunJson::offeredNoLoad).map(run -> {
+            if (run.window() == null) {
+                throw new ResultsException(folder.resolve(RunJson.FILE) + ": an at-rest run (\"atRest\": true) needs its "
+                        + "sampled \"window\": {\"startMs\": ..., \"endMs\": ...}; restore it from the harness's run.json");
+            }
+            return run.window();
+        });
     }
 
     /**

@@ -58,7 +58,7 @@ public final class TreatmentComparator {
         RunResult any = !treated.isEmpty() ? treated.get(0) : baseline.get(0);
         return new TreatmentComparison(treatment, treatmentLabel, level, any.info().users(), any.info().targetTps(),
                 rounds(baseline), rounds(treated), metrics, perLabel, loadLimited, saturated, unsteady,
-                PooledLatency.of(baseline, treated), flags);
+                !any.statistics().hasLoad(), PooledLatency.of(baseline, treated), flags);
     }
 
     private static Double labelFigure(RunResult run, String label, String key) {
@@ -105,7 +105,7 @@ public final class TreatmentComparator {
         boolean saturated = false;
         for (RunResult run : runs) {
             MachineLoad machine = run.machine();
-            if (machine != null && machine.saturated()) {
+            if (machine != null && machine.saturated() && run.statistics().hasLoad()) { // no latency at rest
                 saturated = true;
                 flags.add(String.format(java.util.Locale.ROOT, "⚠ machine-saturated: %s round %d: the machine was at "
                         + "least %.0f%% busy in %.0f%% of the measured seconds (mean %.0f%%; the sampled processes "

@@ -32,6 +32,13 @@ final class FieldCheck {
         }
     }
 
+    /** A window of epoch ms that does not end before it starts. */
+    void window(String field, Long startMs, Long endMs) {
+        if (startMs != null && endMs != null && endMs < startMs) {
+            throw bad(field, "{startMs: " + startMs + ", endMs: " + endMs + "}", "it must not end before it starts");
+        }
+    }
+
     void oneOf(String field, String value, List<String> allowed) {
         if (value != null && !allowed.contains(value)) {
             throw bad(field, '"' + value + '"', "it must be one of " + allowed);

@@ -24,11 +24,14 @@ import java.util.Map;
  * @param errorRatePct          failed samples in % of the measured window's
  * @param errorRateThresholdPct above this error rate the run failed
  * @param commandLines          the exact command line of every process the run started, by process name
+ * @param atRest                the run offered no load (an at-rest level): no result.jtl; its figures come from the
+ *                              samples of {@code window}
+ * @param window                an at-rest run's sampled window
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"scenario", "treatment", "treatmentLabel", "level", "users", "targetTps", "round", "warmupSeconds",
         "durationSeconds", "measuredProcess", "startedAt", "endedAt", "status", "failure", "notes", "probe",
-        "samplerCpuPct", "treatmentCheck", "faults", "jmeter", "errorRatePct", "errorRateThresholdPct", "commandLines"})
+        "samplerCpuPct", "treatmentCheck", "faults", "jmeter", "errorRatePct", "errorRateThresholdPct", "commandLines", "atRest", "window"})
 public record RunJson(
         String scenario,
         String treatment,
@@ -52,7 +55,13 @@ public record RunJson(
         Map<String, Object> jmeter,
         Double errorRatePct,
         Double errorRateThresholdPct,
-        Map<String, List<String>> commandLines) {
+        Map<String, List<String>> commandLines,
+        Boolean atRest,
+        Window window) {
+
+    /** Epoch milliseconds of a window, start inclusive, end inclusive. */
+    public record Window(long startMs, long endMs) {
+    }
 
     public static final String FILE = "run.json";
     public static final String OK = "ok";
@@ -72,5 +81,11 @@ public record RunJson(
         check.oneOf("status", status, List.of(OK, FAILED));
         check.wholeLists("commandLines", commandLines, "the process's command line, one argument per string");
         check.wholeLists("treatmentCheck", treatmentCheck, "what proved the treatment loaded");
+        check.window("window", window == null ? null : window.startMs(), window == null ? null : window.endMs());
+    }
+
+    /** Whether the run offered no load: its figures come from the samples of {@link #window}. */
+    public boolean offeredNoLoad() {
+        return atRest != null && atRest;
     }
 }

@@ -55,6 +55,12 @@ public record RunRow(
         TpsStatistics tps = run.statistics().tps();
         TpsStatistics.Steadiness steadiness = tps.steadiness();
         RunInfo info = run.info();
+        if (!run.statistics().hasLoad()) { // at rest: no throughput, no errors, nothing to be steady
+            return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), run.folder(),
+                    null, null, null, null, null, null, null, evidence.probe(), probeSplit(evidence.probe()),
+                    evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), null, run.machine(),
+                    null, null);
+        }
         return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), run.folder(),
                 tps.avgTps(), tps.targetTps(), tps.achievedPct(), tps.loadLimited(),
                 steadiness == null ? null : steadiness.drifting(), steadiness == null ? null : steadiness.changePct(),

@@ -42,6 +42,9 @@ final class TpsPlots {
                             .setMarker(SeriesMarkers.NONE);
                 }
             }
+            if (names.isEmpty()) {
+                continue; // an at-rest level offered no load: no TPS to draw
+            }
             String file = FOLDER + "/tps-" + level.name().replaceAll("[^A-Za-z0-9._-]", "_") + ".png";
             try {
                 Files.createDirectories(benchmarkFolder.resolve(FOLDER));

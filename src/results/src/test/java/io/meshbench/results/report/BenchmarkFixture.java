@@ -54,6 +54,32 @@ public final class BenchmarkFixture {
         return folder;
     }
 
+    /**
+     * An at-rest run (no load, no result.jtl): the consumer sampled at 1 Hz for {@code seconds} s with the given
+     * heap, metaspace and classes, and a minute of samples before the window that must not count.
+     */
+    public Path atRestRun(String treatment, String label, int round, int seconds, double heapMb, double metaspaceMb,
+                          int classes) throws IOException {
+        Path folder = root.resolve("runs").resolve(treatment).resolve("at-rest").resolve(String.valueOf(round));
+        Files.createDirectories(folder);
+        StringBuilder samples = new StringBuilder();
+        for (int s = -60; s <= seconds; s++) {
+            boolean inWindow = s >= 0;
+            samples.append(String.format(Locale.ROOT, "{\"ts\":%d,\"process\":\"consumer\",\"pid\":42,"
+                    + "\"cpuCorePct\":%.2f,\"cpuMachinePct\":%.2f,\"heapUsedBytes\":%d,\"metaspaceUsedBytes\":%d,"
+                    + "\"nonHeapExceptCodeCacheBytes\":%d,\"classesLoaded\":%d,\"threads\":%d,\"rssBytes\":%d}%n",
+                    T0 + s * 1000L, inWindow ? 1.0 : 90.0, inWindow ? 0.5 : 45.0, (long) (heapMb * 1048576),
+                    (long) (metaspaceMb * 1048576), 60L << 20, inWindow ? classes : 1, 30, 300L << 20));
+        }
+        Files.writeString(folder.resolve("samples.jsonl"), samples);
+        Files.writeString(folder.resolve("run.json"), String.format(Locale.ROOT, """
+                {"scenario":"idle","treatment":"%s","treatmentLabel":"%s","level":"at-rest","round":%d,
+                 "warmupSeconds":60,"durationSeconds":%d,"measuredProcess":"consumer","status":"ok","atRest":true,
+                 "window":{"startMs":%d,"endMs":%d}}
+                """, treatment, label, round, seconds, T0, T0 + seconds * 1000L));
+        return folder;
+    }
+
     /** Adds fields the harness records beside the run's identity (probe, faults ...) to a run's run.json. */
     public void evidence(Path run, String fields) throws IOException {
         Path runJson = run.resolve("run.json");

@@ -106,6 +106,53 @@ class BenchmarkReportTest {
     }
 
     @Test
+    void anAtRestLevelComparesResourcesOfItsWindowAndHasNoLatencyOrThroughput() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        fixture.atRestRun("baseline", "Baseline", 1, 10, 100, 40, 9_000);
+        fixture.atRestRun("agent", "Agent", 1, 10, 100, 52.5, 11_500);
+        fixture.run("baseline", "Baseline", "5u-50tps", 1, 4, 50, 0, 100, 10.0, false, 50.0);
+        fixture.run("agent", "Agent", "5u-50tps", 1, 4, 50, 3, 100, 10.0, false, 50.0);
+        fixture.meta("{\"tables\":[\"plugin\",\"memory\",\"summary\",\"runs\"]}");
+
+        BenchmarkReport.Outcome outcome = BenchmarkReport.build(dir, TemplateLibrary.standard());
+
+        TreatmentComparison atRest = outcome.model().comparisons().stream()
+                .filter(c -> c.level().equals("at-rest")).findFirst().orElseThrow();
+        assertThat(atRest.atRest()).isTrue();
+        // only the window counts: the minute before it (1 class, 90 % CPU) would pull both means far off
+        assertThat(atRest.metrics().get("metaspace").delta()).isCloseTo(12.5, offset(1e-9));
+        assertThat(atRest.metrics().get("classes").delta()).isCloseTo(2_500, offset(1e-9));
+        assertThat(atRest.metrics().get("cpu").baseline()).isCloseTo(0.5, offset(1e-9));
+        assertThat(atRest.metrics().get("p90").baseline()).as("no latency at rest").isNull();
+        assertThat(atRest.metrics().get("throughput").treated()).isNull();
+        assertThat(atRest.machineSaturated()).isFalse();
+        TreatmentComparison loaded = outcome.model().comparisons().stream()
+                .filter(c -> c.level().equals("5u-50tps")).findFirst().orElseThrow();
+        assertThat(loaded.atRest()).isFalse();
+        MetricComparison latency = loaded.metrics().get("meanLatency");
+        assertThat(latency.treated() - latency.baseline()).isCloseTo(3.0, offset(1e-9));
+
+        String markdown = outcome.markdown();
+        assertThat(markdown).contains("| at-rest | 0.5% / 0.5% / 0.0% |", "40.0M / 52.5M / 12.5M", "— / — / — |")
+                .contains("- errors 5u-50tps:").doesNotContain("- errors at-rest")
+                .contains("### 5u-50tps").doesNotContain("### at-rest")
+                .doesNotContain("plots/tps-at-rest.png");
+        assertThat(dir.resolve("plots/tps-at-rest.png")).doesNotExist();
+    }
+
+    @Test
+    void anAtRestRunWithoutItsWindowIsNotAnalysedAndTheReportNamesTheFile() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path run = fixture.atRestRun("baseline", "Baseline", 1, 10, 100, 40, 9_000);
+        Path runJson = run.resolve("run.json");
+        Files.writeString(runJson, Files.readString(runJson).replaceAll(",\\s*\"window\":\\{[^}]*\\}", ""));
+        fixture.atRestRun("agent", "Agent", 1, 10, 100, 52.5, 11_500);
+
+        String markdown = BenchmarkReport.build(dir, TemplateLibrary.standard()).markdown();
+        assertThat(markdown).contains("not analysed: " + runJson).contains("needs its sampled \"window\"");
+    }
+
+    @Test
     void aRunTheMachineLimitedIsFlaggedBesideItsFigures() throws IOException {
         BenchmarkFixture fixture = new BenchmarkFixture(dir);
         fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, 100.0);

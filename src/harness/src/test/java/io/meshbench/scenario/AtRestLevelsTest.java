@@ -1,0 +1,109 @@
+package io.meshbench.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** At-rest levels: no load, run once whatever the workloads, a zero duration only when nothing else runs. */
+class AtRestLevelsTest {
+
+    @TempDir
+    Path dir;
+
+    private static final String HEAD = """
+            name: idle
+            plan: plan.jmx
+            target: svc
+            path: /
+            topology: {services: [{name: svc, treated: true}]}
+            warmup: 5s
+            treatments:
+              - {name: baseline, kind: baseline}
+              - {name: agent, kind: javaagent, agent: agent.jar}
+            """;
+
+    private Path write(String rest) throws Exception {
+        Files.writeString(dir.resolve("plan.jmx"), "<jmeterTestPlan/>");
+        Files.writeString(dir.resolve("agent.jar"), "");
+        Path file = dir.resolve("s.yaml");
+        Files.writeString(file, HEAD + rest);
+        return file;
+    }
+
+    private Scenario load(String rest) throws Exception {
+        return new ScenarioLoader().load(write(rest));
+    }
+
+    @Test
+    void anAtRestLevelHasNoLoadAndKeepsTheScenariosWarmup() throws Exception {
+        Scenario scenario = load("""
+                duration: 30s
+                warmupRequests: 1000
+                levels:
+                  - {atRest: true}
+                  - {name: 5u-50tps, users: 5, targetTps: 50}
+                """);
+        Level atRest = scenario.levels().get(0);
+        assertThat(atRest.name()).isEqualTo("at-rest");
+        assertThat(atRest.atRest()).isTrue();
+        assertThat(atRest.users()).isZero();
+        assertThat(atRest.describeRate()).isEqualTo("no load (at rest)");
+        assertThat(scenario.warmupAt(atRest)).as("no rate to count requests at").isEqualTo(Duration.ofSeconds(5));
+        assertThat(scenario.warmupAt(scenario.levels().get(1))).isEqualTo(Duration.ofSeconds(20));
+        assertThat(scenario.levels().get(1).atRest()).isFalse();
+    }
+
+    @Test
+    void anAtRestLevelRunsOnceWhateverTheWorkloads() throws Exception {
+        Scenario scenario = load("""
+                duration: 30s
+                workloads: [{name: a, path: /a}, {name: b, path: /b}]
+                levels:
+                  - {users: 5, targetTps: 50}
+                  - {name: idle, atRest: true}
+                """);
+        assertThat(scenario.runLevels()).extracting(Level::name).containsExactly("idle", "a-5u-50tps", "b-5u-50tps");
+    }
+
+    @Test
+    void onlyAnAllAtRestScenarioMayHaveAZeroDuration() throws Exception {
+        assertThat(load("""
+                duration: 0s
+                levels: [{name: start-up, atRest: true}]
+                """).duration()).isZero();
+        assertThatThrownBy(() -> load("""
+                duration: 0s
+                levels: [{atRest: true}, {users: 5, targetTps: 50}]
+                """)).isInstanceOf(ScenarioException.class).hasMessageContaining("duration")
+                .hasMessageContaining("0s only when every level is at rest");
+    }
+
+    @Test
+    void anAtRestLevelWithALoadIsRefusedNamingTheLevel() throws Exception {
+        assertThatThrownBy(() -> load("""
+                duration: 30s
+                levels: [{atRest: true, users: 5, targetTps: 50}]
+                """)).isInstanceOf(ScenarioException.class).hasMessageContaining("levels[0]")
+                .hasMessageContaining("an at-rest level runs no load");
+    }
+
+    @Test
+    void theLevelsOptionTakesAtRestAsANewLevel() throws Exception {
+        Scenario scenario = load("""
+                duration: 30s
+                levels: [{users: 5, targetTps: 50}]
+                """);
+        Scenario overridden = new ScenarioOverrides("0s", null, null, "at-rest").applyTo(scenario);
+        assertThat(overridden.levels()).singleElement().satisfies(level -> assertThat(level.atRest()).isTrue());
+        assertThat(overridden.duration()).isZero();
+        assertThatThrownBy(() -> new ScenarioOverrides("0s", null, null, "at-rest,5u-50tps").applyTo(scenario))
+                .isInstanceOf(ScenarioException.class).hasMessageContaining("--duration");
+        assertThatThrownBy(() -> new ScenarioOverrides(null, null, null, "at-rest,at-rest").applyTo(scenario))
+                .isInstanceOf(ScenarioException.class).hasMessageContaining("given twice");
+    }
+}
