@@ -11,7 +11,7 @@
 | consumers · level | total memory (RSS) + | heap + | off-heap (non-heap except code cache) + | classes + | threads + |
 |---|---|---|---|---|---|
 <#list cmp.comparisonsOf(t) as c>
-| ${txt.cell(report.measuredProcess!"consumers")} · ${cmp.rowTitle(c)} | ${c.metrics.rss.cell} | ${c.metrics.heap.cell} | ${c.metrics.nonHeapExceptCodeCache.cell} | ${c.metrics.classes.cell} | ${c.metrics.threads.cell} |
+| Kafka 2.7.0, RocketMQ 5.0.0 push + pull · ${cmp.rowTitle(c)} | ${c.metrics.rss.cell} | ${c.metrics.heap.cell} | ${c.metrics.nonHeapExceptCodeCache.cell} | ${c.metrics.classes.cell} | ${c.metrics.threads.cell} |
 </#list>
 
 The consumers (Kafka client 2.7.0, RocketMQ client 5.0.0 push and lite pull) run in one JVM, subscribed and polling,
