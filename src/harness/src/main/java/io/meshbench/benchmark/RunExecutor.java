@@ -178,13 +178,17 @@ final class RunExecutor {
             record.failed(clock.instant(), probeFailure.get());
             return;
         }
-        if (run.level().atRest()) {
-            rest(run, folder, deployment, record);
-            record.succeeded(clock.instant());
-            return;
-        }
         LoadRun load = loadRun(run, folder, deployment);
         Optional<URI> counters = countersOf(load, deployment);
+        if (run.level().atRest()) {
+            // counters at rest too: e.g. consumers that must keep consuming while the treatment sits idle
+            Map<String, Long> before = readCounters(counters, "before", record);
+            rest(run, folder, deployment, record);
+            if (countersMovedAsExpected(run, counters, before, readCounters(counters, "after", record), record)) {
+                record.succeeded(clock.instant());
+            }
+            return;
+        }
         Map<String, Long> before = readCounters(counters, "before", record);
         record.commandLines.put("jmeter", jmeter.command(load));
         SidecarTraffic sidecarTraffic = SidecarTraffic.before(deployment.sidecars());
@@ -203,16 +207,8 @@ final class RunExecutor {
             record.failed(clock.instant(), "a fault could not be injected: " + record.faults);
             return;
         }
-        Map<String, CounterChange> expected = run.level().expect().getOrDefault(run.treatment().name(), Map.of());
-        Optional<String> counterFailure = CounterCheck.failure(expected, before, after);
-        if (counterFailure.isPresent()) {
-            record.failed(clock.instant(), "the counters " + counters.map(URI::toString).orElse("(none)")
-                    + " did not move as level " + run.level().name() + " expects for " + run.treatment().name()
-                    + ": " + counterFailure.get());
+        if (!countersMovedAsExpected(run, counters, before, after, record)) {
             return;
-        }
-        if (!expected.isEmpty()) {
-            record.notes.add("counters as expected: " + expected);
         }
         ErrorRateCheck errors = ErrorRateCheck.of(load.resultFile(), run.warmup(), scenario.errorRateThresholdPct());
         record.errorRatePct = errors.errorRatePct();
@@ -222,6 +218,23 @@ final class RunExecutor {
             return;
         }
         record.succeeded(clock.instant());
+    }
+
+    /** Fails the run (and answers false) when the counters did not move as the run's workload expects of its treatment. */
+    private boolean countersMovedAsExpected(PlannedRun run, Optional<URI> counters, Map<String, Long> before,
+                                            Map<String, Long> after, RunRecord record) {
+        Map<String, CounterChange> expected = run.level().expect().getOrDefault(run.treatment().name(), Map.of());
+        Optional<String> counterFailure = CounterCheck.failure(expected, before, after);
+        if (counterFailure.isPresent()) {
+            record.failed(clock.instant(), "the counters " + counters.map(URI::toString).orElse("(none)")
+                    + " did not move as level " + run.level().name() + " expects for " + run.treatment().name()
+                    + ": " + counterFailure.get());
+            return false;
+        }
+        if (!expected.isEmpty()) {
+            record.notes.add("counters as expected: " + expected);
+        }
+        return true;
     }
 
     /**

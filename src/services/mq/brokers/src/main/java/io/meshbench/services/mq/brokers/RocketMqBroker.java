@@ -1,0 +1,87 @@
+package io.meshbench.services.mq.brokers;
+
+import java.nio.file.Path;
+import org.apache.rocketmq.broker.BrokerController;
+import org.apache.rocketmq.common.BrokerConfig;
+import org.apache.rocketmq.common.MQVersion;
+import org.apache.rocketmq.remoting.netty.NettyClientConfig;
+import org.apache.rocketmq.remoting.netty.NettyServerConfig;
+import org.apache.rocketmq.remoting.protocol.RemotingCommand;
+import org.apache.rocketmq.store.config.BrokerRole;
+import org.apache.rocketmq.store.config.MessageStoreConfig;
+
+/**
+ * A single-master RocketMQ broker on 127.0.0.1, registered with the run's name server. Its two remoting listeners
+ * (the port and the "fast" port two below) are bound through {@code bindAddress}; its HA listener, which RocketMQ
+ * binds on every interface, is not opened at all: {@link SingleMasterHaService} replaces the HA service, since a
+ * master without slaves has nothing to replicate. Store files are kept small: the runs hold at most a few million
+ * messages.
+ */
+final class RocketMqBroker implements Broker {
+
+    static final String CLUSTER = "MeshBenchCluster";
+    static final String NAME = "meshbench-broker";
+
+    private final BrokerController controller;
+    private final int port;
+
+    private RocketMqBroker(BrokerController controller, int port) {
+        this.controller = controller;
+        this.port = port;
+    }
+
+    static RocketMqBroker start(Path dataFolder, String nameServer) {
+        // as RocketMQ's start-up scripts do: without it requests carry version 0 and the name server reads the
+        // broker's registration in the oldest format, without its topics
+        System.setProperty(RemotingCommand.REMOTING_VERSION_KEY, Integer.toString(MQVersion.CURRENT_VERSION));
+        Path data = DataFolder.fresh(dataFolder);
+        BrokerConfig broker = new BrokerConfig();
+        broker.setRocketmqHome(data.toString());
+        broker.setBrokerClusterName(CLUSTER);
+        broker.setBrokerName(NAME);
+        broker.setBrokerId(0);
+        broker.setBrokerIP1("127.0.0.1");
+        broker.setNamesrvAddr(nameServer);
+        broker.setAutoCreateTopicEnable(true);
+        broker.setAutoCreateSubscriptionGroup(true);
+        MessageStoreConfig store = new MessageStoreConfig();
+        store.setBrokerRole(BrokerRole.ASYNC_MASTER);
+        store.setStorePathRootDir(data.resolve("store").toString());
+        store.setStorePathCommitLog(data.resolve("store").resolve("commitlog").toString());
+        store.setMappedFileSizeCommitLog(64 * 1024 * 1024);
+        store.setMappedFileSizeConsumeQueue(300_000 * 20);
+        store.setMaxHashSlotNum(50_000);
+        store.setMaxIndexNum(200_000);
+        store.setHaListenPort(0);
+        NettyServerConfig server = new NettyServerConfig();
+        server.setBindAddress("127.0.0.1");
+        int port = FreePorts.withFastPort();
+        server.setListenPort(port);
+        BrokerController controller = new BrokerController(broker, server, new NettyClientConfig(), store);
+        try {
+            if (!controller.initialize()) {
+                throw new IllegalStateException("the RocketMQ broker refused to initialise (see its log)");
+            }
+            controller.start();
+        } catch (Exception e) {
+            controller.shutdown();
+            throw new IllegalStateException("The RocketMQ broker did not start: " + e.getMessage(), e);
+        }
+        return new RocketMqBroker(controller, port);
+    }
+
+    @Override
+    public String address() {
+        return "127.0.0.1:" + port;
+    }
+
+    @Override
+    public String describe() {
+        return "RocketMQ broker " + MQVersion.getVersionDesc(MQVersion.CURRENT_VERSION) + " (single master, no HA listener)";
+    }
+
+    @Override
+    public void close() {
+        controller.shutdown();
+    }
+}

@@ -1,0 +1,80 @@
+package io.meshbench.services.mq.prohibition;
+
+import io.meshbench.services.mq.common.BrokerAddress;
+import io.meshbench.services.mq.common.Responses;
+import io.meshbench.services.mq.common.ServiceOptions;
+import io.meshbench.services.mq.common.WebServer;
+import java.net.URI;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.servlet.http.HttpServlet;
+
+/**
+ * The MQ consume-prohibition service: a Kafka 2.7.0 consumer, a RocketMQ 5.0.0 push consumer and a RocketMQ 5.0.0 lite
+ * pull consumer, each subscribed to its topic and polling for the service's life, fed {@code -Dmq.feed.rate} messages
+ * a second per topic (default 5; 0: no feed). {@code GET /health}, {@code GET /stats} (messages each consumer got).
+ * The brokers' services are given as {@code -Dmq.kafka=http://127.0.0.1:<port>} and {@code -Dmq.namesrv=...}.
+ */
+public final class MqProhibitionMain {
+
+    private MqProhibitionMain() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        ServiceOptions options;
+        URI kafkaService;
+        URI nameServerService;
+        int rate;
+        try {
+            options = ServiceOptions.parse(args, "mq-prohibition");
+            kafkaService = URI.create(ServiceOptions.required("mq.kafka", "http://127.0.0.1:${port:kafka}"));
+            nameServerService = URI.create(ServiceOptions.required("mq.namesrv", "http://127.0.0.1:${port:rocketmq-namesrv}"));
+            rate = feedRate(System.getProperty("mq.feed.rate", "5"));
+        } catch (IllegalArgumentException e) {
+            System.err.println("Cannot start mq-prohibition: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        System.setProperty("rocketmq.client.logUseSlf4j", "true");
+        String bootstrap = BrokerAddress.ask(kafkaService, Duration.ofSeconds(60));
+        String nameServer = BrokerAddress.ask(nameServerService, Duration.ofSeconds(60));
+        ConsumedCounts counts = new ConsumedCounts();
+        List<AutoCloseable> parts = new ArrayList<>();
+        parts.add(new KafkaPollingConsumer(bootstrap, counts.kafka));
+        parts.add(new RocketMqConsumers(nameServer, counts.rocketmqPush, counts.rocketmqPull));
+        if (rate > 0) {
+            parts.add(new Feeder(bootstrap, nameServer, rate, counts.fed));
+        }
+        Map<String, HttpServlet> servlets = new LinkedHashMap<>();
+        servlets.put("/health", Responses.textGet("UP"));
+        servlets.put("/stats", Responses.jsonGet(counts::toMap));
+        WebServer web = WebServer.start(options.address(), options.port(), servlets);
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            for (int i = parts.size() - 1; i >= 0; i--) {
+                try {
+                    parts.get(i).close();
+                } catch (Exception e) {
+                    System.err.println("stopping: " + e);
+                }
+            }
+        }, "mq-prohibition-stop"));
+        System.out.println("mq-prohibition ready on " + options.address() + ":" + web.port() + ", feeding " + rate
+                + " message(s)/s per topic");
+    }
+
+    static int feedRate(String text) {
+        try {
+            int rate = Integer.parseInt(text.trim());
+            if (rate >= 0 && rate <= 1000) {
+                return rate;
+            }
+        } catch (NumberFormatException ignored) {
+            // below
+        }
+        throw new IllegalArgumentException("-Dmq.feed.rate=" + text + " is not a whole number of messages a second "
+                + "from 0 to 1000, e.g. -Dmq.feed.rate=5");
+    }
+}
