@@ -89,7 +89,7 @@ public final class ScenarioLoader {
                 service.instanceProperties() == null ? null
                         : service.instanceProperties().stream().map(p -> mapValues(p, resolve)).toList(),
                 service.readiness(), service.ports())).toList();
-        return new Topology(services, topology.startTogether());
+        return new Topology(services, topology.startTogether(), topology.startTimeout());
     }
 
     private static Map<String, String> mapValues(Map<String, String> values,
