@@ -40,8 +40,12 @@ ${markdown}
 <#-- every benchmark, whatever meta.json "tables" lists: the evidence behind the figures above -->
 <#include "runs.md.ftl">
 
+<#if report.plots?has_content>
+## Plots
+
+</#if>
 <#list report.plots as plot>
-![TPS over time, ${txt.cell(plot.level)}](${plot.path})
+![${txt.cell(plot.title)}](${plot.path})
 
 </#list>
 <#if report.notes?has_content>

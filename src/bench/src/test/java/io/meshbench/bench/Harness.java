@@ -32,6 +32,24 @@ final class Harness {
     /** {@code java -jar meshbench.jar run <scenario>} with the OpenTelemetry agent as its javaagent treatment. */
     static Process start(Path scenario, Path resultsDir, Path console, String levels, String warmup, String duration)
             throws IOException {
+        return start(scenario, resultsDir, console, levels, warmup, duration, "", List.of());
+    }
+
+    /** The same with {@code rounds} ("" for the scenario's). */
+    static Process start(Path scenario, Path resultsDir, Path console, String levels, String warmup, String duration,
+                         String rounds) throws IOException {
+        return start(scenario, resultsDir, console, levels, warmup, duration, rounds, List.of());
+    }
+
+    /** The same with more options, e.g. {@code --mode duet}. */
+    static Process start(Path scenario, Path resultsDir, Path console, String levels, String warmup, String duration,
+                         List<String> options) throws IOException {
+        return start(scenario, resultsDir, console, levels, warmup, duration, "", options);
+    }
+
+    /** The same with {@code rounds} ("" for the scenario's) and more options. */
+    static Process start(Path scenario, Path resultsDir, Path console, String levels, String warmup, String duration,
+                         String rounds, List<String> options) throws IOException {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-jar", path("meshbench.harness.jar").toString(),
@@ -43,7 +61,8 @@ final class Harness {
                 "--levels", levels,
                 "--warmup", warmup,
                 "--duration", duration,
-                "--sermant-home=", "--agent-args=", "--rounds=", "--command="));
+                "--sermant-home=", "--agent-args=", "--rounds=" + rounds, "--command="));
+        command.addAll(options);
         Files.createDirectories(console.getParent());
         return new ProcessBuilder(command)
                 .directory(path("meshbench.repo.root").toFile())
@@ -70,7 +89,12 @@ final class Harness {
 
     /** The single benchmark folder {@code <results>/quickstart/<timestamp>}. */
     static Path benchmarkFolder(Path resultsDir) throws IOException {
-        try (var folders = Files.list(resultsDir.resolve("quickstart"))) {
+        return benchmarkFolder(resultsDir, "quickstart");
+    }
+
+    /** The single benchmark folder {@code <results>/<scenario>/<timestamp>}. */
+    static Path benchmarkFolder(Path resultsDir, String scenario) throws IOException {
+        try (var folders = Files.list(resultsDir.resolve(scenario))) {
             List<Path> all = folders.toList();
             assertThat(all).hasSize(1);
             return all.get(0);

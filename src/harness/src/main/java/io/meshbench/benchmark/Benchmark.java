@@ -1,5 +1,6 @@
 package io.meshbench.benchmark;
 
+import io.meshbench.deployment.DeploymentException;
 import io.meshbench.deployment.LocalDeployment;
 import io.meshbench.deployment.ProcessRegistry;
 import io.meshbench.load.JMeterHome;
@@ -11,6 +12,7 @@ import io.meshbench.scenario.Scenario;
 import io.meshbench.scenario.ScenarioException;
 import io.meshbench.scenario.TreatmentSpec;
 import io.meshbench.treatment.Treatment;
+import io.meshbench.treatment.TreatmentNotLoadedException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -37,6 +39,8 @@ public final class Benchmark {
     private final Clock clock;
     private final AtomicBoolean stopRequested = new AtomicBoolean();
     private volatile Thread runner;
+    /** Set by {@link #inDuetMode()}: the baseline and each treatment run side by side, not one after another. */
+    private DuetPlan duets;
 
     private Benchmark(Scenario scenario, BenchmarkSettings settings, Map<String, Treatment> treatments, JMeterHome jmeterHome,
                       ReportWriter reports, PrintStream console, Clock clock) {
@@ -57,7 +61,9 @@ public final class Benchmark {
      */
     public static Benchmark prepare(Scenario scenario, BenchmarkSettings settings, ReportWriter reports,
                                     PrintStream console) {
-        Map<String, Treatment> treatments = new TreatmentFactory(settings).create(scenario.treatments());
+        TreatmentFactory factory = new TreatmentFactory(settings);
+        scenario = withoutUnmountableOptionals(scenario, factory, console);
+        Map<String, Treatment> treatments = factory.create(scenario.treatments());
         scenario = withMountedLabels(scenario, treatments);
         JMeterHome jmeterHome;
         try {
@@ -70,6 +76,14 @@ public final class Benchmark {
         }
         DeploymentSpecs.of(scenario, settings.servicesDir());
         return new Benchmark(scenario, settings, treatments, jmeterHome, reports, console, Clock.systemUTC());
+    }
+
+    /** The scenario without its optional treatments whose agent was not given, each left out with a line saying so. */
+    static Scenario withoutUnmountableOptionals(Scenario scenario, TreatmentFactory factory, PrintStream console) {
+        Map<String, String> skipped = factory.unavailableOptional(scenario.treatments());
+        skipped.forEach((name, why) -> console.println("Treatment '" + name + "' left out: it is optional and " + why));
+        return skipped.isEmpty() ? scenario : scenario.withTreatments(scenario.treatments().stream()
+                .filter(spec -> !skipped.containsKey(spec.name())).toList());
     }
 
     /**
@@ -98,6 +112,17 @@ public final class Benchmark {
     }
 
     /**
+     * Duet mode ({@code --mode duet}): each treatment runs beside a baseline of its own, both loaded by one JMeter at
+     * once, and the report pairs them second by second.
+     *
+     * @throws ScenarioException when the scenario cannot run as duets (checked now, before anything starts)
+     */
+    public Benchmark inDuetMode() {
+        duets = DuetPlan.of(scenario);
+        return this;
+    }
+
+    /**
      * Runs the plan. A failed run is recorded and the next one starts; a failure no later run could survive (a
      * treatment that did not load, ZooKeeper unreachable) stops the benchmark.
      *
@@ -106,7 +131,7 @@ public final class Benchmark {
     public BenchmarkOutcome run() throws InterruptedException {
         runner = Thread.currentThread();
         BenchmarkPlan plan = plan();
-        console.print(plan.describe());
+        console.print(duets != null ? duets.describe() : plan.describe());
         Path folder = ResultsFolder.create(settings.resultsRoot(), scenario.name(), LocalDateTime.now(clock));
         console.println("Results: " + folder);
         MetaJson meta = MetaRecord.of(scenario, treatments, MachineEnvironment.detect(Path.of("").toAbsolutePath()),
@@ -118,10 +143,12 @@ public final class Benchmark {
         try (ProcessRegistry registry = ProcessRegistry.withShutdownHook()) {
             Scenario measured = scenario;
             try {
+                Map<String, Treatment> mounted = PreFilterPriming.prime(treatments, deployments(scenario, registry),
+                        folder, console);
                 if (CapacityProbe.needed(scenario)) {
                     console.println("Capacity probe: the baseline, unthrottled, before the benchmark");
-                    MetaJson.Capacity capacity = CapacityProbe.measure(executor(CapacityProbe.probing(scenario), registry),
-                            scenario, folder);
+                    MetaJson.Capacity capacity = CapacityProbe.measure(
+                            executor(CapacityProbe.probing(scenario), registry, mounted), scenario, folder);
                     measured = CapacityProbe.resolve(scenario, capacity.tps());
                     JsonFiles.write(folder.resolve(MetaJson.FILE), MetaRecord.withCapacity(meta, measured, capacity));
                     plan = BenchmarkPlan.of(measured);
@@ -129,8 +156,12 @@ public final class Benchmark {
                             capacity.tps(), capacity.users());
                     console.print(plan.describe());
                 }
-                runPlan(plan, executor(measured, registry), folder, records);
-            } catch (BenchmarkAbortedException e) {
+                if (duets != null) {
+                    runDuets(executor(measured, registry, mounted), mounted, registry, folder, records);
+                } else {
+                    runPlan(plan, executor(measured, registry, mounted), folder, records);
+                }
+            } catch (BenchmarkAbortedException | TreatmentNotLoadedException | DeploymentException e) {
                 aborted = Optional.of(e.getMessage());
                 console.println("Benchmark stopped: " + e.getMessage());
             }
@@ -164,10 +195,32 @@ public final class Benchmark {
         }
     }
 
-    private RunExecutor executor(Scenario measured, ProcessRegistry registry) {
-        return new RunExecutor(measured, new LocalDeployment(DeploymentSpecs.of(measured, settings.servicesDir()), registry),
-                treatments, rules(), new JMeterRunner(jmeterHome, console, "  [jmeter] "), console, clock,
-                stopRequested::get);
+    private void runDuets(RunExecutor steps, Map<String, Treatment> mounted, ProcessRegistry registry, Path folder,
+                          List<RunRecord> records) throws InterruptedException {
+        DuetExecutor executor = new DuetExecutor(scenario, deployments(scenario, registry), mounted, steps,
+                new JMeterRunner(jmeterHome, console, "  [jmeter] "), console, clock, stopRequested::get);
+        int total = duets.duets().size();
+        for (DuetPlan.Duet duet : duets.duets()) {
+            if (stopRequested.get()) {
+                throw new InterruptedException("stop requested");
+            }
+            console.printf("Duet %d/%d: %s%n", duet.index(), total, duet.describe());
+            List<RunRecord> sides = executor.execute(duet, folder);
+            records.addAll(sides);
+            for (RunRecord side : sides) {
+                console.printf("Duet %d/%d: %s side %s%s%n", duet.index(), total, side.treatment, side.status,
+                        side.failure == null ? "" : " - " + side.failure);
+            }
+        }
+    }
+
+    private RunExecutor executor(Scenario measured, ProcessRegistry registry, Map<String, Treatment> mounted) {
+        return new RunExecutor(measured, deployments(measured, registry), mounted, rules(),
+                new JMeterRunner(jmeterHome, console, "  [jmeter] "), console, clock, stopRequested::get);
+    }
+
+    private LocalDeployment deployments(Scenario measured, ProcessRegistry registry) {
+        return new LocalDeployment(DeploymentSpecs.of(measured, settings.servicesDir()), registry);
     }
 
     /**

@@ -9,6 +9,7 @@ import java.nio.file.Path;
  *                    ({@code <dir>/consumer/target/consumer.jar})
  * @param agentJar    the jar of {@code javaagent} treatments that name none themselves
  * @param command     the command that reproduces this benchmark, for meta.json
+ * @param envoyBinary the Envoy executable of {@code envoy} treatments (scripts/install-envoy.sh prints it)
  */
 public record BenchmarkSettings(
         Path resultsRoot,
@@ -17,5 +18,11 @@ public record BenchmarkSettings(
         Path sermantHome,
         Path agentJar,
         String agentArgs,
-        String command) {
+        String command,
+        Path envoyBinary) {
+
+    public BenchmarkSettings(Path resultsRoot, Path jmeterHome, Path servicesDir, Path sermantHome, Path agentJar,
+                             String agentArgs, String command) {
+        this(resultsRoot, jmeterHome, servicesDir, sermantHome, agentJar, agentArgs, command, null);
+    }
 }

@@ -1,6 +1,7 @@
 package io.meshbench.benchmark;
 
 import io.meshbench.deployment.DeploymentSpec;
+import io.meshbench.deployment.JvmOptions;
 import io.meshbench.scenario.Scenario;
 import io.meshbench.scenario.ScenarioException;
 import io.meshbench.scenario.ServiceSpec;
@@ -20,7 +21,8 @@ final class DeploymentSpecs {
         for (ServiceSpec service : scenario.topology().services()) {
             services.add(service.withJar(jarOf(service, servicesDir)));
         }
-        return new DeploymentSpec(services).startingTogether(scenario.topology().startTogether());
+        return new DeploymentSpec(services, JvmOptions.DEFAULTS, scenario.topology().startTimeout(), 0)
+                .startingTogether(scenario.topology().startTogether());
     }
 
     /** {@code <dir>/<jar>}, else the module layout {@code <dir>/<service>/target/<jar>}. */

@@ -1,8 +1,10 @@
 package io.meshbench.benchmark;
 
+import io.meshbench.deployment.CpuAffinity;
 import io.meshbench.deployment.LocalDeployment;
 import io.meshbench.deployment.RunningDeployment;
 import io.meshbench.deployment.ServiceProcess;
+import io.meshbench.deployment.SidecarProcess;
 import io.meshbench.faults.FaultSchedule;
 import io.meshbench.faults.FaultSwitch;
 import io.meshbench.load.FirstSample;
@@ -18,6 +20,8 @@ import io.meshbench.results.format.RunJson;
 import io.meshbench.scenario.CounterChange;
 import io.meshbench.rules.ZooKeeperUnreachableException;
 import io.meshbench.scenario.Durations;
+import io.meshbench.scenario.EvidenceSpec;
+import io.meshbench.scenario.TreatmentSpec;
 import io.meshbench.scenario.FaultSpec;
 import io.meshbench.scenario.ProbeSpec;
 import io.meshbench.sampler.JvmSampler;
@@ -53,6 +57,8 @@ final class RunExecutor {
     private static final Duration ZOOKEEPER_TIMEOUT = Duration.ofSeconds(15);
     /** Time for Sermant's watchers to see a rule published after the services started. */
     private static final Duration RULE_PROPAGATION = Duration.ofSeconds(3);
+    /** Sermant's xDS client retries every 3 s and does not block start-up: a few of its attempts. */
+    private static final Duration EVIDENCE_TIMEOUT = Duration.ofSeconds(30);
 
     private final Scenario scenario;
     private final LocalDeployment deployments;
@@ -120,7 +126,9 @@ final class RunExecutor {
             listener.started(first);
             current = new RunRecord(scenario, first, clock.instant());
             long setupStart = System.nanoTime();
-            try (RunningDeployment deployment = deployments.start(treatment::jvmArguments, deploymentFolder)) {
+            CpuAffinity affinity = first.level().cpus() == null ? null : new CpuAffinity(first.level().cpus());
+            try (RunningDeployment deployment = deployments.start(treatment::jvmArguments, treatment::sidecarFor,
+                    deploymentFolder, affinity)) {
                 current.commandLines.putAll(deployment.commandLines());
                 publishRules(first, deployment, current);
                 checkTreatment(deployment, current);
@@ -163,6 +171,8 @@ final class RunExecutor {
     /** One run on a running deployment: probe, load, then its checks, which fail this run only. */
     private void measure(PlannedRun run, Path folder, RunningDeployment deployment, RunRecord record)
             throws InterruptedException, IOException {
+        record.measureWithSidecars(deployment.sidecars().stream()
+                .filter(sidecar -> record.measuredProcess.equals(sidecar.owner())).map(SidecarProcess::name).toList());
         Optional<String> probeFailure = probe(run, deployment, record);
         if (probeFailure.isPresent()) {
             record.failed(clock.instant(), probeFailure.get());
@@ -181,8 +191,14 @@ final class RunExecutor {
         }
         Map<String, Long> before = readCounters(counters, "before", record);
         record.commandLines.put("jmeter", jmeter.command(load));
+        SidecarTraffic sidecarTraffic = SidecarTraffic.before(deployment.sidecars());
         LoadResult result = load(run, load, deployment, record);
         Map<String, Long> after = readCounters(counters, "after", record);
+        Optional<String> bypassed = sidecarTraffic.failureAfter(load.resultFile(), record.notes);
+        if (result.succeeded() && bypassed.isPresent()) {
+            record.failed(clock.instant(), bypassed.get());
+            return;
+        }
         if (!result.succeeded()) {
             record.failed(clock.instant(), result.describe() + "; see " + folder.resolve("jmeter.log"));
             return;
@@ -246,6 +262,7 @@ final class RunExecutor {
     private static List<SampledProcess> sampledProcesses(RunningDeployment deployment) {
         List<SampledProcess> sampled = new ArrayList<>();
         deployment.services().forEach(service -> sampled.add(new SampledProcess(service.name(), service.pid())));
+        deployment.sidecars().forEach(sidecar -> sampled.add(new SampledProcess(sidecar.name(), sidecar.pid())));
         sampled.add(new SampledProcess("zookeeper", deployment.zookeeperPid()));
         return sampled;
     }
@@ -282,7 +299,7 @@ final class RunExecutor {
         }
     }
 
-    private void publishRules(PlannedRun run, RunningDeployment deployment, RunRecord record) throws InterruptedException {
+    void publishRules(PlannedRun run, RunningDeployment deployment, RunRecord record) throws InterruptedException {
         if (scenarioRules.isEmpty()) {
             return;
         }
@@ -295,14 +312,23 @@ final class RunExecutor {
         }
     }
 
-    private void checkTreatment(RunningDeployment deployment, RunRecord record) {
+    void checkTreatment(RunningDeployment deployment, RunRecord record) {
         Map<String, List<String>> check = new LinkedHashMap<>();
         Treatment treatment = treatments.get(record.treatment);
         for (LoadEvidence evidence : TreatmentVerification.of(treatment, deployment)) {
             check.put(evidence.process(), evidence.findings());
         }
+        for (SidecarProcess sidecar : deployment.sidecars()) {
+            check.put(sidecar.name(), List.of("the treatment's sidecar of " + sidecar.owner() + ", admin " + sidecar.adminUrl()));
+        }
+        EvidenceSpec evidence = scenario.treatments().stream().filter(t -> t.name().equals(record.treatment))
+                .findFirst().map(TreatmentSpec::evidence).orElse(null);
+        if (evidence != null) {
+            check.put(evidence.process(), List.of(TreatmentEvidence.await(record.treatment, evidence,
+                    deployment.service(evidence.process()).baseUrl(), EVIDENCE_TIMEOUT)));
+        }
         record.treatmentCheck = check;
-        if (treatment.agentInfo().isEmpty()) {
+        if (treatment instanceof io.meshbench.treatment.Baseline) {
             record.notes.add("baseline: no agent mounted");
         } else {
             record.notes.add(check.isEmpty() ? "no treated process" : "treatment loaded in " + String.join(", ", check.keySet()));
@@ -310,7 +336,7 @@ final class RunExecutor {
     }
 
     /** @return why the run fails when the probe did not show what the scenario expects of this treatment */
-    private Optional<String> probe(PlannedRun run, RunningDeployment deployment, RunRecord record)
+    Optional<String> probe(PlannedRun run, RunningDeployment deployment, RunRecord record)
             throws InterruptedException {
         ProbeSpec spec = scenario.probe();
         if (spec.requests() == 0) {
@@ -354,7 +380,7 @@ final class RunExecutor {
         return values;
     }
 
-    private LoadRun loadRun(PlannedRun run, Path folder, RunningDeployment deployment) {
+    LoadRun loadRun(PlannedRun run, Path folder, RunningDeployment deployment) {
         ServiceProcess target = deployment.service(scenario.target());
         Map<String, String> properties = new LinkedHashMap<>(scenario.planProperties());
         properties.put("host", "127.0.0.1");

@@ -25,7 +25,8 @@ public final class RunRecord {
     public final int round;
     public final long warmupSeconds;
     public final long durationSeconds;
-    public final String measuredProcess;
+    /** The measured process, {@code +} its sidecar when it has one (the results engine sums the parts). */
+    public String measuredProcess;
     /** The level offered no load (at rest). */
     public final boolean atRest;
     public final String startedAt;
@@ -65,6 +66,15 @@ public final class RunRecord {
         this.durationSeconds = run.duration().toSeconds();
         this.measuredProcess = scenario.measuredProcess() != null ? scenario.measuredProcess() : scenario.target();
         this.startedAt = startedAt.toString();
+    }
+
+    /** The measured process and its sidecars, e.g. {@code xds-client+xds-client-envoy}: a pod's cost is both. */
+    void measureWithSidecars(List<String> sidecarsOfMeasured) {
+        for (String sidecar : sidecarsOfMeasured) {
+            if (!java.util.Arrays.asList(measuredProcess.split("\\+")).contains(sidecar)) {
+                measuredProcess = measuredProcess + "+" + sidecar;
+            }
+        }
     }
 
     /**

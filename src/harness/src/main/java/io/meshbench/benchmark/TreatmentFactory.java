@@ -4,6 +4,7 @@ import io.meshbench.scenario.ScenarioException;
 import io.meshbench.scenario.TreatmentSpec;
 import io.meshbench.treatment.AgentInfo;
 import io.meshbench.treatment.Baseline;
+import io.meshbench.treatment.EnvoySidecar;
 import io.meshbench.treatment.JavaAgent;
 import io.meshbench.treatment.SermantAgent;
 import io.meshbench.treatment.Treatment;
@@ -30,6 +31,29 @@ final class TreatmentFactory {
         return treatments;
     }
 
+    /**
+     * Why an {@code optional: true} treatment cannot be mounted on this machine (what it mounts was not given: a
+     * Sermant release, an agent jar), by name; such treatments are left out of the benchmark instead of stopping it.
+     * Mandatory ones are not looked at here.
+     */
+    Map<String, String> unavailableOptional(List<TreatmentSpec> specs) {
+        Map<String, String> reasons = new LinkedHashMap<>();
+        for (TreatmentSpec spec : specs) {
+            if (!spec.optional()) {
+                continue;
+            }
+            if (spec.kind() == io.meshbench.scenario.TreatmentKind.SERMANT && settings.sermantHome() == null) {
+                reasons.put(spec.name(), "no Sermant release given (-Dsermant.home=/path/to/sermant-agent, or "
+                        + "--sermant-home); the other treatments run against the baseline");
+            } else if (spec.kind() == io.meshbench.scenario.TreatmentKind.JAVAAGENT && spec.agent().isBlank()
+                    && settings.agentJar() == null) {
+                reasons.put(spec.name(), "no agent jar given (-Dagent=/path/to/agent.jar, or --agent); the other "
+                        + "treatments run against the baseline");
+            }
+        }
+        return reasons;
+    }
+
     private Treatment create(TreatmentSpec spec) {
         return switch (spec.kind()) {
             case BASELINE -> new Baseline(spec.name(), spec.label());
@@ -37,9 +61,10 @@ final class TreatmentFactory {
                 if (settings.sermantHome() == null) {
                     throw new ScenarioException(missingSermantHome(spec.name()));
                 }
-                yield SermantAgent.of(spec.name(), spec.label(), settings.sermantHome(), spec.plugins(), Map.of());
+                yield SermantAgent.of(spec.name(), spec.label(), settings.sermantHome(), spec.plugins(), spec.properties());
             }
             case JAVAAGENT -> javaAgent(spec);
+            case ENVOY -> EnvoySidecar.of(spec.name(), spec.label(), settings.envoyBinary(), spec.controlPlane());
         };
     }
 
@@ -51,7 +76,7 @@ final class TreatmentFactory {
             // The default generic agent: exporters off, its start-up line as extra evidence that it loaded.
             agent = JavaAgent.openTelemetry(spec.name(), spec.label(), jar);
         } else {
-            agent = new JavaAgent(spec.name(), spec.label(), jar, args, Map.of(), null);
+            agent = new JavaAgent(spec.name(), spec.label(), jar, args, spec.properties(), null);
         }
         // Without a label of its own the treatment is named after the jar actually mounted (--agent may replace it).
         return spec.labelGiven() ? agent : agent.withLabel(AgentInfo.labelOf(agent.jar()));

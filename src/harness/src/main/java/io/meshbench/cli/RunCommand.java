@@ -30,6 +30,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import io.meshbench.duet.RunMode;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -59,6 +60,10 @@ public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--sermant-home", paramLabel = "DIR", description = "An unpacked Sermant release (the sermant-agent folder), for Sermant treatments")
     String sermantHome = "";
+
+    @Option(names = "--envoy", paramLabel = "FILE", description = "The Envoy executable of envoy treatments (default: the one "
+            + "scripts/install-envoy.sh installs below target/envoy-venv)")
+    String envoy = "";
 
     @Option(names = "--agent", paramLabel = "JAR", description = "The agent jar of javaagent treatments that name none")
     String agent = "";
@@ -90,6 +95,9 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--aa-check", paramLabel = "BOOL", description = "true: deploy the baseline a second time as a treatment; its deltas are the noise floor the report marks treated deltas against")
     String aaCheck = "";
 
+    @Option(names = "--mode", paramLabel = "MODE", description = "sequential (default) or duet: the baseline and each treatment deployed side by side and loaded by one JMeter at once, compared second by second with confidence intervals")
+    String mode = "";
+
     @Option(names = "--gate", paramLabel = "BUDGETS", description = "Overhead budgets checked after the report, e.g. \"p99 < +2ms, cpu < +5pp\": exit 1 and gate-junit.xml in the benchmark folder (as `meshbench gate`)")
     String gate = "";
 
@@ -117,6 +125,9 @@ public final class RunCommand implements Callable<Integer> {
                 scenario = AaCheck.addTo(scenario);
             }
             benchmark = Benchmark.prepare(scenario, settings(), reportWriter(out), out);
+            if (RunMode.parse(mode) == RunMode.DUET) {
+                benchmark.inDuetMode();
+            }
         } catch (ScenarioException | InvalidTreatmentException | ResultsException e) {
             err.println("meshbench run: " + e.getMessage());
             return ExitCode.BAD_INPUT;
@@ -190,7 +201,8 @@ public final class RunCommand implements Callable<Integer> {
                 given(sermantHome) ? absolute(sermantHome) : null,
                 given(agent) ? absolute(agent) : null,
                 agentArgs,
-                given(command) ? command : reconstructedCommand());
+                given(command) ? command : reconstructedCommand(),
+                given(envoy) ? absolute(envoy) : io.meshbench.treatment.EnvoyBinary.installed(absolute("target/envoy-venv")).orElse(null));
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.meshbench.deployment;
 
 import io.meshbench.scenario.ServiceSpec;
+import io.meshbench.treatment.Sidecar;
 import io.meshbench.treatment.TreatedProcess;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -25,12 +26,21 @@ import java.util.regex.Pattern;
  */
 public final class LocalDeployment {
 
-    private static final Pattern PORT_REFERENCE = Pattern.compile("\\$\\{port:([A-Za-z0-9_.-]+)}");
+    private static final Pattern PORT_REFERENCE = Pattern.compile("\\$\\{(port|freePort):([A-Za-z0-9_.-]+)}");
+
+    /** What a treatment starts beside a treated process ({@link io.meshbench.treatment.Treatment#sidecarFor}). */
+    @FunctionalInterface
+    public interface Sidecars {
+        Sidecars NONE = (process, resolve) -> java.util.Optional.empty();
+
+        java.util.Optional<Sidecar> sidecarFor(TreatedProcess process, java.util.function.UnaryOperator<String> resolve);
+    }
 
     private static final Duration ZOOKEEPER_START_TIMEOUT = Duration.ofSeconds(60);
 
     private final DeploymentSpec spec;
     private final ProcessRegistry registry;
+    private Sidecars sidecars = Sidecars.NONE;
 
     public LocalDeployment(DeploymentSpec spec, ProcessRegistry registry) {
         this.spec = spec;
@@ -43,6 +53,17 @@ public final class LocalDeployment {
      * per-run files go below {@code runDir}.
      */
     public RunningDeployment start(Function<TreatedProcess, List<String>> treatmentArguments, Path runDir) {
+        return start(treatmentArguments, Sidecars.NONE, runDir, null);
+    }
+
+    /**
+     * As {@link #start(Function, Path)}, and each treated process gets the sidecar {@code sidecars} gives it, started
+     * just before it and awaited on its readiness path (the process gets the sidecar's properties), and every service
+     * is pinned to {@code affinity}'s CPUs when it is not null (ZooKeeper is not a service under test).
+     */
+    public RunningDeployment start(Function<TreatedProcess, List<String>> treatmentArguments, Sidecars sidecars,
+                                   Path runDir, CpuAffinity affinity) {
+        this.sidecars = sidecars;
         requireJars();
         requireConfiguredPortsFree();
         Path logDir = runDir.resolve("logs");
@@ -52,10 +73,10 @@ public final class LocalDeployment {
         RunningDeployment deployment = new RunningDeployment(registry, zookeeper, zookeeperData);
         try {
             if (spec.startTogether()) {
-                startTogether(treatmentArguments, runDir, deployment);
+                startTogether(treatmentArguments, runDir, deployment, affinity);
             } else {
                 for (ServiceSpec service : spec.services()) {
-                    awaitReady(service, launch(service, treatmentArguments, runDir, deployment),
+                    awaitReady(service, launch(service, treatmentArguments, runDir, deployment, affinity),
                             System.nanoTime() + spec.startTimeout().toNanos());
                 }
             }
@@ -71,10 +92,10 @@ public final class LocalDeployment {
      * each may take longer: the whole start gets one timeout per two services.
      */
     private void startTogether(Function<TreatedProcess, List<String>> treatmentArguments, Path runDir,
-                               RunningDeployment deployment) {
+                               RunningDeployment deployment, CpuAffinity affinity) {
         Map<ServiceSpec, List<ServiceProcess>> launched = new java.util.LinkedHashMap<>();
         for (ServiceSpec service : spec.services()) {
-            launched.put(service, launch(service, treatmentArguments, runDir, deployment));
+            launched.put(service, launch(service, treatmentArguments, runDir, deployment, affinity));
         }
         long deadline = System.nanoTime()
                 + spec.startTimeout().toNanos() * Math.max(1, (spec.services().size() + 1) / 2);
@@ -89,14 +110,19 @@ public final class LocalDeployment {
 
     /** Starts every instance of {@code service} without waiting for them. */
     private List<ServiceProcess> launch(ServiceSpec service, Function<TreatedProcess, List<String>> treatmentArguments,
-                                        Path runDir, RunningDeployment deployment) {
+                                        Path runDir, RunningDeployment deployment, CpuAffinity affinity) {
         List<ServiceProcess> started = new ArrayList<>();
         List<String> names = service.processNames();
         for (int i = 0; i < names.size(); i++) {
             TreatedProcess identity = new TreatedProcess(names.get(i), service.name(), runDir,
                     deployment.zookeeperAddress());
             int port = service.ports().isEmpty() ? LoopbackPorts.free() : service.ports().get(i);
-            List<String> command = commandOf(service, i, identity, port, treatmentArguments, deployment);
+            Map<String, String> sidecarProperties = service.treated()
+                    ? startSidecar(identity, deployment, System.nanoTime() + spec.startTimeout().toNanos()) : Map.of();
+            List<String> command = commandOf(service, i, identity, port, treatmentArguments, deployment, affinity);
+            int jar = command.indexOf("-jar");
+            List<String> properties = sidecarProperties.entrySet().stream().map(e -> "-D" + e.getKey() + "=" + e.getValue()).toList();
+            command.addAll(jar, properties);
             ManagedProcess process = registry.start(identity.name(), command, runDir,
                     identity.logDir().resolve(identity.name() + ".log"));
             ServiceProcess instance = new ServiceProcess(identity, process, port, service.treated());
@@ -108,12 +134,13 @@ public final class LocalDeployment {
 
     /** {@code java <identical flags> <treatment's arguments> -D<properties> -jar <jar> --server.address=... } */
     private List<String> commandOf(ServiceSpec service, int index, TreatedProcess identity, int port,
-                                   Function<TreatedProcess, List<String>> treatmentArguments, RunningDeployment started) {
-        List<String> command = new ArrayList<>();
+                                   Function<TreatedProcess, List<String>> treatmentArguments, RunningDeployment started,
+                                   CpuAffinity affinity) {
+        List<String> command = new ArrayList<>(affinity == null ? List.of() : affinity.prefix());
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(spec.jvm().flags());
         if (service.treated()) {
-            command.addAll(treatmentArguments.apply(identity));
+            treatmentArguments.apply(identity).forEach(argument -> command.add(withPorts(argument, service, started)));
         }
         for (Map.Entry<String, String> property : service.systemPropertiesOf(index).entrySet()) {
             command.add("-D" + property.getKey() + "=" + withPorts(property.getValue(), service, started));
@@ -135,7 +162,11 @@ public final class LocalDeployment {
         Matcher reference = PORT_REFERENCE.matcher(value);
         StringBuilder resolved = new StringBuilder();
         while (reference.find()) {
-            String process = reference.group(1);
+            if (reference.group(1).equals("freePort")) {
+                reference.appendReplacement(resolved, String.valueOf(started.namedPort(reference.group(2))));
+                continue;
+            }
+            String process = reference.group(2);
             ServiceProcess target = started.services().stream().filter(p -> p.name().equals(process)).findFirst()
                     .orElseThrow(() -> new DeploymentException("Service '" + service.name() + "': a property names ${port:"
                             + process + "}, but no process '" + process + "' started before it; started: "
@@ -145,6 +176,23 @@ public final class LocalDeployment {
         }
         reference.appendTail(resolved);
         return resolved.toString();
+    }
+
+    /** Starts the treatment's sidecar for {@code identity}, if any, and waits until it is ready; returns its properties. */
+    private Map<String, String> startSidecar(TreatedProcess identity, RunningDeployment deployment, long deadline) {
+        ServiceSpec owner = spec.services().stream().filter(s -> s.processNames().contains(identity.name())).findFirst()
+                .orElseThrow();
+        java.util.Optional<Sidecar> wanted = sidecars.sidecarFor(identity, value -> withPorts(value, owner, deployment));
+        if (wanted.isEmpty()) {
+            return Map.of();
+        }
+        Sidecar sidecar = wanted.get();
+        ManagedProcess process = registry.start(sidecar.name(), sidecar.command(), identity.runDir(),
+                identity.logDir().resolve(sidecar.name() + ".log"));
+        SidecarProcess started = new SidecarProcess(sidecar, process);
+        deployment.add(started);
+        ReadinessProbe.awaitSidecar(started, deadline);
+        return sidecar.serviceProperties();
     }
 
     private void requireJars() {

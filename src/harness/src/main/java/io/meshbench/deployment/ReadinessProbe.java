@@ -56,6 +56,39 @@ final class ReadinessProbe {
         }
     }
 
+    /** Polls a sidecar's admin readiness path until it answers 200 (e.g. Envoy's /ready: LIVE, its listeners fetched). */
+    static void awaitSidecar(SidecarProcess sidecar, long deadlineNanos) {
+        URI uri = sidecar.adminUrl().resolve(sidecar.sidecar().readinessPath());
+        String lastAnswer = "no answer";
+        while (true) {
+            if (!sidecar.isAlive()) {
+                throw new DeploymentException(sidecar.name() + " exited during start-up, before " + uri
+                        + " answered 200. Its log, " + sidecar.managed().outputLog() + ", ends with:\n"
+                        + LogTail.of(sidecar.managed().outputLog(), 30));
+            }
+            try {
+                HttpResponse<String> response = HTTP.send(
+                        HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(2)).GET().build(),
+                        HttpResponse.BodyHandlers.ofString());
+                if (response.statusCode() == 200) {
+                    return;
+                }
+                lastAnswer = "HTTP " + response.statusCode() + " " + abbreviate(response.body());
+            } catch (IOException e) {
+                lastAnswer = e.getClass().getSimpleName();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new DeploymentException("Interrupted while waiting for " + uri);
+            }
+            if (System.nanoTime() > deadlineNanos) {
+                throw new DeploymentException(sidecar.name() + " (pid " + sidecar.pid() + ") did not answer 200 on "
+                        + uri + " in time (last: " + lastAnswer + "). Its log, " + sidecar.managed().outputLog()
+                        + ", ends with:\n" + LogTail.of(sidecar.managed().outputLog(), 30));
+            }
+            Pause.briefly();
+        }
+    }
+
     private static String abbreviate(String body) {
         String oneLine = body.replaceAll("\\s+", " ").strip();
         return oneLine.length() > 120 ? oneLine.substring(0, 120) + "..." : oneLine;

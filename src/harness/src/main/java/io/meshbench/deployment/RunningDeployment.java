@@ -17,6 +17,8 @@ public final class RunningDeployment implements AutoCloseable {
     private final LocalZooKeeper zookeeper;
     private final Path zookeeperData;
     private final List<ServiceProcess> services = new ArrayList<>();
+    private final List<SidecarProcess> sidecars = new ArrayList<>();
+    private final java.util.Map<String, Integer> namedPorts = new java.util.concurrent.ConcurrentHashMap<>();
 
     RunningDeployment(ProcessRegistry registry, LocalZooKeeper zookeeper, Path zookeeperData) {
         this.registry = registry;
@@ -26,6 +28,23 @@ public final class RunningDeployment implements AutoCloseable {
 
     void add(ServiceProcess service) {
         services.add(service);
+    }
+
+    void add(SidecarProcess sidecar) {
+        sidecars.add(sidecar);
+    }
+
+    /**
+     * A free port of 127.0.0.1 chosen for this deployment under {@code name} the first time it is asked for, the same
+     * one afterwards: {@code ${freePort:<name>}} in properties, e.g. a port a service listens on that others must know.
+     */
+    public int namedPort(String name) {
+        return namedPorts.computeIfAbsent(name, n -> LoopbackPorts.free());
+    }
+
+    /** Every sidecar started beside a treated process, in start order. */
+    public List<SidecarProcess> sidecars() {
+        return List.copyOf(sidecars);
     }
 
     /** {@code 127.0.0.1:<port>} of the deployment's ZooKeeper, where rules are published. */
@@ -42,6 +61,7 @@ public final class RunningDeployment implements AutoCloseable {
         java.util.Map<String, List<String>> lines = new java.util.LinkedHashMap<>();
         lines.put("zookeeper", zookeeper.process().command());
         services.forEach(service -> lines.put(service.name(), service.managed().command()));
+        sidecars.forEach(sidecar -> lines.put(sidecar.name(), sidecar.managed().command()));
         return lines;
     }
 
@@ -71,10 +91,13 @@ public final class RunningDeployment implements AutoCloseable {
     /** Stops every service and ZooKeeper at once (SIGTERM, then SIGKILL after the grace period). */
     @Override
     public void close() {
+        // The services first, while their registry still answers: one whose ZooKeeper is gone retries deregistering
+        // until it is killed, and its other shutdown hooks (Sermant's pre-filter list among them) never finish.
         List<ManagedProcess> processes = new ArrayList<>();
         services.forEach(s -> processes.add(s.managed()));
-        processes.add(zookeeper.process());
+        sidecars.forEach(s -> processes.add(s.managed()));
         registry.stop(processes);
+        registry.stop(zookeeper.process());
         deleteRecursively(zookeeperData);
     }
 

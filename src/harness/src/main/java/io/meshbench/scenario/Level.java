@@ -23,19 +23,26 @@ import java.util.regex.Pattern;
  * @param capacityPct null for a nominal level
  * @param workload    the workload a run level runs; null for a scenario without workloads
  * @param atRest      no load: users and targetTps are 0
+ * @param cpus        the services run pinned to this many CPUs (affinity, {@code taskset}); null: every CPU
  */
-public record Level(String name, int users, int targetTps, Integer capacityPct, Workload workload, boolean atRest) {
+public record Level(String name, int users, int targetTps, Integer capacityPct, Workload workload, boolean atRest,
+                    Integer cpus) {
 
     /** The name of an at-rest level when none is given, and its shorthand in {@code --levels}. */
     public static final String AT_REST = "at-rest";
 
     private static final Pattern SHORTHAND = Pattern.compile("(\\d{1,9})u-(\\d{1,9})tps");
+    private static final Pattern RATE_SHORTHAND = Pattern.compile("(\\d{1,9})(?:rps)?");
     private static final Pattern CAPACITY_SHORTHAND = Pattern.compile("(?:(\\d{1,9})u-)?(\\d{1,3})(?:%|pct-)cap");
 
     public Level {
         if (name == null || name.isBlank()) {
             name = atRest ? AT_REST : capacityPct == null ? nameOf(users, targetTps) : capacityNameOf(users, capacityPct);
         }
+    }
+
+    public Level(String name, int users, int targetTps, Integer capacityPct, Workload workload, boolean atRest) {
+        this(name, users, targetTps, capacityPct, workload, atRest, null);
     }
 
     public Level(String name, int users, int targetTps, Integer capacityPct, Workload workload) {
@@ -57,7 +64,7 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
 
     /** This load on {@code next}: named {@code <workload>-<level>}, e.g. {@code mariadb-insert-50u-1000tps}. */
     public Level onWorkload(Workload next) {
-        return new Level(next.name() + "-" + name, users, targetTps, capacityPct, next, atRest);
+        return new Level(next.name() + "-" + name, users, targetTps, capacityPct, next, atRest, cpus);
     }
 
     /** The workload's {@code -J} properties over the scenario's; empty without a workload. */
@@ -76,9 +83,10 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
                           @com.fasterxml.jackson.annotation.JsonProperty("users") Integer users,
                           @com.fasterxml.jackson.annotation.JsonProperty("targetTps") Integer targetTps,
                           @com.fasterxml.jackson.annotation.JsonProperty("capacityPct") Integer capacityPct,
-                          @com.fasterxml.jackson.annotation.JsonProperty("atRest") Boolean atRest) {
+                          @com.fasterxml.jackson.annotation.JsonProperty("atRest") Boolean atRest,
+                          @com.fasterxml.jackson.annotation.JsonProperty("cpus") Integer cpus) {
         return new Level(name, users == null ? 0 : users, targetTps == null ? 0 : targetTps, capacityPct, null,
-                atRest != null && atRest);
+                atRest != null && atRest, cpus);
     }
 
     /** The conventional name, e.g. {@code 50u-1000tps}: also the run folder's name. */
@@ -106,7 +114,7 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
             return this;
         }
         int tps = (int) Math.max(1, Math.round(capacityTps * capacityPct / 100.0));
-        return new Level(name, users, tps, capacityPct, workload, atRest);
+        return new Level(name, users, tps, capacityPct, workload, atRest, cpus);
     }
 
     /** What the plan prints: {@code 1000 TPS}, or {@code 30% of capacity} before the probe, {@code 115 TPS (30% of capacity)} after. */
@@ -120,10 +128,16 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
         return isResolved() ? targetTps + " TPS (" + capacityPct + "% of capacity)" : capacityPct + "% of capacity";
     }
 
+    /** The name of a level given by its rate alone, e.g. {@code 500rps}: a step of an RPS ladder. */
+    public static String rateNameOf(int targetTps) {
+        return targetTps + "rps";
+    }
+
     /**
      * Parses the shorthand {@code <users>u-<tps>tps}, {@code [<users>u-]<pct>%cap} (also written
-     * {@code <pct>pct-cap}) or {@code at-rest}; a capacity level without users gets {@code defaultUsers}. Null when
-     * the text is in none of these forms.
+     * {@code <pct>pct-cap}), {@code at-rest} or a rate alone, {@code <tps>} or {@code <tps>rps} (an open-model
+     * ladder's step, named {@code <tps>rps}); a level without users gets {@code defaultUsers}. Null when the text is
+     * in none of these forms.
      */
     public static Level parseShorthand(String text, int defaultUsers) {
         String trimmed = text.trim();
@@ -133,6 +147,11 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
         Matcher matcher = SHORTHAND.matcher(trimmed);
         if (matcher.matches()) {
             return new Level(trimmed, Integer.parseInt(matcher.group(1)), Integer.parseInt(matcher.group(2)));
+        }
+        Matcher rate = RATE_SHORTHAND.matcher(trimmed);
+        if (rate.matches()) {
+            int tps = Integer.parseInt(rate.group(1));
+            return new Level(rateNameOf(tps), defaultUsers, tps);
         }
         Matcher capacity = CAPACITY_SHORTHAND.matcher(trimmed);
         if (capacity.matches()) {

@@ -137,6 +137,12 @@ public record Scenario(
                 warmupRequests, loadModel, newOpenPlan, levelsShareDeployment, workloads);
     }
 
+    public Scenario withTopology(Topology newTopology) {
+        return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, newTopology,
+                levels, warmup, duration, rounds, treatments, rules, probe, faults, tables, errorRateThresholdPct,
+                warmupRequests, loadModel, openPlan, levelsShareDeployment, workloads);
+    }
+
     public Scenario withTreatments(List<TreatmentSpec> newTreatments) {
         return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
                 levels, warmup, duration, rounds, newTreatments, rules, probe, faults, tables, errorRateThresholdPct,

@@ -18,6 +18,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -26,6 +27,8 @@ import java.util.stream.Collectors;
  * document are errors), then validation, then paths made absolute. Every error names the file and the line.
  */
 public final class ScenarioLoader {
+
+    static final String SCENARIO_DIR = "${scenarioDir}";
 
     private final ObjectMapper yaml = new ObjectMapper(YAMLFactory.builder()
                     .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
@@ -70,7 +73,30 @@ public final class ScenarioLoader {
         Map<String, RuleSpec> rules = new LinkedHashMap<>();
         scenario.rules().forEach((name, rule) -> rules.put(name, new RuleSpec(rule.path(),
                 rule.file() == null ? null : directory.resolve(rule.file()).normalize().toString())));
-        return scenario.withFiles(plan, openPlan, rules);
+        return scenario.withFiles(plan, openPlan, rules).withTopology(withScenarioDir(scenario.topology(), directory));
+    }
+
+    /**
+     * {@code ${scenarioDir}} in a service's properties becomes the scenario file's folder, so a service can be given a
+     * file that lives beside the scenario (e.g. the xDS control plane's rules) whatever folder it runs in.
+     */
+    private static Topology withScenarioDir(Topology topology, Path directory) {
+        java.util.function.UnaryOperator<String> resolve = value -> value == null ? null
+                : value.replace(SCENARIO_DIR, directory.toString());
+        List<ServiceSpec> services = topology.services().stream().map(service -> new ServiceSpec(service.name(),
+                service.jar(), service.instances(), service.treated(),
+                service.properties() == null ? null : mapValues(service.properties(), resolve),
+                service.instanceProperties() == null ? null
+                        : service.instanceProperties().stream().map(p -> mapValues(p, resolve)).toList(),
+                service.readiness(), service.ports())).toList();
+        return new Topology(services, topology.startTogether());
+    }
+
+    private static Map<String, String> mapValues(Map<String, String> values,
+                                                 java.util.function.UnaryOperator<String> resolve) {
+        Map<String, String> mapped = new LinkedHashMap<>();
+        values.forEach((key, value) -> mapped.put(key, resolve.apply(value)));
+        return mapped;
     }
 
     private static String describe(JsonProcessingException e, YamlLocations locations) {

@@ -10,8 +10,9 @@ import java.util.Set;
  * Command-line overrides of a scenario's load. Each value is the option's text; blank means "not given" (the Maven
  * profiles pass every option, empty when the user set nothing).
  *
- * @param levels         comma-separated level names of the scenario, or new levels written {@code <users>u-<tps>tps}
- *                       or, relative to the baseline's capacity on this machine, {@code [<users>u-]<pct>%cap}
+ * @param levels         comma-separated level names of the scenario, or new levels written {@code <users>u-<tps>tps},
+ *                       relative to the baseline's capacity on this machine, {@code [<users>u-]<pct>%cap}, or as a
+ *                       rate alone, {@code <tps>} or {@code <tps>rps} (the steps of an RPS ladder)
  * @param errorThreshold the error rate in % above which a run fails ({@code errorRateThresholdPct})
  * @param loadModel      closed or open ({@link LoadModel}); open needs the scenario's {@code openPlan}
  * @param workloads      comma-separated names of the scenario's workloads to run (every level runs on each)
@@ -172,7 +173,9 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
                 throw new ScenarioException("--levels: '" + name + "' is neither a level of scenario " + scenario.name()
                         + " " + scenario.levels().stream().map(Level::name).toList()
                         + " nor a new level written <users>u-<tps>tps (e.g. 10u-100tps), <users>u-<pct>%cap"
-                        + " (e.g. 50u-30%cap: 30 % of what the baseline holds on this machine) or at-rest (no load)");
+                        + " (e.g. 50u-30%cap: 30 % of what the baseline holds on this machine), at-rest (no load)"
+                        + " or a rate alone, <tps> or <tps>rps (e.g. 500rps: a step of an open-model ladder, with the"
+                        + " first level's users)");
             }
             if (level.isCapacityRelative() && (level.capacityPct() < 1 || level.capacityPct() > 100)) {
                 throw new ScenarioException("--levels: '" + name + "': the share of capacity must be 1 to 100 %, e.g. 50u-30%cap");

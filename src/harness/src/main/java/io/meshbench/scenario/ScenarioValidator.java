@@ -136,7 +136,33 @@ final class ScenarioValidator {
         }
     }
 
+    /** CPU sizes: pinned with taskset, each within this machine, and one deployment cannot change its size. */
+    private void checkCpus(Scenario scenario) {
+        int machine = Runtime.getRuntime().availableProcessors();
+        for (int i = 0; i < scenario.levels().size(); i++) {
+            Integer cpus = scenario.levels().get(i).cpus();
+            if (cpus != null && (cpus < 1 || cpus > machine)) {
+                problem("levels[" + i + "].cpus", ": " + cpus + " CPUs asked, this machine has " + machine
+                        + "; give 1 to " + machine + " (or leave cpus out: every CPU)");
+            }
+        }
+        if (scenario.levelsShareDeployment()
+                && scenario.levels().stream().map(Level::cpus).distinct().count() > 1) {
+            problem("levelsShareDeployment", ": levels with different cpus cannot share a deployment (its processes "
+                    + "are pinned when they start); set levelsShareDeployment: false");
+        }
+    }
+
+    private void checkStartTimeout(Scenario scenario) {
+        java.time.Duration timeout = scenario.topology().startTimeout();
+        if (timeout != null && (timeout.isZero() || timeout.isNegative() || timeout.compareTo(LONGEST) > 0)) {
+            problem("topology.startTimeout", ": " + Durations.format(timeout) + " is not a time a service may take to "
+                    + "become healthy; give e.g. startTimeout: 300s (default 120s)");
+        }
+    }
+
     private void checkLoad(Scenario scenario) {
+        checkStartTimeout(scenario);
         if (scenario.levels().isEmpty()) {
             problem("levels", " is empty: add e.g. - {name: 50u-1000tps, users: 50, targetTps: 1000}");
         }
@@ -166,11 +192,13 @@ final class ScenarioValidator {
             if (!names.add(level.name())) {
                 problem(field + ".name", ": '" + level.name() + "' is listed twice");
             } else if (!level.atRest() && !loads.add(List.of(level.users(),
-                    level.isCapacityRelative() ? -level.capacityPct() : level.targetTps()))) {
+                    level.isCapacityRelative() ? -level.capacityPct() : level.targetTps(),
+                    level.cpus() == null ? 0 : level.cpus()))) {
                 problem(field, ": " + level.users() + " users at " + level.describeRate()
                         + " is already a level: each level is run once per round, list it once");
             }
         }
+        checkCpus(scenario);
         checkWorkloads(scenario);
         if (scenario.warmup() == null || scenario.warmup().isNegative()) {
             problem("warmup", " is missing: give the warm-up JMeter runs before the measured window, e.g. warmup: 60s");
@@ -233,7 +261,7 @@ final class ScenarioValidator {
                         + "' is another treatment's too: the report's columns would be indistinguishable; give each a label of its own");
             }
             if (treatment.kind() == null) {
-                problem(field + ".kind", " is missing: one of baseline, sermant, javaagent");
+                problem(field + ".kind", " is missing: one of baseline, sermant, javaagent, envoy");
                 continue;
             }
             if (treatment.kind() == TreatmentKind.SERMANT && treatment.plugins().isEmpty()) {
@@ -242,13 +270,49 @@ final class ScenarioValidator {
             if (treatment.kind() != TreatmentKind.SERMANT && !treatment.plugins().isEmpty()) {
                 problem(field + ".plugins", ": only a sermant treatment mounts plugins");
             }
+            if (treatment.kind() == TreatmentKind.ENVOY && treatment.controlPlane().isBlank()) {
+                problem(field + ".controlPlane", ": an envoy treatment needs the xDS control plane's address, e.g. "
+                        + "controlPlane: \"127.0.0.1:${freePort:ads}\" (the port its control-plane service listens on)");
+            }
+            if (treatment.kind() != TreatmentKind.ENVOY && !treatment.controlPlane().isBlank()) {
+                problem(field + ".controlPlane", ": only an envoy treatment is fed by a control plane");
+            }
+            if (treatment.evidence() != null) {
+                checkEvidence(field + ".evidence", treatment.evidence(), scenario);
+            }
             checkInjected(field + ".injected", treatment);
+            if (!treatment.properties().isEmpty() && (treatment.isBaseline() || treatment.kind() == TreatmentKind.ENVOY)) {
+                problem(field + ".properties", ": only an agent (sermant, javaagent) takes -D properties: a baseline "
+                        + "or a sidecar treatment must leave the service's JVM as the baseline's");
+            }
+            if (treatment.optional() && treatment.isBaseline()) {
+                problem(field + ".optional", ": the baseline cannot be optional: every delta is against it");
+            }
             for (String rule : treatment.rules()) {
                 if (!scenario.rules().containsKey(rule)) {
                     problem(field + ".rules", ": '" + rule + "' is not defined under rules: (defined: "
                             + scenario.rules().keySet() + ")");
                 }
             }
+        }
+    }
+
+    /** A treatment's evidence: a process of the topology, a path, a regular expression that compiles. */
+    private void checkEvidence(String field, EvidenceSpec evidence, Scenario scenario) {
+        List<String> processes = scenario.topology().services().stream().flatMap(s -> s.processNames().stream()).toList();
+        if (evidence.process() == null || !processes.contains(evidence.process())) {
+            problem(field + ".process", ": '" + evidence.process() + "' is not one of " + processes);
+        }
+        if (evidence.path() == null || !evidence.path().startsWith("/")) {
+            problem(field + ".path", ": give the path to ask, starting with /, e.g. /nodes");
+        }
+        try {
+            java.util.regex.Pattern.compile(evidence.matches() == null ? "" : evidence.matches());
+            if (evidence.matches() == null || evidence.matches().isBlank()) {
+                problem(field + ".matches", ": give the regular expression the answer must contain");
+            }
+        } catch (java.util.regex.PatternSyntaxException e) {
+            problem(field + ".matches", ": not a regular expression: " + e.getDescription());
         }
     }
 

@@ -11,11 +11,15 @@ import java.util.Optional;
  *                      request comes, not at start-up. Cuts the set-up of every run on a multi-core machine; the same
  *                      for every treatment.
  */
-public record Topology(List<ServiceSpec> services, Boolean startTogether) {
+public record Topology(List<ServiceSpec> services, Boolean startTogether, java.time.Duration startTimeout) {
 
     public Topology {
         services = services == null ? List.of() : List.copyOf(services);
         startTogether = startTogether != null && startTogether;
+    }
+
+    public Topology(List<ServiceSpec> services, Boolean startTogether) {
+        this(services, startTogether, null);
     }
 
     public Topology(List<ServiceSpec> services) {

@@ -9,5 +9,7 @@ public enum TreatmentKind {
     /** A Sermant release with only the listed plugins mounted. */
     @JsonProperty("sermant") SERMANT,
     /** Any {@code -javaagent} jar with its arguments. */
-    @JsonProperty("javaagent") JAVAAGENT
+    @JsonProperty("javaagent") JAVAAGENT,
+    /** An Envoy sidecar process beside every treated service, fed by an xDS control plane; the service calls through it. */
+    @JsonProperty("envoy") ENVOY
 }

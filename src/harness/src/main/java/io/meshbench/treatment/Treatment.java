@@ -11,7 +11,7 @@ import java.util.Optional;
  * deployment adds {@link #jvmArguments} to every treated JVM and nothing else differs between treatments; after start-up
  * {@link #verifyLoaded} proves from outside the JVM that the agent really is in it.
  */
-public sealed interface Treatment permits Baseline, SermantAgent, JavaAgent {
+public sealed interface Treatment permits Baseline, SermantAgent, JavaAgent, EnvoySidecar {
 
     /** How long {@link #verifyLoaded(StartedProcess)} waits for the agent's start-up evidence. */
     Duration DEFAULT_LOAD_TIMEOUT = Duration.ofSeconds(30);
@@ -35,6 +35,15 @@ public sealed interface Treatment permits Baseline, SermantAgent, JavaAgent {
 
     default LoadEvidence verifyLoaded(StartedProcess process) {
         return verifyLoaded(process, DEFAULT_LOAD_TIMEOUT);
+    }
+
+    /**
+     * A process to start beside a treated one, before it (e.g. a sidecar proxy it calls through); empty for agents.
+     *
+     * @param resolve fills in the deployment's {@code ${port:<process>}} and {@code ${freePort:<name>}} references
+     */
+    default Optional<Sidecar> sidecarFor(TreatedProcess process, java.util.function.UnaryOperator<String> resolve) {
+        return Optional.empty();
     }
 
     /** The mounted agent (name, version, SHA-256 of its jar) for meta.json; empty for the baseline. */

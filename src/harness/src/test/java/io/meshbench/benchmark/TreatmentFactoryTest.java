@@ -112,4 +112,30 @@ class TreatmentFactoryTest {
                 .isInstanceOf(ScenarioException.class)
                 .hasMessageContaining("Treatments 'a' and 'b' would both be labelled 'Acme'");
     }
+
+    /** An optional treatment whose agent was not given is left out with a line; the others stay in order. */
+    @Test
+    void optionalTreatmentsWithoutTheirAgentAreLeftOutSayingSo() {
+        TreatmentSpec sermant = new TreatmentSpec("sermant", null, TreatmentKind.SERMANT, List.of("service-router"),
+                null, null, null, null, null, null, null, null, true, null);
+        TreatmentSpec otel = new TreatmentSpec("otel", null, TreatmentKind.JAVAAGENT, null, null, null, null, null, null,
+                null, null, null, true, null);
+        List<TreatmentSpec> specs = List.of(spec("baseline", TreatmentKind.BASELINE, List.of()), otel, sermant);
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream();
+        TreatmentFactory factory = new TreatmentFactory(settings(null, Path.of("agent.jar")));
+
+        List<TreatmentSpec> kept = Benchmark.withoutUnmountableOptionals(scenarioWith(specs), factory,
+                new java.io.PrintStream(out, true)).treatments();
+
+        assertThat(kept).extracting(TreatmentSpec::name).containsExactly("baseline", "otel");
+        assertThat(out.toString()).contains("Treatment 'sermant' left out: it is optional and no Sermant release given "
+                + "(-Dsermant.home=/path/to/sermant-agent, or --sermant-home)");
+        assertThat(new TreatmentFactory(settings(dir, null)).unavailableOptional(specs)).containsOnlyKeys("otel");
+        assertThat(new TreatmentFactory(settings(null, null)).unavailableOptional(specs).get("otel"))
+                .contains("no agent jar given (-Dagent=");
+    }
+
+    private static Scenario scenarioWith(List<TreatmentSpec> specs) {
+        return new ScenarioLoader().load(Path.of("../../scenarios/ladder.yaml")).withTreatments(specs);
+    }
 }

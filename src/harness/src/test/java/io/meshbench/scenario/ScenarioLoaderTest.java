@@ -197,6 +197,55 @@ class ScenarioLoaderTest {
         assertThat(overridden.levels()).containsExactly(new Level("100u-2000tps", 100, 2000), new Level("5u-20tps", 5, 20));
     }
 
+    /** -Dladder=100,300,600: rates alone are the steps of an RPS ladder, with the first level's users. */
+    @Test
+    void aRateAloneIsALadderStep() throws IOException {
+        Scenario overridden = new ScenarioOverrides("", "", "", "100, 300rps,600").applyTo(load(VALID));
+
+        assertThat(overridden.levels()).containsExactly(new Level("100rps", 50, 100), new Level("300rps", 50, 300),
+                new Level("600rps", 50, 600));
+        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "100,100rps").applyTo(load(VALID)))
+                .hasMessageContaining("'100rps' is given twice");
+        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "0").applyTo(load(VALID)))
+                .hasMessageContaining("'0' has no load");
+        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "100qps").applyTo(load(VALID)))
+                .hasMessageContaining("or a rate alone, <tps> or <tps>rps");
+    }
+
+    @Test
+    void cpusPinALevelWithinThisMachineAndOnlyOnItsOwnDeployment() throws IOException {
+        Scenario pinned = load(VALID.replace("{users: 100, targetTps: 2000}", "{users: 100, targetTps: 2000, cpus: 1}"));
+        assertThat(pinned.levels().get(1).cpus()).isEqualTo(1);
+        assertThat(pinned.levels().get(0).cpus()).isNull();
+
+        int machine = Runtime.getRuntime().availableProcessors();
+        assertThatThrownBy(() -> load(VALID.replace("{users: 100, targetTps: 2000}",
+                "{users: 100, targetTps: 2000, cpus: " + (machine + 1) + "}")))
+                .hasMessageContaining("levels[1].cpus: " + (machine + 1) + " CPUs asked, this machine has " + machine);
+        assertThatThrownBy(() -> load(VALID.replace("{users: 100, targetTps: 2000}",
+                "{users: 100, targetTps: 2000, cpus: 1}") + "levelsShareDeployment: true\n"))
+                .hasMessageContaining("levelsShareDeployment: levels with different cpus cannot share a deployment");
+    }
+
+    @Test
+    void aTopologyMayGiveItsServicesLongerToStart() throws IOException {
+        assertThat(load(VALID.replace("topology:\n", "topology:\n  startTimeout: 5m\n")).topology().startTimeout())
+                .hasMinutes(5);
+        assertThat(load(VALID).topology().startTimeout()).isNull();
+        assertThatThrownBy(() -> load(VALID.replace("topology:\n", "topology:\n  startTimeout: 0s\n")))
+                .hasMessageContaining("topology.startTimeout: 0s is not a time a service may take");
+    }
+
+    @Test
+    void onlyAnAgentTakesPropertiesAndTheBaselineIsNeverOptional() {
+        String yaml = VALID.replace("{name: baseline, kind: baseline, label: Baseline}",
+                "{name: baseline, kind: baseline, label: Baseline, optional: true, properties: {a: b}}");
+
+        assertThatThrownBy(() -> load(yaml))
+                .hasMessageContaining("treatments[0].properties: only an agent (sermant, javaagent) takes -D properties")
+                .hasMessageContaining("treatments[0].optional: the baseline cannot be optional");
+    }
+
     @Test
     void capacityRelativeLevelsComeFromTheFileAndFromLevels() throws IOException {
         Scenario scenario = load(VALID.replace("- {users: 100, targetTps: 2000}", "- {users: 100, capacityPct: 60}")

@@ -25,6 +25,55 @@ class ShippedScenariosTest {
         assertThat(quickstart.treatments()).noneMatch(t -> t.kind() == TreatmentKind.SERMANT);
     }
 
+    /** The ladder of the issue: open model, the default steps, Sermant only when a release is given. */
+    @Test
+    void ladderOffersTheDefaultRatesOpenModelOnOneDeploymentPerTreatment() {
+        Scenario ladder = load("ladder.yaml");
+
+        assertThat(ladder.levels()).extracting(Level::targetTps).containsExactly(100, 500, 1000, 2000, 4000);
+        assertThat(ladder.levels()).extracting(Level::name).containsExactly("100rps", "500rps", "1000rps", "2000rps",
+                "4000rps");
+        assertThat(ladder.loadModel()).isEqualTo(LoadModel.OPEN);
+        assertThat(ladder.levelsShareDeployment()).isTrue();
+        assertThat(ladder.tables()).startsWith("ladder");
+        assertThat(ladder.treatments()).extracting(TreatmentSpec::kind)
+                .containsExactly(TreatmentKind.BASELINE, TreatmentKind.JAVAAGENT, TreatmentKind.SERMANT);
+        assertThat(ladder.treatment("sermant").orElseThrow().optional()).isTrue();
+        assertThat(ladder.treatment("javaagent").orElseThrow().optional()).isTrue();
+    }
+
+    /** Sermant's pre-filter table: one service, CPU sizes 1 and 2, no load, Sermant's treatments only with a release. */
+    @Test
+    void startupStartsOneServiceRepeatedlyAtEachCpuSizeWithThePreFilterOffAndOn() {
+        Scenario startup = load("startup.yaml");
+
+        assertThat(startup.topology().services()).hasSize(1);
+        assertThat(startup.levels()).allMatch(Level::atRest).extracting(Level::cpus).containsExactly(1, 2);
+        assertThat(startup.duration()).isZero();
+        assertThat(startup.rounds()).isEqualTo(10);
+        assertThat(startup.treatment("sermant-prefilter-on").orElseThrow().properties())
+                .containsEntry("agent.config.preFilter.enable", "true")
+                .containsEntry("agent.service.dynamic.config.enable", "false");
+        assertThat(startup.treatment("sermant-prefilter-off").orElseThrow().properties())
+                .containsEntry("agent.config.preFilter.enable", "false");
+        assertThat(startup.treatments()).filteredOn(t -> t.kind() == TreatmentKind.SERMANT)
+                .allMatch(TreatmentSpec::optional).hasSize(2);
+        assertThat(startup.tables()).containsExactly("startup-repeats");
+        assertThat(startup.probe().requests()).as("nothing but the start-up").isZero();
+        assertThat(startup.topology().startTimeout()).hasSeconds(300);
+    }
+
+    @Test
+    void idleSamplesEveryServiceAtRestAfterTheIdlePeriod() {
+        Scenario idle = load("idle.yaml");
+
+        assertThat(idle.levels()).singleElement().matches(Level::atRest);
+        assertThat(idle.warmup().toSeconds()).isEqualTo(60);
+        assertThat(idle.duration().toSeconds()).isEqualTo(30);
+        assertThat(idle.tables()).startsWith("idle");
+        assertThat(idle.probe().requests()).as("not one request before the sampling").isZero();
+    }
+
     @Test
     void routerMeasuresTheAgentWithoutAndWithASpreadingRule() {
         Scenario router = load("router.yaml");

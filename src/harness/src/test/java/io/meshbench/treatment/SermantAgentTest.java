@@ -179,4 +179,34 @@ class SermantAgentTest {
                 .isInstanceOf(TreatmentNotLoadedException.class)
                 .hasMessageContaining("Sermant also loaded [flowcontrol], which this treatment does not mount");
     }
+
+    /** Pre-filter on: each run starts from a copy of the primed list in its own folder, never the release's. */
+    @Test
+    void aPrimedPreFilterListIsCopiedIntoEachRunAndThePathPointsThere() throws Exception {
+        Path priming = dir.resolve("results/startup/20261123-150000/prefilter-priming/sermant-prefilter-on");
+        Path primedList = Files.createDirectories(SermantAgent.preFilterDir(priming, "provider-1"))
+                .resolve("unmatched_class_name.txt");
+        Files.writeString(primedList, "org.example.Unmatched\n");
+        SermantAgent sermant = SermantAgent.of("sermant-prefilter-on", null, home, List.of("service-router"),
+                Map.of(SermantAgent.PRE_FILTER_ENABLE, "true"));
+        assertThat(sermant.preFilterEnabled()).isTrue();
+
+        List<String> args = sermant.primedBy(priming)
+                .jvmArguments(new TreatedProcess("provider-1", "provider", runDir, "127.0.0.1:2181"));
+
+        Path runList = SermantAgent.preFilterDir(runDir, "provider-1").resolve("unmatched_class_name.txt");
+        assertThat(args).contains("-Dagent.config.preFilter.path=" + SermantAgent.preFilterDir(runDir, "provider-1"),
+                "-D" + SermantAgent.PRE_FILTER_ENABLE + "=true");
+        assertThat(Files.readString(runList)).isEqualTo("org.example.Unmatched\n");
+        Files.writeString(runList, "rewritten by this run's shutdown\n");
+        assertThat(Files.readString(primedList)).isEqualTo("org.example.Unmatched\n");
+        assertThat(home.resolve("agent/unmatched_class_name.txt")).doesNotExist();
+    }
+
+    @Test
+    void withoutThePreFilterSettingNothingIsPrimed() {
+        assertThat(SermantAgent.of("s", null, home, List.of("service-router"), Map.of()).preFilterEnabled()).isFalse();
+        assertThat(SermantAgent.of("s", null, home, List.of("service-router"),
+                Map.of(SermantAgent.PRE_FILTER_ENABLE, "false")).preFilterEnabled()).isFalse();
+    }
 }

@@ -32,9 +32,12 @@ public record FlagComparison(List<ProcessDifference> differences) {
     public record ProcessDifference(String process, boolean treated, List<String> added, List<String> removed,
                                     String onlyIn) {
 
-        /** All a treatment may change: add its arguments to a process it treats. */
+        /**
+         * All a treatment may change: add its arguments to a process it treats, or start a process of its own (a
+         * sidecar, which the treated run's treatmentCheck names), never take anything away.
+         */
         public boolean expected() {
-            return treated && removed.isEmpty() && onlyIn == null;
+            return treated && removed.isEmpty() && !"baseline".equals(onlyIn);
         }
 
         String describe() {
@@ -60,7 +63,8 @@ public record FlagComparison(List<ProcessDifference> differences) {
         for (String process : processes) {
             boolean isTreated = treatedProcesses.contains(process);
             if (!baseline.containsKey(process) || !treated.containsKey(process)) {
-                differences.add(new ProcessDifference(process, isTreated, List.of(), List.of(),
+                differences.add(new ProcessDifference(process, isTreated,
+                        treated.containsKey(process) ? configuration(treated.get(process)) : List.of(), List.of(),
                         baseline.containsKey(process) ? "baseline" : "treated"));
                 continue;
             }

@@ -24,6 +24,9 @@ public record JavaCommand(String launcher, List<String> jvmFlags, String main, L
         if (commandLine == null || commandLine.isEmpty()) {
             return new JavaCommand(null, List.of(), null, List.of());
         }
+        if (commandLine.size() > 3 && commandLine.get(0).endsWith("taskset") && commandLine.get(1).equals("-c")) {
+            return parse(commandLine.subList(3, commandLine.size())); // pinned to CPUs (a level's cpus): the java line follows
+        }
         List<String> flags = new ArrayList<>();
         int i = 1;
         while (i < commandLine.size()) {

@@ -59,7 +59,8 @@ public final class FormatFiles {
         }
     }
 
-    private static <T> T read(Path file, Class<T> type) {
+    /** Any of the formats' files, strictly read; the message of a bad one names the file and the field. */
+    public static <T> T read(Path file, Class<T> type) {
         try {
             T value = MAPPER.readValue(file.toFile(), type);
             if (value == null) {

@@ -6,6 +6,7 @@ import io.meshbench.results.comparison.RunFolder;
 import io.meshbench.results.comparison.RunResult;
 import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
+import io.meshbench.results.paired.DuetSection;
 import io.meshbench.results.recovery.RecoveryTable;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -46,14 +47,19 @@ public final class BenchmarkReport {
         List<String> warnings = new ArrayList<>(analysis.warnings());
         ReportModel model = analysis.model();
         try {
-            model = model.withPlots(TpsPlots.write(benchmarkFolder, model));
+            List<ReportModel.Plot> plots = new ArrayList<>(TpsPlots.write(benchmarkFolder, model, analysis.runs()));
+            plots.addAll(LadderPlots.write(benchmarkFolder, model.ladder()));
+            plots.addAll(StartupPlots.write(benchmarkFolder, model.startups()));
+            model = model.withPlots(plots);
         } catch (ResultsException | LinkageError | java.awt.AWTError e) {
             warnings.add("no plots: " + e.getMessage()); // the tables matter more than the pictures
         }
-        Outcome outcome = new Outcome(render(model, templates), model, warnings);
+        Outcome outcome = new Outcome(render(model, templates, analysis.duet()), model, warnings);
         Map<Path, String> files = new LinkedHashMap<>();
         files.put(benchmarkFolder.resolve(REPORT_MD), outcome.markdown());
-        files.put(benchmarkFolder.resolve(REPORT_JSON), Json.write(outcome.model()) + "\n");
+        files.put(benchmarkFolder.resolve(REPORT_JSON), Json.write(withDuet(outcome.model(), analysis.duet())) + "\n");
+        files.put(benchmarkFolder.resolve(HtmlReport.FILE), HtmlReport.render(outcome.markdown(), model.plots(),
+                "MeshBench report" + (model.scenario() == null ? "" : ": " + model.scenario())));
         try {
             PairedFiles.write(files);
             for (RunResult run : analysis.runs()) { // only once the report stands: a failed report adds no file
@@ -70,10 +76,21 @@ public final class BenchmarkReport {
     /** Analyses and renders without writing anything (no plots). */
     public static Outcome build(Path benchmarkFolder, TemplateLibrary templates) {
         Analysis analysis = analyse(benchmarkFolder, templates);
-        return new Outcome(render(analysis.model(), templates), analysis.model(), analysis.warnings());
+        return new Outcome(render(analysis.model(), templates, analysis.duet()), analysis.model(), analysis.warnings());
     }
 
-    private record Analysis(ReportModel model, List<String> warnings, List<RunResult> runs) {
+    /** {@code duet}: the paired analysis of a duet-mode benchmark, empty otherwise. */
+    private record Analysis(ReportModel model, List<String> warnings, List<RunResult> runs, Optional<DuetSection> duet) {
+    }
+
+    /** report.json: the model, and under {@code duet} the duet section when there is one. */
+    private static Object withDuet(ReportModel model, Optional<DuetSection> duet) {
+        if (duet.isEmpty()) {
+            return model;
+        }
+        Map<String, Object> tree = new LinkedHashMap<>(Json.tree(model));
+        tree.put(DuetSection.TABLE, duet.get());
+        return tree;
     }
 
     private static Analysis analyse(Path benchmarkFolder, TemplateLibrary templates) {
@@ -103,7 +120,9 @@ public final class BenchmarkReport {
             }
         }
         refuseRepeatedRuns(runs);
-        return new Analysis(builder.build(runs, tables, rows), warnings, runs);
+        Optional<DuetSection> duet = DuetSection.of(benchmarkFolder, meta);
+        duet.ifPresent(section -> templates.require(DuetSection.TABLE));
+        return new Analysis(builder.build(runs, tables, rows), warnings, runs, duet);
     }
 
     /** Two folders claiming the same treatment, level and round (a copied folder) would be counted twice. */
@@ -132,9 +151,16 @@ public final class BenchmarkReport {
 
     /** Renders each table's template, then the report frame (report.md.ftl) around them. */
     static String render(ReportModel model, TemplateLibrary templates) {
-        Map<String, Object> data = Map.of("report", Json.tree(model),
-                "recovery", Json.tree(Map.of("rows", model.tables().contains(RecoveryTable.TABLE) ? RecoveryTable.of(model) : List.of())));
+        return render(model, templates, Optional.empty());
+    }
+
+    /** The same with the duet section, when there is one, before the other tables. */
+    static String render(ReportModel model, TemplateLibrary templates, Optional<DuetSection> duet) {
+        Map<String, Object> data = new LinkedHashMap<>(Map.of("report", Json.tree(model),
+                "recovery", Json.tree(Map.of("rows", model.tables().contains(RecoveryTable.TABLE) ? RecoveryTable.of(model) : List.of()))));
+        duet.ifPresent(section -> data.put(DuetSection.TABLE, Json.tree(section)));
         Map<String, String> rendered = new LinkedHashMap<>();
+        duet.ifPresent(section -> rendered.put(DuetSection.TABLE, templates.render(DuetSection.TABLE, data)));
         for (String table : model.tables()) {
             rendered.put(table, templates.render(table, data));
         }

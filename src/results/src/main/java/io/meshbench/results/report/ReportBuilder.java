@@ -1,5 +1,8 @@
 package io.meshbench.results.report;
 
+import io.meshbench.results.footprint.IdleFootprint;
+import io.meshbench.results.ladder.LadderAnalysis;
+import io.meshbench.results.startup.StartupRepeats;
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.comparison.NoiseFloor;
 import io.meshbench.results.comparison.TreatmentComparator;
@@ -20,6 +23,13 @@ import java.util.Set;
  * and builds the {@link ReportModel}. Failed runs are left out with a note.
  */
 final class ReportBuilder {
+
+    /** The table whose model is the ladder: only then are the levels read as steps of offered RPS. */
+    static final String LADDER_TABLE = "ladder";
+    /** The table of start-ups repeated per treatment and level (CPU size). */
+    static final String STARTUP_REPEATS_TABLE = "startup-repeats";
+    /** The table of every process at rest, per treatment. */
+    static final String IDLE_TABLE = "idle";
 
     private final MetaJson meta;
     private final String baselineName;
@@ -88,7 +98,20 @@ final class ReportBuilder {
                 meta.command(), baseline, treatments, levelModels(levels, usable), tables, comparisons,
                 usable.stream().map(ReportBuilder::summary).toList(),
                 inReportOrder(FlagChecks.annotate(rows, baselineName), labels, levels), List.of(),
-                List.copyOf(notes), meta.load(), rerunCommand(comparisons));
+                List.copyOf(notes), meta.load(), rerunCommand(comparisons),
+                tables.contains(LADDER_TABLE) ? LadderAnalysis.of(usable, ladderOrder(labels)) : List.of(),
+                tables.contains(STARTUP_REPEATS_TABLE) ? StartupRepeats.of(usable, ladderOrder(labels), levels) : List.of(),
+                tables.contains(IDLE_TABLE) ? IdleFootprint.of(usable, ladderOrder(labels)) : List.of());
+    }
+
+    /** The baseline first, then the treatments in report order (the ladder's and start-up table's rows). */
+    private Map<String, String> ladderOrder(Map<String, String> labels) {
+        Map<String, String> order = new LinkedHashMap<>();
+        if (labels.containsKey(baselineName)) {
+            order.put(baselineName, labels.get(baselineName));
+        }
+        labels.forEach(order::putIfAbsent);
+        return order;
     }
 
     /**

@@ -3,7 +3,10 @@ package io.meshbench.results.report;
 import io.meshbench.results.analysis.LabelStatistics;
 import io.meshbench.results.analysis.TpsStatistics;
 import io.meshbench.results.comparison.TreatmentComparison;
+import io.meshbench.results.footprint.IdleFootprint;
 import io.meshbench.results.format.MetaJson;
+import io.meshbench.results.ladder.LadderSeries;
+import io.meshbench.results.startup.StartupRepeats;
 import io.meshbench.results.samples.ProcessResources;
 import java.util.List;
 import java.util.Map;
@@ -15,11 +18,16 @@ import java.util.Map;
  * @param comparisons each treatment against the baseline, per level
  * @param runs        every run analysed, with its JMeter summary figures (for the summary table)
  * @param runEvidence every run folder, failed ones included, with what its run.json recorded (the Runs section)
- * @param plots       TPS over time per level (written by {@link BenchmarkReport#write}, empty otherwise)
+ * @param plots       the figures: TPS over time per level, ladder and start-up plots (written by
+ *                    {@link BenchmarkReport#write}, empty otherwise)
  * @param notes       runs left out and why, levels without a baseline, warnings met while reading
  * @param load        how the load was offered (model, warm-up by requests, shared deployments, capacity), from meta.json
  * @param rerunCommand when a nominal level saturated the machine: the command that reruns the benchmark at
  *                    capacity-relative levels, else null
+ * @param ladder      per treatment, its levels as steps of offered RPS (the {@code ladder} table), else empty
+ * @param startups    per treatment and level, the measured service's start-up over the rounds (the
+ *                    {@code startup-repeats} table), else empty
+ * @param idle        per treatment and at-rest level, every sampled process at rest (the {@code idle} table), else empty
  */
 public record ReportModel(
         String scenario,
@@ -38,15 +46,21 @@ public record ReportModel(
         List<Plot> plots,
         List<String> notes,
         MetaJson.Load load,
-        String rerunCommand) {
+        String rerunCommand,
+        List<LadderSeries> ladder,
+        List<StartupRepeats> startups,
+        List<IdleFootprint> idle) {
 
     public ReportModel withPlots(List<Plot> newPlots) {
         return new ReportModel(scenario, description, folder, environment, agents, command, baseline, treatments,
-                levels, tables, comparisons, runs, runEvidence, newPlots, notes, load, rerunCommand);
+                levels, tables, comparisons, runs, runEvidence, newPlots, notes, load, rerunCommand, ladder, startups, idle);
     }
 
-    /** A PNG of TPS over time for one level, its path relative to the benchmark folder. */
-    public record Plot(String level, String path) {
+    /**
+     * A figure: its title, the PNG (report.md) and the SVG (report.html), paths relative to the benchmark folder;
+     * {@code level}: the level a TPS-over-time plot shows, null for the others.
+     */
+    public record Plot(String level, String title, String path, String svg) {
     }
 
     /**

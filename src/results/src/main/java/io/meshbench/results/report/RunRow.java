@@ -24,6 +24,8 @@ import java.util.stream.Collectors;
  * @param flags       this run's command lines against a baseline run's ({@link FlagComparison#summary()}); null for a
  *                    baseline run or when either run.json has no commandLines
  * @param flagsOnlyTreatment whether only the treatment's arguments on its own processes differ
+ * @param parts       the measured process's parts over the measured window, each on its own (e.g. the client and its
+ *                    sidecar when the measured process is {@code xds-client+xds-client-envoy}); empty when unanalysed
  */
 public record RunRow(
         String treatment,
@@ -48,7 +50,28 @@ public record RunRow(
         String problem,
         MachineLoad machine,
         String flags,
-        Boolean flagsOnlyTreatment) {
+        Boolean flagsOnlyTreatment,
+        List<Part> parts) {
+
+    /** One process of the measured ones: mean CPU (% of one core) and mean RSS (MB) over the measured window. */
+    public record Part(String process, Double cpuCorePct, Double rssMb) {
+
+        static List<Part> of(RunResult run) {
+            if (run.measured() == null) {
+                return List.of();
+            }
+            List<Part> parts = new java.util.ArrayList<>();
+            for (String name : run.measured().process().split("\\+")) {
+                io.meshbench.results.samples.ProcessResources process = run.resources().get(name.strip());
+                if (process != null) {
+                    parts.add(new Part(process.process(),
+                            process.cpuCorePct() == null ? null : process.cpuCorePct().mean(),
+                            process.rssBytes() == null ? null : process.rssBytes().mean() / (1024 * 1024)));
+                }
+            }
+            return List.copyOf(parts);
+        }
+    }
 
     /** A run whose JTL was analysed. */
     static RunRow of(RunResult run, RunEvidence evidence) {
@@ -59,34 +82,36 @@ public record RunRow(
             return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), run.folder(),
                     null, null, null, null, null, null, null, evidence.probe(), probeSplit(evidence.probe()),
                     evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), null, run.machine(),
-                    null, null);
+                    null, null, Part.of(run));
         }
         return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), run.folder(),
                 tps.avgTps(), tps.targetTps(), tps.achievedPct(), tps.loadLimited(),
                 steadiness == null ? null : steadiness.drifting(), steadiness == null ? null : steadiness.changePct(),
                 run.statistics().total().errorPct(), evidence.probe(), probeSplit(evidence.probe()),
-                evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), null, run.machine(), null, null);
+                evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), null, run.machine(), null, null,
+                Part.of(run));
     }
 
     /** A run whose files could not be analysed: only run.json's word and the reason. */
     static RunRow unanalysed(RunInfo info, String folder, RunEvidence evidence, String problem) {
         return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), folder, null,
                 info.targetTps(), null, null, null, null, null, evidence.probe(), probeSplit(evidence.probe()),
-                evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), problem, null, null, null);
+                evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), problem, null, null, null,
+                List.of());
     }
 
     /** This row under another label (two treatments sharing one are told apart). */
     RunRow withLabel(String label) {
         return new RunRow(treatment, label, level, round, status, folder, avgTps, targetTps, achievedPct, loadLimited,
                 drifting, driftPct, errorPct, probe, probeSplit, samplerCpuPct, faults, jmeter, failure, problem, machine,
-                flags, flagsOnlyTreatment);
+                flags, flagsOnlyTreatment, parts);
     }
 
     /** This row with its flags checked against a baseline run's. */
     RunRow withFlags(FlagComparison check) {
         return new RunRow(treatment, treatmentLabel, level, round, status, folder, avgTps, targetTps, achievedPct,
                 loadLimited, drifting, driftPct, errorPct, probe, probeSplit, samplerCpuPct, faults, jmeter, failure,
-                problem, machine, check.summary(), check.onlyTreatmentDiffers());
+                problem, machine, check.summary(), check.onlyTreatmentDiffers(), parts);
     }
 
     private static String probeSplit(Map<String, Object> probe) {

@@ -70,9 +70,10 @@ class BenchmarkReportTest {
                 .contains("| only-treated | — / ");
         assertThat(Files.readString(dir.resolve("report.md"))).isEqualTo(outcome.markdown());
         assertThat(outcome.model().plots()).containsExactly(
-                new ReportModel.Plot("50u-100tps", "plots/tps-50u-100tps.png"));
+                new ReportModel.Plot("50u-100tps", "TPS over time: 50u-100tps", "plots/tps-50u-100tps.png",
+                        "plots/tps-50u-100tps.svg"));
         assertThat(Files.size(dir.resolve("plots/tps-50u-100tps.png"))).isPositive();
-        assertThat(outcome.markdown()).contains("![TPS over time, 50u-100tps](plots/tps-50u-100tps.png)");
+        assertThat(outcome.markdown()).contains("![TPS over time: 50u-100tps](plots/tps-50u-100tps.png)");
 
         JsonNode json = new ObjectMapper().readTree(dir.resolve("report.json").toFile());
         assertThat(json.at("/comparisons/0/metrics/cpu/cell").asText()).isEqualTo(cpu.cell());
@@ -177,8 +178,8 @@ class BenchmarkReportTest {
         twoRounds().meta("{\"tables\":[\"plugin\",\"pluginn\"]}");
         assertThatThrownBy(() -> BenchmarkReport.build(dir, TemplateLibrary.standard()))
                 .isInstanceOf(ResultsException.class)
-                .hasMessageStartingWith("unknown template 'pluginn': available are calibration, component, database-write-prohibition, labels, memory, plugin, removal-efficacy, "
-                        + "report, runs, sidecar, startup, stats, summary, tag-transmission.");
+                .hasMessageStartingWith("unknown template 'pluginn': available are calibration, component, database-write-prohibition, duet, idle, labels, ladder, memory, plugin, removal-efficacy, "
+                        + "report, runs, sidecar, startup, startup-repeats, stats, summary, tag-transmission, xds-memory, xds-sidecar.");
     }
 
     @Test

@@ -1,0 +1,98 @@
+package io.meshbench.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The duet loop, for real and small: `meshbench run --mode duet` deploys the baseline and the calibration agent (a
+ * 5 ms delay per request) side by side (data and one provider each, every side with its own ZooKeeper), one JMeter
+ * loads both at 10 users / 20 TPS each (4 s warm-up, 30 s measured), and the report pairs them second by second.
+ */
+class DuetLoopIT {
+
+    @TempDir
+    Path results;
+
+    @Test
+    void bothSidesRunAtOnceIntoOrdinaryRunFoldersAndTheReportPairsThem() throws Exception {
+        Path scenario = results.resolve("duet-tiny.yaml");
+        Files.writeString(scenario, """
+                name: duet-tiny
+                plan: %s
+                target: provider
+                path: /provider
+                topology:
+                  services:
+                    - name: data
+                    - {name: provider, treated: true}
+                levels:
+                  - {users: 10, targetTps: 20}
+                warmup: 4s
+                duration: 30s
+                treatments:
+                  - {name: baseline, kind: baseline, label: Baseline}
+                  - {name: javaagent, kind: javaagent, label: Calibration 5 ms, agent: %s, agentArgs: delayMs=5}
+                probe:
+                  requests: 0
+                tables: [plugin, memory]
+                """.formatted(Harness.path("meshbench.repo.root").resolve("jmx/router.jmx"),
+                Harness.path("meshbench.repo.root").resolve("src/calibration-agent/target/calibration-agent.jar")));
+        Path console = results.resolve("console.log");
+        List<String> mode = new ArrayList<>(List.of("--mode", "duet"));
+        Process harness = Harness.start(scenario, results, console, "10u-20tps", "4s", "30s", mode);
+
+        String output = Harness.awaitSuccess(harness, console, 4);
+        assertThat(output).contains("Plan (duet mode): scenario duet-tiny, 1 duet(s)",
+                "Duet 1/1: baseline side ok", "Duet 1/1: javaagent side ok");
+
+        Path benchmark;
+        try (var folders = Files.list(results.resolve("duet-tiny"))) {
+            benchmark = folders.findFirst().orElseThrow();
+        }
+        Path duet = benchmark.resolve("duets/javaagent/10u-20tps/1");
+        String duetJson = Files.readString(duet.resolve("duet.json"));
+        assertThat(duetJson).contains("\"baselineFolder\" : \"runs/baseline/10u-20tps/1\"",
+                "\"treatedFolder\" : \"runs/javaagent/10u-20tps/1\"", "\"order\" : [ \"baseline\", \"treated\" ]");
+        assertThat(Files.readString(duet.resolve("duet.jmx"))).contains("duet-baseline users", "duet-treated users");
+
+        long combinedRows = Files.readAllLines(duet.resolve("result.jtl")).size() - 1;
+        long sideRows = 0;
+        List<Integer> rowsPerSide = new ArrayList<>();
+        for (String side : List.of("baseline", "javaagent")) {
+            Path run = benchmark.resolve("runs").resolve(side).resolve("10u-20tps/1");
+            assertThat(Harness.jsonText(Files.readString(run.resolve("run.json")), "status")).as(side).isEqualTo("ok");
+            List<String> jtl = Files.readAllLines(run.resolve("result.jtl"));
+            // both sides at the rate each, in the same seconds: ~20 TPS x 34 s
+            assertThat(jtl.size() - 1).as(side + " rows").isBetween(500, 760);
+            rowsPerSide.add(jtl.size() - 1);
+            sideRows += jtl.size() - 1;
+            String samples = Files.readString(run.resolve("samples.jsonl"));
+            assertThat(samples).contains("\"process\":\"provider\"", "\"process\":\"zookeeper\"", "\"process\":\"jmeter\"")
+                    .doesNotContain("baseline/", "treated/");
+            assertThat(run.resolve("logs/provider.log")).isNotEmptyFile();
+        }
+        assertThat(sideRows).as("every row of the combined JTL on exactly one side").isEqualTo(combinedRows);
+        assertThat(Math.abs(rowsPerSide.get(0) - rowsPerSide.get(1))).as("one rate for both sides: rows " + rowsPerSide)
+                .isLessThan(40);
+        assertThat(Files.readString(benchmark.resolve("runs/javaagent/10u-20tps/1/run.json")))
+                .contains("treatment loaded in provider");
+        assertThat(Files.readString(benchmark.resolve("runs/baseline/10u-20tps/1/run.json")))
+                .contains("baseline: no agent mounted");
+
+        String report = Files.readString(benchmark.resolve("report.md"));
+        assertThat(report).contains("## Duet: each treatment beside the baseline, at the same time",
+                "ran in **duet mode**", "A duet assumes that", "| mean latency |", "| CPU provider |",
+                "| CPU per request, provider |", "| CPU data |");
+        // 30 s may give too few batches for a slowly varying figure: then the report says so instead of an interval
+        assertThat(report).containsPattern("\\| mean latency \\| [0-9.]+ ms \\| [0-9.]+ ms \\| [+-][0-9.]+ ms "
+                + "(\\[[+-][0-9.]+\\.\\.[+-][0-9.]+] ±[0-9.]+|\\(no interval: too few seconds\\))");
+        assertThat(report).containsPattern("\\| CPU [a-z]+ \\| [0-9.]+% \\| [0-9.]+% \\| [+-][0-9.]+ pp \\[[+-][0-9.]+\\.\\.[+-][0-9.]+] ±[0-9.]+");
+        assertThat(Files.readString(benchmark.resolve("report.json"))).contains("\"duet\" : {", "\"halfWidth\"");
+    }
+}

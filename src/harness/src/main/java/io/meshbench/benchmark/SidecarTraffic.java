@@ -1,0 +1,72 @@
+package io.meshbench.benchmark;
+
+import io.meshbench.deployment.SidecarProcess;
+import io.meshbench.results.ResultsException;
+import io.meshbench.results.analysis.AnalysisOptions;
+import io.meshbench.results.analysis.LabelStatistics;
+import io.meshbench.results.analysis.RunAnalyzer;
+import io.meshbench.treatment.EnvoyAdmin;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Proof that a run's requests went through its sidecars: the requests the sidecars sent upstream (Envoy's
+ * {@code cluster.outbound|*.upstream_rq_total}, read from their admin interfaces before and after the load) must
+ * have grown by at least the successful samples JMeter recorded. A sidecar the traffic bypassed fails the run: its
+ * deltas would name a treatment that was not in the path.
+ */
+final class SidecarTraffic {
+
+    private final List<SidecarProcess> sidecars;
+    private final Map<String, Long> before;
+
+    private SidecarTraffic(List<SidecarProcess> sidecars, Map<String, Long> before) {
+        this.sidecars = sidecars;
+        this.before = before;
+    }
+
+    static SidecarTraffic before(List<SidecarProcess> sidecars) throws IOException, InterruptedException {
+        return new SidecarTraffic(sidecars, read(sidecars));
+    }
+
+    /** @return why the run fails when the sidecars carried fewer requests than JMeter's successful samples */
+    Optional<String> failureAfter(Path jtl, List<String> notes) throws IOException, InterruptedException {
+        if (sidecars.isEmpty()) {
+            return Optional.empty();
+        }
+        Map<String, Long> after = read(sidecars);
+        long carried = 0;
+        for (Map.Entry<String, Long> entry : after.entrySet()) {
+            carried += entry.getValue() - before.getOrDefault(entry.getKey(), 0L);
+        }
+        long sent;
+        try {
+            LabelStatistics all = new RunAnalyzer(AnalysisOptions.defaults().withLenient(true).withWarmup(Duration.ZERO))
+                    .analyze(jtl).total();
+            sent = all.samples() - all.errors();
+        } catch (ResultsException e) {
+            return Optional.empty(); // no sample: the error-rate check names that failure
+        }
+        String counted = String.format(Locale.ROOT, "sidecars %s carried %d requests upstream (upstream_rq_total), "
+                + "JMeter recorded %d successful samples", before.keySet(), carried, sent);
+        if (carried < sent) {
+            return Optional.of(counted + ": traffic bypassed the sidecar, so the run did not measure it");
+        }
+        notes.add(counted + ": the traffic went through the sidecar");
+        return Optional.empty();
+    }
+
+    private static Map<String, Long> read(List<SidecarProcess> sidecars) throws IOException, InterruptedException {
+        Map<String, Long> requests = new LinkedHashMap<>();
+        for (SidecarProcess sidecar : sidecars) {
+            requests.put(sidecar.name(), new EnvoyAdmin(sidecar.adminPort()).outboundRequests());
+        }
+        return requests;
+    }
+}

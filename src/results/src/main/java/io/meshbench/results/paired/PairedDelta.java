@@ -1,0 +1,21 @@
+package io.meshbench.results.paired;
+
+/**
+ * One figure of a duet, treated against baseline second by second.
+ *
+ * @param metric   {@code meanLatency}, {@code medianLatency}, {@code p90Latency}, {@code cpu}, {@code cpuPerRequest}
+ * @param process  the process the figure is of (the measured process for latency)
+ * @param unit     {@code ms} or {@code pp} (points of the machine's CPU) or {@code ms/req}
+ * @param baseline mean of the baseline side over the paired seconds
+ * @param treated  mean of the treated side over the same seconds
+ * @param interval the mean paired difference (treated - baseline) over the batched seconds (the paired ones but the
+ *                 first few that fill no whole batch) and its 95 % interval
+ */
+public record PairedDelta(String metric, String process, String unit, double baseline, double treated,
+                          PairedInterval interval) {
+
+    /** The delta in % of the baseline (latency), NaN when the baseline is 0. */
+    public double relativePct() {
+        return baseline == 0 ? Double.NaN : interval.mean() / baseline * 100;
+    }
+}

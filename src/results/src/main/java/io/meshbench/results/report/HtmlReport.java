@@ -1,0 +1,39 @@
+package io.meshbench.results.report;
+
+import java.util.List;
+import org.commonmark.ext.gfm.tables.TablesExtension;
+import org.commonmark.parser.Parser;
+import org.commonmark.renderer.html.HtmlRenderer;
+
+/**
+ * report.html: report.md rendered to HTML, every figure as its SVG instead of its PNG, so that the page scales
+ * without blur; one self-contained page besides the plots/ folder it links to.
+ */
+final class HtmlReport {
+
+    static final String FILE = "report.html";
+
+    private static final String STYLE = "body{font-family:sans-serif;max-width:1200px;margin:2em auto;padding:0 1em}"
+            + "table{border-collapse:collapse;margin:1em 0}th,td{border:1px solid #ccc;padding:.25em .5em;"
+            + "text-align:right}th:first-child,td:first-child{text-align:left}img{max-width:100%}"
+            + "code{background:#f4f4f4}";
+
+    private HtmlReport() {
+    }
+
+    static String render(String markdown, List<ReportModel.Plot> plots, String title) {
+        String withSvg = markdown;
+        for (ReportModel.Plot plot : plots) {
+            withSvg = withSvg.replace("](" + plot.path() + ")", "](" + plot.svg() + ")");
+        }
+        List<org.commonmark.Extension> extensions = List.of(TablesExtension.create());
+        Parser parser = Parser.builder().extensions(extensions).build();
+        String body = HtmlRenderer.builder().extensions(extensions).build().render(parser.parse(withSvg));
+        return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + escape(title)
+                + "</title>\n<style>" + STYLE + "</style>\n</head>\n<body>\n" + body + "</body>\n</html>\n";
+    }
+
+    private static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+}
