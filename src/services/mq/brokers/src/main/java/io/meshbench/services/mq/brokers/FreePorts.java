@@ -1,22 +1,32 @@
 package io.meshbench.services.mq.brokers;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 
-/** Free ports of 127.0.0.1, chosen by the kernel. */
+/** Free ports of 127.0.0.1 for the brokers' listeners. */
 final class FreePorts {
+
+    private static final int LOWEST = 20_000;
+    private static final int HIGHEST = 32_000;
+    private static final java.util.Random RANDOM = new java.util.Random();
 
     private FreePorts() {
     }
 
+    /**
+     * A free port below Linux's ephemeral range (32768 and up by default), where no other process gets a port the
+     * kernel picks for it between this check and the broker's bind: Kafka halts its JVM when a listener cannot bind,
+     * and the machine is shared with other builds.
+     */
     static int any() {
-        try (ServerSocket socket = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            return socket.getLocalPort();
-        } catch (IOException e) {
-            throw new UncheckedIOException("No free port on 127.0.0.1", e);
+        for (int attempt = 0; attempt < 200; attempt++) {
+            int port = LOWEST + RANDOM.nextInt(HIGHEST - LOWEST);
+            if (free(port)) {
+                return port;
+            }
         }
+        throw new IllegalStateException("No free port on 127.0.0.1 between " + LOWEST + " and " + HIGHEST + " after 200 attempts");
     }
 
     /**
@@ -26,7 +36,7 @@ final class FreePorts {
     static int withFastPort() {
         for (int attempt = 0; attempt < 50; attempt++) {
             int port = any();
-            if (port > 1026 && free(port - 2)) {
+            if (free(port - 2)) {
                 return port;
             }
         }

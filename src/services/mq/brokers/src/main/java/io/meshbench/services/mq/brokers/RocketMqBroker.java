@@ -35,6 +35,9 @@ final class RocketMqBroker implements Broker {
         // broker's registration in the oldest format, without its topics
         System.setProperty(RemotingCommand.REMOTING_VERSION_KEY, Integer.toString(MQVersion.CURRENT_VERSION));
         Path data = DataFolder.fresh(dataFolder);
+        // RocketMQ puts RocksDB's log under ${user.home}/logs/rocketmqlogs, with no setting of its own: this JVM runs
+        // this broker alone, so its home is the data folder (deleted at stop), not the user's
+        System.setProperty("user.home", data.toString());
         BrokerConfig broker = new BrokerConfig();
         broker.setRocketmqHome(data.toString());
         broker.setBrokerClusterName(CLUSTER);

@@ -44,5 +44,12 @@ class MqBrokersIT {
             assertThat(broker.process().descendants().toList()).as(broker.name() + " children").isEmpty();
             assertThat(work.resolve("mq-data").resolve(broker.name())).as(broker.name() + " data deleted").doesNotExist();
         }
+        Path rocketMqLogs = Path.of(System.getProperty("user.home"), "logs", "rocketmqlogs");
+        if (Files.isDirectory(rocketMqLogs)) {
+            try (var files = Files.list(rocketMqLogs)) {
+                assertThat(files.map(Path::toString)).as("RocksDB's log kept out of the user's home")
+                        .noneMatch(name -> name.contains(work.getFileName().toString()));
+            }
+        }
     }
 }
