@@ -47,7 +47,7 @@ class DuetLoopIT {
         List<String> mode = new ArrayList<>(List.of("--mode", "duet"));
         Process harness = Harness.start(scenario, results, console, "10u-20tps", "4s", "30s", mode);
 
-        String output = Harness.awaitSuccess(harness, console, 4);
+        String output = Harness.awaitSuccess(harness, console, 8); // two deployments took 3.7 min at load average 77
         assertThat(output).contains("Plan (duet mode): scenario duet-tiny, 1 duet(s)",
                 "Duet 1/1: baseline side ok", "Duet 1/1: javaagent side ok");
 
