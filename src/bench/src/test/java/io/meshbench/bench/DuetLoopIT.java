@@ -47,7 +47,7 @@ class DuetLoopIT {
         List<String> mode = new ArrayList<>(List.of("--mode", "duet"));
         Process harness = Harness.start(scenario, results, console, "10u-20tps", "4s", "30s", mode);
 
-        String output = Harness.awaitSuccess(harness, console, 4);
+        String output = Harness.awaitSuccess(harness, console, 8); // two deployments took 3.7 min at load average 77
         assertThat(output).contains("Plan (duet mode): scenario duet-tiny, 1 duet(s)",
                 "Duet 1/1: baseline side ok", "Duet 1/1: javaagent side ok");
 
@@ -78,8 +78,10 @@ class DuetLoopIT {
             assertThat(run.resolve("logs/provider.log")).isNotEmptyFile();
         }
         assertThat(sideRows).as("every row of the combined JTL on exactly one side").isEqualTo(combinedRows);
+        // one rate for both sides: a plan that split the rate, or loaded one side only, would differ by 50 % or more;
+        // a saturated machine makes the closed-model sides differ a little (511 against 564 at load average 40)
         assertThat(Math.abs(rowsPerSide.get(0) - rowsPerSide.get(1))).as("one rate for both sides: rows " + rowsPerSide)
-                .isLessThan(40);
+                .isLessThan(Math.max(rowsPerSide.get(0), rowsPerSide.get(1)) / 5);
         assertThat(Files.readString(benchmark.resolve("runs/javaagent/10u-20tps/1/run.json")))
                 .contains("treatment loaded in provider");
         assertThat(Files.readString(benchmark.resolve("runs/baseline/10u-20tps/1/run.json")))

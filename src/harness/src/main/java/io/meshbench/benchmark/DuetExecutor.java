@@ -73,12 +73,14 @@ final class DuetExecutor {
         runs.forEach((side, run) -> records.put(side, new RunRecord(scenario, run, clock.instant())));
         Path duetFolder = duet.folderIn(benchmark);
         Map<DuetSide, RunningDeployment> started = new EnumMap<>(DuetSide.class);
+        String stage = "";
         try {
             Files.createDirectories(duetFolder);
             for (Path folder : folders.values()) {
                 Files.createDirectories(folder);
             }
             for (DuetSide side : duet.order()) {
+                stage = "the " + side.id() + " side's deployment (" + runs.get(side).treatment().name() + "): ";
                 long setupStart = System.nanoTime();
                 Treatment treatment = treatments.get(runs.get(side).treatment().name());
                 RunningDeployment deployment = deployments.start(treatment::jvmArguments, folders.get(side));
@@ -100,6 +102,7 @@ final class DuetExecutor {
                     return List.copyOf(records.values());
                 }
             }
+            stage = "";
             LoadResult result = load(duet, duetFolder, started, records);
             split(duetFolder, folders);
             for (DuetSide side : DuetSide.values()) {
@@ -117,7 +120,7 @@ final class DuetExecutor {
                 failBoth(records, folders, "interrupted (Ctrl-C); processes of the duet stopped");
                 throw new InterruptedException("stop requested");
             }
-            failBoth(records, folders, e.getMessage() == null ? e.toString() : e.getMessage());
+            failBoth(records, folders, stage + (e.getMessage() == null ? e.toString() : e.getMessage()));
         } finally {
             started.values().forEach(RunningDeployment::close);
         }

@@ -68,6 +68,15 @@ public final class BatchMeans {
         return new PairedInterval(mean, T_975.applyAsDouble(k - 1) * standardError, k, longestBatch, seconds);
     }
 
+    /** How many of a segment's first seconds fill no whole batch and are left out. */
+    static int leftOut(double[] segment) {
+        if (segment.length == 0) {
+            return 0;
+        }
+        int m = batchLength(segment);
+        return segment.length - segment.length / m * m;
+    }
+
     /** The batch length of the rule above for one segment. */
     static int batchLength(double[] series) {
         int n = series.length;

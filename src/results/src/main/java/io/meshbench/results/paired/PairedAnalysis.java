@@ -67,13 +67,15 @@ public final class PairedAnalysis {
             double[] differences = new double[pairs[0].length];
             for (int i = 0; i < differences.length; i++) {
                 differences[i] = pairs[1][i] - pairs[0][i];
-                baselineSum += pairs[0][i];
-                treatedSum += pairs[1][i];
             }
             segments.add(differences);
-            seconds += differences.length;
+            // the sides' means over exactly the seconds the batches use, so that treated - baseline is the delta
+            for (int i = BatchMeans.leftOut(differences); i < differences.length; i++) {
+                baselineSum += pairs[0][i];
+                treatedSum += pairs[1][i];
+                seconds++;
+            }
         }
-        // baseline and treated over the paired seconds, so that treated - baseline is the delta's own mean
         return new PairedDelta(metric, process, unit, baselineSum / seconds, treatedSum / seconds,
                 BatchMeans.interval(segments));
     }

@@ -39,6 +39,8 @@ class PairedAnalysisTest {
         // the interference (sd ~ 8 ms between seconds) would swamp 1 ms; paired, the interval is a fraction of it
         assertThat(mean.interval().halfWidth()).isLessThan(0.3);
         assertThat(mean.baseline()).isBetween(15.0, 35.0);
+        // the table's three figures agree: the delta is treated - baseline over the same seconds
+        assertThat(mean.treated() - mean.baseline()).isCloseTo(mean.interval().mean(), org.assertj.core.api.Assertions.within(1e-9));
 
         PairedDelta cpu = deltas.get("cpu/consumer");
         assertThat(cpu.unit()).isEqualTo("pp");
