@@ -66,12 +66,16 @@ final class LadderPlots {
         XYChart chart = chart("CPU of the deployment against achieved load", "achieved load (requests/s)",
                 "CPU, all services (% of one core)");
         for (int i = 0; i < ladder.size(); i++) {
-            line(chart, i, ladder.get(i), LadderStep::achievedRps, LadderStep::servicesCpuPct);
+            LadderSeries series = ladder.get(i);
+            List<LadderStep> byAchieved = series.steps().stream()
+                    .sorted(java.util.Comparator.comparingDouble(LadderStep::achievedRps)).toList();
+            line(chart, i, series.label(), byAchieved, LadderStep::achievedRps, LadderStep::servicesCpuPct);
         }
         for (int i = 0; i < ladder.size(); i++) {
             LadderSeries series = ladder.get(i);
             if (series.cpuFit() != null) {
-                List<Double> x = series.steps().stream().map(LadderStep::achievedRps).toList();
+                List<Double> x = series.steps().stream().filter(s -> series.cpuFit().levels().contains(s.level()))
+                        .map(LadderStep::achievedRps).toList(); // the line over the steps it was fitted to
                 double from = x.stream().mapToDouble(Double::doubleValue).min().orElse(0);
                 double to = x.stream().mapToDouble(Double::doubleValue).max().orElse(0);
                 double slope = series.cpuFit().per100RpsPct() / 100;
@@ -96,9 +100,14 @@ final class LadderPlots {
     /** Treatment {@code index}'s line, in the same colour on every figure. */
     private static void line(XYChart chart, int index, LadderSeries series, ToDoubleFunction<LadderStep> x,
                              ToDoubleFunction<LadderStep> y) {
+        line(chart, index, series.label(), series.steps(), x, y);
+    }
+
+    private static void line(XYChart chart, int index, String name, List<LadderStep> steps,
+                             ToDoubleFunction<LadderStep> x, ToDoubleFunction<LadderStep> y) {
         Color color = colorOf(chart, index);
-        XYSeries line = chart.addSeries(series.label(), series.steps().stream().map(s -> x.applyAsDouble(s)).toList(),
-                series.steps().stream().map(s -> y.applyAsDouble(s)).toList());
+        XYSeries line = chart.addSeries(name, steps.stream().map(s -> x.applyAsDouble(s)).toList(),
+                steps.stream().map(s -> y.applyAsDouble(s)).toList());
         line.setMarker(SeriesMarkers.CIRCLE);
         line.setLineColor(color);
         line.setMarkerColor(color);
