@@ -40,7 +40,6 @@ public final class LocalDeployment {
 
     private final DeploymentSpec spec;
     private final ProcessRegistry registry;
-    private Sidecars sidecars = Sidecars.NONE;
 
     public LocalDeployment(DeploymentSpec spec, ProcessRegistry registry) {
         this.spec = spec;
@@ -63,7 +62,7 @@ public final class LocalDeployment {
      */
     public RunningDeployment start(Function<TreatedProcess, List<String>> treatmentArguments, Sidecars sidecars,
                                    Path runDir, CpuAffinity affinity) {
-        this.sidecars = sidecars;
+        StartOptions options = new StartOptions(treatmentArguments, sidecars, affinity);
         requireJars();
         requireConfiguredPortsFree();
         Path logDir = runDir.resolve("logs");
@@ -73,10 +72,10 @@ public final class LocalDeployment {
         RunningDeployment deployment = new RunningDeployment(registry, zookeeper, zookeeperData);
         try {
             if (spec.startTogether()) {
-                startTogether(treatmentArguments, runDir, deployment, affinity);
+                startTogether(options, runDir, deployment);
             } else {
                 for (ServiceSpec service : spec.services()) {
-                    awaitReady(service, launch(service, treatmentArguments, runDir, deployment, affinity),
+                    awaitReady(service, launch(service, options, runDir, deployment),
                             System.nanoTime() + spec.startTimeout().toNanos());
                 }
             }
@@ -91,11 +90,10 @@ public final class LocalDeployment {
      * Every service launched at once, then each awaited in start order. The JVMs share the cores while they start, so
      * each may take longer: the whole start gets one timeout per two services.
      */
-    private void startTogether(Function<TreatedProcess, List<String>> treatmentArguments, Path runDir,
-                               RunningDeployment deployment, CpuAffinity affinity) {
+    private void startTogether(StartOptions options, Path runDir, RunningDeployment deployment) {
         Map<ServiceSpec, List<ServiceProcess>> launched = new java.util.LinkedHashMap<>();
         for (ServiceSpec service : spec.services()) {
-            launched.put(service, launch(service, treatmentArguments, runDir, deployment, affinity));
+            launched.put(service, launch(service, options, runDir, deployment));
         }
         long deadline = System.nanoTime()
                 + spec.startTimeout().toNanos() * Math.max(1, (spec.services().size() + 1) / 2);
@@ -108,9 +106,17 @@ public final class LocalDeployment {
         }
     }
 
+    /**
+     * What one start gives its processes: treated ones the treatment's JVM arguments and sidecars, every service the
+     * CPUs it is pinned to (null: all).
+     */
+    private record StartOptions(Function<TreatedProcess, List<String>> arguments, Sidecars sidecars,
+                                CpuAffinity affinity) {
+    }
+
     /** Starts every instance of {@code service} without waiting for them. */
-    private List<ServiceProcess> launch(ServiceSpec service, Function<TreatedProcess, List<String>> treatmentArguments,
-                                        Path runDir, RunningDeployment deployment, CpuAffinity affinity) {
+    private List<ServiceProcess> launch(ServiceSpec service, StartOptions options, Path runDir,
+                                        RunningDeployment deployment) {
         List<ServiceProcess> started = new ArrayList<>();
         List<String> names = service.processNames();
         for (int i = 0; i < names.size(); i++) {
@@ -118,8 +124,10 @@ public final class LocalDeployment {
                     deployment.zookeeperAddress());
             int port = service.ports().isEmpty() ? LoopbackPorts.free() : service.ports().get(i);
             Map<String, String> sidecarProperties = service.treated()
-                    ? startSidecar(identity, deployment, System.nanoTime() + spec.startTimeout().toNanos()) : Map.of();
-            List<String> command = commandOf(service, i, identity, port, treatmentArguments, deployment, affinity);
+                    ? startSidecar(options.sidecars(), identity, deployment, System.nanoTime() + spec.startTimeout().toNanos())
+                    : Map.of();
+            List<String> command = commandOf(service, i, identity, port, options.arguments(), deployment,
+                    options.affinity());
             int jar = command.indexOf("-jar");
             List<String> properties = sidecarProperties.entrySet().stream().map(e -> "-D" + e.getKey() + "=" + e.getValue()).toList();
             command.addAll(jar, properties);
@@ -179,7 +187,8 @@ public final class LocalDeployment {
     }
 
     /** Starts the treatment's sidecar for {@code identity}, if any, and waits until it is ready; returns its properties. */
-    private Map<String, String> startSidecar(TreatedProcess identity, RunningDeployment deployment, long deadline) {
+    private Map<String, String> startSidecar(Sidecars sidecars, TreatedProcess identity, RunningDeployment deployment,
+                                             long deadline) {
         ServiceSpec owner = spec.services().stream().filter(s -> s.processNames().contains(identity.name())).findFirst()
                 .orElseThrow();
         java.util.Optional<Sidecar> wanted = sidecars.sidecarFor(identity, value -> withPorts(value, owner, deployment));
