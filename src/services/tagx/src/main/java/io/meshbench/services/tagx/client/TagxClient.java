@@ -4,7 +4,7 @@ import io.meshbench.services.tagx.TagxOptions;
 import io.meshbench.services.tagx.api.RpcLogs;
 import io.meshbench.services.tagx.api.ServerPorts;
 import io.meshbench.services.tagx.web.Responses;
-import io.meshbench.services.tagx.web.WebServer;
+import io.meshbench.services.webserver.WebServer;
 import java.time.Duration;
 import java.util.ArrayDeque;
 import java.util.ArrayList;

@@ -5,7 +5,7 @@ import io.meshbench.services.tagx.api.RpcLogs;
 import io.meshbench.services.tagx.api.ServerPorts;
 import io.meshbench.services.tagx.web.FreePort;
 import io.meshbench.services.tagx.web.Responses;
-import io.meshbench.services.tagx.web.WebServer;
+import io.meshbench.services.webserver.WebServer;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.LinkedHashMap;

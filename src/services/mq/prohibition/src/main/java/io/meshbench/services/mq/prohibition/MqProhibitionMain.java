@@ -3,7 +3,7 @@ package io.meshbench.services.mq.prohibition;
 import io.meshbench.services.mq.common.BrokerAddress;
 import io.meshbench.services.mq.common.Responses;
 import io.meshbench.services.mq.common.ServiceOptions;
-import io.meshbench.services.mq.common.WebServer;
+import io.meshbench.services.webserver.WebServer;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;

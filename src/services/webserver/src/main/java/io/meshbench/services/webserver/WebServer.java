@@ -1,4 +1,4 @@
-package io.meshbench.services.tagx.web;
+package io.meshbench.services.webserver;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -26,7 +26,7 @@ public final class WebServer implements AutoCloseable {
 
     /** @param servlets by URL pattern, e.g. {@code /health} */
     public static WebServer start(String address, int port, Map<String, HttpServlet> servlets) throws IOException {
-        Path baseDir = Files.createTempDirectory("tagx-tomcat");
+        Path baseDir = Files.createTempDirectory("meshbench-tomcat");
         Tomcat tomcat = new Tomcat();
         tomcat.setBaseDir(baseDir.toString());
         Connector connector = new Connector();
@@ -35,8 +35,9 @@ public final class WebServer implements AutoCloseable {
         connector.setProperty("maxThreads", "200");
         tomcat.setConnector(connector);
         Context context = tomcat.addContext("", baseDir.toString());
-        // Request threads carry the context's class loader, where Dubbo and SOFARPC look up their extensions: it must
-        // see the application's (nested) jars, not the system class path only.
+        // Request threads carry the context's class loader, where clients look classes up by name (Kafka's
+        // serializers, Dubbo's and SOFARPC's extensions): it must see the application's nested jars, not the system
+        // class path only.
         context.setParentClassLoader(WebServer.class.getClassLoader());
         servlets.forEach((pattern, servlet) -> {
             String name = "servlet" + pattern.replace('/', '-');
