@@ -24,6 +24,7 @@ import io.meshbench.scenario.EvidenceSpec;
 import io.meshbench.scenario.TreatmentSpec;
 import io.meshbench.scenario.FaultSpec;
 import io.meshbench.scenario.ProbeSpec;
+import io.meshbench.scenario.RuleChange;
 import io.meshbench.sampler.JvmSampler;
 import io.meshbench.sampler.SampledProcess;
 import io.meshbench.scenario.Scenario;
@@ -183,8 +184,12 @@ final class RunExecutor {
         if (run.level().atRest()) {
             // counters at rest too: e.g. consumers that must keep consuming while the treatment sits idle
             Map<String, Long> before = readCounters(counters, "before", record);
-            rest(run, folder, deployment, record);
-            if (countersMovedAsExpected(run, counters, before, readCounters(counters, "after", record), record)) {
+            Optional<String> changes = rest(run, folder, deployment, counters, record);
+            boolean moved = countersMovedAsExpected(run, counters, before, readCounters(counters, "after", record), record);
+            if (changes.isPresent()) {
+                record.failed(clock.instant(), "the counters " + counters.map(URI::toString).orElse("(none)")
+                        + " did not move as the rule changes expect for " + run.treatment().name() + ": " + changes.get());
+            } else if (moved) {
                 record.succeeded(clock.instant());
             }
             return;
@@ -241,21 +246,68 @@ final class RunExecutor {
      * An at-rest run: the warm-up passes with no load (the services settle after start-up and the probe), then every
      * process is sampled for the duration; no sampling when the duration is 0 (a start-up alone).
      */
-    private void rest(PlannedRun run, Path folder, RunningDeployment deployment, RunRecord record)
-            throws InterruptedException {
+    private Optional<String> rest(PlannedRun run, Path folder, RunningDeployment deployment, Optional<URI> counters,
+                                  RunRecord record) throws InterruptedException, IOException {
         console.println("  at rest: " + Durations.format(run.warmup()) + " quiet, then " + Durations.format(run.duration())
                 + " sampled, no load");
         Thread.sleep(run.warmup().toMillis());
         long start = clock.millis();
+        Optional<String> changes = Optional.empty();
         if (!run.duration().isZero()) {
             try (JvmSampler sampler = JvmSampler.start(folder.resolve("samples.jsonl"), sampledProcesses(deployment))) {
-                Thread.sleep(run.duration().toMillis());
+                changes = playRuleChanges(run, deployment, counters, record, start);
+                sleepUntil(start + run.duration().toMillis());
                 record.samplerCpuPct = Math.round(sampler.stop().cpuCorePct() * 100) / 100.0;
             }
         }
         record.atRestWindow = new RunJson.Window(start, clock.millis());
         record.notes.add("at rest: no load; " + Durations.format(run.warmup()) + " quiet after start-up, then "
                 + Durations.format(run.duration()) + " sampled");
+        return changes;
+    }
+
+    /**
+     * The level's rule changes, each at its time into the window starting at {@code windowStart}: the rules
+     * published, then the counters read {@link RuleChange#SETTLE} later and at the phase's end, and checked against
+     * what the change expects of this treatment. Counters land in run.json as {@code <name>.change<n>.before/after}.
+     *
+     * @return what did not move as expected; empty when every phase held
+     */
+    private Optional<String> playRuleChanges(PlannedRun run, RunningDeployment deployment, Optional<URI> counters,
+                                             RunRecord record, long windowStart) throws InterruptedException, IOException {
+        List<RuleChange> changes = run.level().ruleChanges();
+        List<String> failures = new ArrayList<>();
+        for (int i = 0; i < changes.size(); i++) {
+            RuleChange change = changes.get(i);
+            String name = "change" + (i + 1);
+            sleepUntil(windowStart + change.at().toMillis());
+            List<Rule> wanted = scenarioRules.stream().filter(rule -> change.rules().contains(rule.name())).toList();
+            try (RulePublisher publisher = RulePublisher.connect(deployment.zookeeperAddress(), ZOOKEEPER_TIMEOUT)) {
+                publisher.publishExactly(wanted, scenarioRules);
+            }
+            record.notes.add("rule " + name + " at " + Durations.format(change.at()) + " into the window: rules now "
+                    + change.rules());
+            console.println("  rule " + name + ": rules now " + change.rules());
+            sleepUntil(windowStart + change.at().plus(RuleChange.SETTLE).toMillis());
+            Map<String, Long> before = readCounters(counters, name + ".before", record);
+            long phaseEnd = windowStart + (i + 1 < changes.size() ? changes.get(i + 1).at() : run.duration()).toMillis();
+            sleepUntil(phaseEnd);
+            Map<String, Long> after = readCounters(counters, name + ".after", record);
+            Map<String, CounterChange> expected = change.expect().getOrDefault(run.treatment().name(), Map.of());
+            Optional<String> failure = CounterCheck.failure(expected, before, after);
+            failure.ifPresent(f -> failures.add(name + " " + change.rules() + ": " + f));
+            if (failure.isEmpty() && !expected.isEmpty()) {
+                record.notes.add("counters as " + name + " expects: " + expected);
+            }
+        }
+        return failures.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", failures));
+    }
+
+    private void sleepUntil(long epochMillis) throws InterruptedException {
+        long wait = epochMillis - clock.millis();
+        if (wait > 0) {
+            Thread.sleep(wait);
+        }
     }
 
     /** Every service of the deployment and its ZooKeeper. */

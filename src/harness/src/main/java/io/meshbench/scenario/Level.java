@@ -1,5 +1,6 @@
 package io.meshbench.scenario;
 
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -24,9 +25,10 @@ import java.util.regex.Pattern;
  * @param workload    the workload a run level runs; null for a scenario without workloads
  * @param atRest      no load: users and targetTps are 0
  * @param cpus        the services run pinned to this many CPUs (affinity, {@code taskset}); null: every CPU
+ * @param ruleChanges an at-rest level's changes of the published rules during its window, in time order
  */
 public record Level(String name, int users, int targetTps, Integer capacityPct, Workload workload, boolean atRest,
-                    Integer cpus) {
+                    Integer cpus, List<RuleChange> ruleChanges) {
 
     /** The name of an at-rest level when none is given, and its shorthand in {@code --levels}. */
     public static final String AT_REST = "at-rest";
@@ -36,9 +38,15 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
     private static final Pattern CAPACITY_SHORTHAND = Pattern.compile("(?:(\\d{1,9})u-)?(\\d{1,3})(?:%|pct-)cap");
 
     public Level {
+        ruleChanges = ruleChanges == null ? List.of() : List.copyOf(ruleChanges);
         if (name == null || name.isBlank()) {
             name = atRest ? AT_REST : capacityPct == null ? nameOf(users, targetTps) : capacityNameOf(users, capacityPct);
         }
+    }
+
+    public Level(String name, int users, int targetTps, Integer capacityPct, Workload workload, boolean atRest,
+                 Integer cpus) {
+        this(name, users, targetTps, capacityPct, workload, atRest, cpus, null);
     }
 
     public Level(String name, int users, int targetTps, Integer capacityPct, Workload workload, boolean atRest) {
@@ -64,7 +72,7 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
 
     /** This load on {@code next}: named {@code <workload>-<level>}, e.g. {@code mariadb-insert-50u-1000tps}. */
     public Level onWorkload(Workload next) {
-        return new Level(next.name() + "-" + name, users, targetTps, capacityPct, next, atRest, cpus);
+        return new Level(next.name() + "-" + name, users, targetTps, capacityPct, next, atRest, cpus, ruleChanges);
     }
 
     /** The workload's {@code -J} properties over the scenario's; empty without a workload. */
@@ -84,9 +92,10 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
                           @com.fasterxml.jackson.annotation.JsonProperty("targetTps") Integer targetTps,
                           @com.fasterxml.jackson.annotation.JsonProperty("capacityPct") Integer capacityPct,
                           @com.fasterxml.jackson.annotation.JsonProperty("atRest") Boolean atRest,
-                          @com.fasterxml.jackson.annotation.JsonProperty("cpus") Integer cpus) {
+                          @com.fasterxml.jackson.annotation.JsonProperty("cpus") Integer cpus,
+                          @com.fasterxml.jackson.annotation.JsonProperty("ruleChanges") List<RuleChange> ruleChanges) {
         return new Level(name, users == null ? 0 : users, targetTps == null ? 0 : targetTps, capacityPct, null,
-                atRest != null && atRest, cpus);
+                atRest != null && atRest, cpus, ruleChanges);
     }
 
     /** The conventional name, e.g. {@code 50u-1000tps}: also the run folder's name. */
@@ -114,7 +123,7 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
             return this;
         }
         int tps = (int) Math.max(1, Math.round(capacityTps * capacityPct / 100.0));
-        return new Level(name, users, tps, capacityPct, workload, atRest, cpus);
+        return new Level(name, users, tps, capacityPct, workload, atRest, cpus, ruleChanges);
     }
 
     /** What the plan prints: {@code 1000 TPS}, or {@code 30% of capacity} before the probe, {@code 115 TPS (30% of capacity)} after. */

@@ -161,6 +161,62 @@ final class ScenarioValidator {
         }
     }
 
+    /**
+     * Rule changes: on an at-rest level only (a window the harness times itself), in time order inside the window,
+     * naming rules of the scenario and treatments of it, with counters to read when they expect something.
+     */
+    private void checkRuleChanges(Scenario scenario) {
+        Set<String> treatments = new HashSet<>();
+        scenario.treatments().forEach(t -> treatments.add(t.name()));
+        for (int i = 0; i < scenario.levels().size(); i++) {
+            Level level = scenario.levels().get(i);
+            Duration previous = null;
+            for (int j = 0; j < level.ruleChanges().size(); j++) {
+                RuleChange change = level.ruleChanges().get(j);
+                String field = "levels[" + i + "].ruleChanges[" + j + "]";
+                if (!level.atRest()) {
+                    problem(field, ": only an at-rest level changes rules during its window (atRest: true)");
+                }
+                if (change.at() == null || change.at().isNegative()) {
+                    problem(field + ".at", " is missing: give when into the sampled window, e.g. at: 30s");
+                } else {
+                    if (scenario.duration() != null && change.at().compareTo(scenario.duration()) >= 0) {
+                        problem(field + ".at", ": " + Durations.format(change.at()) + " is not inside the sampled "
+                                + "window of " + Durations.format(scenario.duration()) + ": give a longer duration");
+                    }
+                    Duration phaseEnd = j + 1 < level.ruleChanges().size() && level.ruleChanges().get(j + 1).at() != null
+                            ? level.ruleChanges().get(j + 1).at() : scenario.duration();
+                    if (phaseEnd != null && phaseEnd.minus(change.at()).compareTo(RuleChange.SETTLE.multipliedBy(2)) < 0) {
+                        problem(field + ".at", ": its phase (until the next change or the window's end) is shorter than "
+                                + Durations.format(RuleChange.SETTLE.multipliedBy(2)) + ": the counters are read "
+                                + Durations.format(RuleChange.SETTLE) + " after a change, leave them time to move");
+                    }
+                    if (previous != null && change.at().compareTo(previous) <= 0) {
+                        problem(field + ".at", ": " + Durations.format(change.at()) + " comes after "
+                                + Durations.format(previous) + " in the list: list the changes in time order");
+                    }
+                    previous = change.at();
+                }
+                for (String rule : change.rules()) {
+                    if (!scenario.rules().containsKey(rule)) {
+                        problem(field + ".rules", ": '" + rule + "' is not defined under rules: (defined: "
+                                + scenario.rules().keySet() + ")");
+                    }
+                }
+                for (String treatment : change.expect().keySet()) {
+                    if (!treatments.contains(treatment)) {
+                        problem(field + ".expect." + treatment, ": no treatment of this scenario is named '"
+                                + treatment + "'; treatments: " + new java.util.TreeSet<>(treatments));
+                    }
+                }
+                if (!change.expect().isEmpty()
+                        && (scenario.probe().counters() == null || scenario.probe().counters().isBlank())) {
+                    problem(field + ".expect", " needs counters to read: give probe.counters, e.g. /stats");
+                }
+            }
+        }
+    }
+
     private void checkLoad(Scenario scenario) {
         checkStartTimeout(scenario);
         if (scenario.levels().isEmpty()) {
@@ -200,6 +256,7 @@ final class ScenarioValidator {
         }
         checkCpus(scenario);
         checkWorkloads(scenario);
+        checkRuleChanges(scenario);
         if (scenario.warmup() == null || scenario.warmup().isNegative()) {
             problem("warmup", " is missing: give the warm-up JMeter runs before the measured window, e.g. warmup: 60s");
         } else if (scenario.warmup().compareTo(LONGEST) > 0) {

@@ -30,6 +30,8 @@ class AtRestLevelsTest {
     private Path write(String rest) throws Exception {
         Files.writeString(dir.resolve("plan.jmx"), "<jmeterTestPlan/>");
         Files.writeString(dir.resolve("agent.jar"), "");
+        Files.writeString(dir.resolve("on.yaml"), "enabled: true\n");
+        Files.writeString(dir.resolve("off.yaml"), "enabled: false\n");
         Path file = dir.resolve("s.yaml");
         Files.writeString(file, HEAD + rest);
         return file;
@@ -105,5 +107,48 @@ class AtRestLevelsTest {
                 .isInstanceOf(ScenarioException.class).hasMessageContaining("--duration");
         assertThatThrownBy(() -> new ScenarioOverrides(null, null, null, "at-rest,at-rest").applyTo(scenario))
                 .isInstanceOf(ScenarioException.class).hasMessageContaining("given twice");
+    }
+
+    @Test
+    void anAtRestLevelCarriesItsRuleChangesWithWhatEachTreatmentsCountersMustDo() throws Exception {
+        Scenario scenario = load("""
+                duration: 60s
+                probe: {requests: 0, counters: /stats}
+                rules:
+                  on: {path: /app/key, file: on.yaml}
+                  off: {path: /app/key, file: off.yaml}
+                levels:
+                  - name: on-off
+                    atRest: true
+                    ruleChanges:
+                      - {at: 20s, rules: [on], expect: {agent: {kafka: unchanged}, baseline: {kafka: grows}}}
+                      - {at: 40s, rules: [off], expect: {agent: {kafka: grows}}}
+                """);
+        Level level = scenario.levels().get(0);
+        assertThat(level.ruleChanges()).hasSize(2);
+        RuleChange first = level.ruleChanges().get(0);
+        assertThat(first.at()).isEqualTo(Duration.ofSeconds(20));
+        assertThat(first.rules()).containsExactly("on");
+        assertThat(first.expect().get("agent")).containsEntry("kafka", CounterChange.UNCHANGED);
+        assertThat(first.expect().get("baseline")).containsEntry("kafka", CounterChange.GROWS);
+        assertThat(level.ruleChanges().get(1).expect()).doesNotContainKey("baseline");
+    }
+
+    @Test
+    void ruleChangesOutOfOrderOutsideTheWindowOrOnALoadLevelAreRefusedNamingEach() throws Exception {
+        assertThatThrownBy(() -> load("""
+                duration: 60s
+                rules: {on: {path: /app/key, file: on.yaml}}
+                levels:
+                  - {users: 5, targetTps: 50, ruleChanges: [{at: 10s, rules: [on]}]}
+                  - name: late
+                    atRest: true
+                    ruleChanges: [{at: 30s, rules: [on]}, {at: 20s, rules: [nope], expect: {agent: {kafka: grows}}}, {at: 70s}]
+                """)).isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("levels[0].ruleChanges[0]: only an at-rest level changes rules")
+                .hasMessageContaining("levels[1].ruleChanges[1].at: 20s comes after 30s")
+                .hasMessageContaining("levels[1].ruleChanges[1].rules: 'nope' is not defined")
+                .hasMessageContaining("levels[1].ruleChanges[1].expect needs counters to read")
+                .hasMessageContaining("levels[1].ruleChanges[2].at: 1m10s is not inside the sampled window");
     }
 }
