@@ -38,7 +38,7 @@ class MqTagTransmissionLoopIT {
         command.environment().put("MESHBENCH_MQ_MESSAGES", "500");
         String output = Harness.awaitSuccess(command.start(), console, 5);
 
-        assertThat(output).contains("Run 1/1: ok", "counters after the load", "messages=500", "tagged=0", "untagged=500");
+        assertThat(output).contains("Run 1/1: ok", "counters (after)", "messages=500", "tagged=0", "untagged=500");
         Path run;
         try (var folders = Files.list(results.resolve("mq-tag-transmission"))) {
             run = folders.toList().get(0).resolve("runs/baseline/kafka-producer-job/1");

@@ -428,7 +428,7 @@ final class RunExecutor {
             record.probe = new java.util.TreeMap<>();
         }
         CounterCheck.record(values, when, record.probe);
-        console.println("  counters " + when + " the load: " + counters.get() + " -> " + values);
+        console.println("  counters (" + when + "): " + counters.get() + " -> " + values);
         return values;
     }
 
