@@ -25,46 +25,24 @@ final class ReadinessProbe {
     }
 
     private static void awaitOk(ServiceProcess service, String path, long deadlineNanos) {
-        URI uri = service.baseUrl().resolve(path);
-        String lastAnswer = "no answer";
-        while (true) {
-            if (!service.isAlive()) {
-                throw new DeploymentException(service.name() + " exited during start-up, before " + uri
-                        + " answered 200. Its log, " + service.outputLog() + ", ends with:\n"
-                        + LogTail.of(service.outputLog(), 30));
-            }
-            try {
-                HttpResponse<String> response = HTTP.send(
-                        HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(2)).GET().build(),
-                        HttpResponse.BodyHandlers.ofString());
-                if (response.statusCode() == 200) {
-                    return;
-                }
-                lastAnswer = "HTTP " + response.statusCode() + " " + abbreviate(response.body());
-            } catch (IOException e) {
-                lastAnswer = e.getClass().getSimpleName();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new DeploymentException("Interrupted while waiting for " + uri);
-            }
-            if (System.nanoTime() > deadlineNanos) {
-                throw new DeploymentException(service.name() + " (pid " + service.pid() + ") did not answer 200 on "
-                        + uri + " in time (last: " + lastAnswer + "). Its log, " + service.outputLog()
-                        + ", ends with:\n" + LogTail.of(service.outputLog(), 30));
-            }
-            Pause.briefly();
-        }
+        awaitOk(service.name(), service.pid(), service::isAlive, service.outputLog(), service.baseUrl().resolve(path),
+                deadlineNanos);
     }
 
     /** Polls a sidecar's admin readiness path until it answers 200 (e.g. Envoy's /ready: LIVE, its listeners fetched). */
     static void awaitSidecar(SidecarProcess sidecar, long deadlineNanos) {
-        URI uri = sidecar.adminUrl().resolve(sidecar.sidecar().readinessPath());
+        awaitOk(sidecar.name(), sidecar.pid(), sidecar::isAlive, sidecar.managed().outputLog(),
+                sidecar.adminUrl().resolve(sidecar.sidecar().readinessPath()), deadlineNanos);
+    }
+
+    /** Polls {@code uri} until it answers 200; a process that exits or a deadline passed fails naming its log's tail. */
+    private static void awaitOk(String name, long pid, java.util.function.BooleanSupplier alive, java.nio.file.Path log,
+                                URI uri, long deadlineNanos) {
         String lastAnswer = "no answer";
         while (true) {
-            if (!sidecar.isAlive()) {
-                throw new DeploymentException(sidecar.name() + " exited during start-up, before " + uri
-                        + " answered 200. Its log, " + sidecar.managed().outputLog() + ", ends with:\n"
-                        + LogTail.of(sidecar.managed().outputLog(), 30));
+            if (!alive.getAsBoolean()) {
+                throw new DeploymentException(name + " exited during start-up, before " + uri
+                        + " answered 200. Its log, " + log + ", ends with:\n" + LogTail.of(log, 30));
             }
             try {
                 HttpResponse<String> response = HTTP.send(
@@ -81,9 +59,9 @@ final class ReadinessProbe {
                 throw new DeploymentException("Interrupted while waiting for " + uri);
             }
             if (System.nanoTime() > deadlineNanos) {
-                throw new DeploymentException(sidecar.name() + " (pid " + sidecar.pid() + ") did not answer 200 on "
-                        + uri + " in time (last: " + lastAnswer + "). Its log, " + sidecar.managed().outputLog()
-                        + ", ends with:\n" + LogTail.of(sidecar.managed().outputLog(), 30));
+                throw new DeploymentException(name + " (pid " + pid + ") did not answer 200 on " + uri
+                        + " in time (last: " + lastAnswer + "). Its log, " + log + ", ends with:\n"
+                        + LogTail.of(log, 30));
             }
             Pause.briefly();
         }
