@@ -8,6 +8,8 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 
 /**
  * A provider stand-in on a JDK HTTP server (loopback, any free port): answers {@code GET /provider} with a
@@ -25,14 +27,15 @@ final class StubProvider implements AutoCloseable {
     }
 
     private final HttpServer server;
-    private volatile int status = 200;
-    private volatile String body = HEALTHY_BODY;
-    private volatile long delayMs;
+    private final ExecutorService exchanges = Executors.newCachedThreadPool();
+    private volatile Answer answer = new Answer(200, HEALTHY_BODY, 0);
     private volatile Headers lastHeaders;
 
     StubProvider() throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/provider", this::serve);
+        // one thread per exchange: a delayed answer still sleeping must not hold up the next test's request
+        server.setExecutor(exchanges);
         server.start();
     }
 
@@ -41,9 +44,7 @@ final class StubProvider implements AutoCloseable {
     }
 
     void answer(int status, String body, long delayMs) {
-        this.status = status;
-        this.body = body;
-        this.delayMs = delayMs;
+        this.answer = new Answer(status, body, delayMs);
     }
 
     void healthy() {
@@ -56,14 +57,15 @@ final class StubProvider implements AutoCloseable {
 
     private void serve(HttpExchange exchange) throws IOException {
         lastHeaders = exchange.getRequestHeaders();
+        Answer answer = this.answer; // the script as the request arrived, not as a later test rewrote it
         try {
-            Thread.sleep(delayMs);
+            Thread.sleep(answer.delayMs());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
-        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        byte[] bytes = answer.body().getBytes(StandardCharsets.UTF_8);
         exchange.getResponseHeaders().add("Content-Type", "application/json");
-        exchange.sendResponseHeaders(status, bytes.length);
+        exchange.sendResponseHeaders(answer.status(), bytes.length);
         try (OutputStream out = exchange.getResponseBody()) {
             out.write(bytes);
         } catch (IOException clientGaveUp) {
@@ -74,5 +76,9 @@ final class StubProvider implements AutoCloseable {
     @Override
     public void close() {
         server.stop(0);
+        exchanges.shutdownNow();
+    }
+
+    private record Answer(int status, String body, long delayMs) {
     }
 }
