@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The scenario files users copy must load, and say what the docs promise. */
@@ -117,6 +119,25 @@ class ShippedScenariosTest {
         assertThat(scenario.runLevels()).extracting(Level::name).contains("mariadb-insert-50u-1000tps",
                 "mariadb-insert-100u-2000tps", "mariadb-insert-50u-max");
         assertThat(scenario.tables()).contains("database-write-prohibition");
+    }
+
+    /**
+     * With Sermant 2.2.0 a RocketMQ push consumer consumes again only 120 to 140 s after the switch-on stopped it
+     * (docs/mq.md): the switch-off phase must reach past that, or a treatment doing its job would fail the run.
+     */
+    @Test
+    void mqConsumeProhibitionStopsEveryConsumerAndWaitsLongEnoughForThePushConsumerToResume() {
+        Scenario scenario = load("mq-consume-prohibition.yaml");
+        Level level = scenario.levels().stream().filter(l -> l.name().equals("switch-on-off")).findFirst().orElseThrow();
+        List<RuleChange> changes = level.ruleChanges();
+
+        assertThat(changes).extracting(RuleChange::rules).containsExactly(List.of("switch-on"), List.of("switch-off"));
+        assertThat(changes.get(0).expect().get("sermant-mq-prohibition")).hasSize(3)
+                .allSatisfy((counter, change) -> assertThat(change).isEqualTo(CounterChange.UNCHANGED));
+        assertThat(changes.get(1).expect().get("sermant-mq-prohibition")).hasSize(3)
+                .allSatisfy((counter, change) -> assertThat(change).isEqualTo(CounterChange.GROWS));
+        assertThat(changes.get(1).expect().get("baseline")).containsEntry("rocketmqPush", CounterChange.GROWS);
+        assertThat(scenario.duration().minus(changes.get(0).at())).isGreaterThanOrEqualTo(Duration.ofSeconds(180));
     }
 
     @Test
