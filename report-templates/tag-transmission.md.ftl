@@ -17,7 +17,6 @@
 <#list cmp.comparisonsOf(t) as c>
 | ${txt.cell(c.level)} | ${c.metrics.timeToMaxTps.cell} | ${c.metrics.maxTps.cell} | ${c.metrics.avgTps.cell}<#if c.loadLimited> ⚠ load-limited</#if><#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.cpu.cell} | ${c.metrics.heap.cell} | ${c.metrics.metaspace.cell} | ${txt.cell(tagsOf(report.baseline.name, c.level))} / ${txt.cell(tagsOf(t.name, c.level))} |
 </#list>
-| servicecomb · any level | not run: ServiceComb Java Chassis 2.8 needs a service center or its whole chassis, not built here (docs/scenarios.md) | | | | | | |
 
 <@cmp.flags treatment=t/>
 </#list>

@@ -185,7 +185,8 @@ class ShippedScenariosTest {
         Scenario tags = load("tag-transmission.yaml");
 
         assertThat(tags.workloads()).extracting(Workload::name)
-                .containsExactly("jdkhttp", "httpclient4", "okhttp2", "httpclient3", "grpc", "dubbo", "sofarpc");
+                .containsExactly("jdkhttp", "httpclient4", "okhttp2", "httpclient3", "grpc", "dubbo", "sofarpc",
+                        "servicecomb");
         assertThat(tags.workloads()).allSatisfy(stack -> assertThat(stack.path()).isEqualTo("/" + stack.name()));
         assertThat(tags.runLevels()).hasSize(tags.workloads().size() * tags.levels().size());
         assertThat(tags.runLevels().get(0).name()).isEqualTo("jdkhttp-50u-1000tps");

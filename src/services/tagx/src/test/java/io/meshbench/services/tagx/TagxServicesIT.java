@@ -32,7 +32,8 @@ import org.junit.jupiter.params.provider.ValueSource;
 /**
  * The packaged jar, both roles as their own JVMs (no agent: the baseline), a real ZooKeeper: every stack answers at a
  * tiny load, with and without tag headers, and no tag ever reaches the server, because the client copies no header.
- * Both JVMs stop on SIGTERM and leave no process and no listening port behind.
+ * Every socket they listen on is on loopback. Both JVMs stop on SIGTERM and leave no process and no listening port
+ * behind.
  */
 @TestInstance(TestInstance.Lifecycle.PER_CLASS)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -76,7 +77,7 @@ class TagxServicesIT {
 
     @Order(1)
     @ParameterizedTest
-    @ValueSource(strings = {"jdkhttp", "httpclient4", "okhttp2", "httpclient3", "grpc", "dubbo", "sofarpc"})
+    @ValueSource(strings = {"jdkhttp", "httpclient4", "okhttp2", "httpclient3", "grpc", "dubbo", "sofarpc", "servicecomb"})
     void everyStackReachesItsServerAndNoTagCrossesWithoutAnAgent(String stack) throws Exception {
         for (int i = 0; i < REQUESTS; i++) {
             Map<String, String> headers = i % 2 == 0 ? TAGS : Map.of();
@@ -105,6 +106,21 @@ class TagxServicesIT {
         JsonNode echoed = json.readTree(http.send(direct.build(), HttpResponse.BodyHandlers.ofString()).body());
         assertThat(echoed.path("received").path("x-sermant-lane").asText()).isEqualTo("gray");
         assertThat(echoed.path("received").path("meshbench-tag").asText()).isEqualTo("1");
+    }
+
+    /** Every socket either role listens on (HTTP, gRPC, Dubbo, SOFARPC, ServiceComb's vert.x) is on loopback. */
+    @Order(1)
+    @Test
+    void everySocketEitherRoleListensOnIsOnLoopback() throws Exception {
+        List<String> serverSockets = ListeningSockets.of(server.pid());
+        List<String> clientSockets = ListeningSockets.of(client.pid());
+
+        assertThat(serverSockets).as("HTTP, gRPC, Dubbo, SOFARPC and ServiceComb listen").hasSizeGreaterThanOrEqualTo(5)
+                .allSatisfy(local -> assertThat(ListeningSockets.isLoopback(local)).as(local + " is loopback").isTrue());
+        assertThat(clientSockets).as("the client listens for JMeter only; its ServiceComb consumer nowhere")
+                .hasSize(1).allSatisfy(local -> assertThat(ListeningSockets.isLoopback(local)).isTrue())
+                .extracting(local -> Integer.parseInt(local.substring(local.indexOf(':') + 1), 16))
+                .containsExactly(clientPort);
     }
 
     /** Last: SIGTERM, then nothing left. */

@@ -51,6 +51,7 @@ public final class TagxClient implements AutoCloseable {
         stacks.add(new GrpcStack(server.address(), server.grpc()));
         stacks.add(new DubboStack(options.zookeeper()));
         stacks.add(new SofaRpcStack(server.address(), server.sofarpc()));
+        stacks.add(new ServiceCombStack(server.address(), server.servicecomb()));
         stacks.forEach(parts::push);
         Readiness readiness = new Readiness(stacks);
         Map<String, HttpServlet> servlets = new LinkedHashMap<>();

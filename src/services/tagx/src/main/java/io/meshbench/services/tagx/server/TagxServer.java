@@ -14,8 +14,9 @@ import javax.servlet.http.HttpServlet;
 
 /**
  * The server role: an HTTP echo (for HttpURLConnection, HttpClient 3 and 4, OkHttp 2), a gRPC server, a Dubbo provider
- * registered in the run's ZooKeeper and a SOFARPC server; each answers with the tags it received, read from the wire
- * (headers, metadata, attachments, request properties). {@code /health} is 200 once all run and the ports are published.
+ * registered in the run's ZooKeeper, a SOFARPC server and a ServiceComb provider (vert.x REST transport); each
+ * answers with the tags it received, read from the wire (headers, metadata, attachments, request properties, invocation
+ * context). {@code /health} is 200 once all run and the ports are published.
  */
 public final class TagxServer implements AutoCloseable {
 
@@ -49,11 +50,13 @@ public final class TagxServer implements AutoCloseable {
         parts.push(DubboEchoProvider.export(options.address(), dubboPort, options.zookeeper()));
         SofaEchoServer sofa = SofaEchoServer.start(options.address(), FreePort.on(options.address()));
         parts.push(sofa);
-        parts.push(PortsRegistration.publish(options.zookeeper(),
-                new ServerPorts(options.address(), web.port(), grpc.port(), dubboPort, sofa.port())));
+        int serviceCombPort = FreePort.on(options.address());
+        parts.push(ServiceCombEchoProvider.start(options.address(), serviceCombPort));
+        parts.push(PortsRegistration.publish(options.zookeeper(), new ServerPorts(options.address(), web.port(),
+                grpc.port(), dubboPort, sofa.port(), serviceCombPort)));
         ready = true;
         System.out.println("tagx server " + options.instance() + " ready: http " + web.port() + ", grpc " + grpc.port()
-                + ", dubbo " + dubboPort + ", sofarpc " + sofa.port());
+                + ", dubbo " + dubboPort + ", sofarpc " + sofa.port() + ", servicecomb " + serviceCombPort);
     }
 
     @Override
