@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.mongodb.client.MongoClient;
 import com.mongodb.client.MongoClients;
 import com.mongodb.client.MongoCollection;
+import io.meshbench.testkit.ListeningSockets;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.Socket;
@@ -60,12 +61,12 @@ class DatabaseServersTest {
 
     @Test
     void everyServerListensOnLoopbackOnly() throws IOException {
-        List<String> listeners = LoopbackListeners.listening();
+        List<String> listeners = ListeningSockets.all();
         for (DatabaseServer server : servers.servers()) {
             String port = String.format(":%04X", server.port());
             List<String> mine = listeners.stream().filter(line -> line.endsWith(port)).toList();
             assertThat(mine).as("listeners on port %d", server.port()).isNotEmpty()
-                    .allSatisfy(local -> assertThat(LoopbackListeners.isLoopback(local)).as(local).isTrue());
+                    .allSatisfy(local -> assertThat(ListeningSockets.isLoopback(local)).as(local).isTrue());
         }
     }
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.meshbench.testkit.ListeningSockets;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;

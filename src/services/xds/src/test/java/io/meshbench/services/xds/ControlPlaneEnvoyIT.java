@@ -7,6 +7,7 @@ import com.sun.net.httpserver.HttpServer;
 import io.meshbench.services.xds.controlplane.ControlPlane;
 import io.meshbench.services.xds.controlplane.Endpoints;
 import io.meshbench.services.xds.controlplane.MeshRules;
+import io.meshbench.testkit.ListeningSockets;
 import java.io.IOException;
 import java.net.ConnectException;
 import java.net.InetSocketAddress;
@@ -151,7 +152,7 @@ class ControlPlaneEnvoyIT {
         // /proc/net/tcp writes 127.0.0.1:port as 0100007F:<hex port>; each worker holds its own listener socket
         assertThat(sockets).allMatch(address -> address.startsWith("0100007F:"), "bound to 127.0.0.1");
         assertThat(new java.util.HashSet<>(sockets))
-                .containsExactlyInAnyOrder(hexPort("0100007F", envoy.adminPort), hexPort("0100007F", envoy.listenerPort));
+                .containsExactlyInAnyOrder(ListeningSockets.loopback(envoy.adminPort), ListeningSockets.loopback(envoy.listenerPort));
         assertThat(EnvoyProcess.get(envoy.admin("/listeners")).body().strip()).endsWith("::127.0.0.1:" + envoy.listenerPort);
         envoy.close();
         assertThat(envoy.process.isAlive()).isFalse();
@@ -162,10 +163,6 @@ class ControlPlaneEnvoyIT {
                 // stopped: nothing listens
             }
         }
-    }
-
-    private static String hexPort(String address, int port) {
-        return address + ":" + String.format("%04X", port);
     }
 
     private static void assumeEnvoy() {

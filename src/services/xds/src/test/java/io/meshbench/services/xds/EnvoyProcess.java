@@ -1,5 +1,6 @@
 package io.meshbench.services.xds;
 
+import io.meshbench.testkit.ListeningSockets;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -9,10 +10,8 @@ import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -124,31 +123,9 @@ final class EnvoyProcess implements AutoCloseable {
         return 0;
     }
 
-    /** TCP ports the Envoy process listens on, from /proc: {address, port} of each socket it holds. */
+    /** The listening sockets the Envoy process holds, as /proc writes them. */
     List<String> listeningSockets() throws IOException {
-        Set<String> inodes = new HashSet<>();
-        try (Stream<Path> fds = Files.list(Path.of("/proc", String.valueOf(process.pid()), "fd"))) {
-            fds.forEach(fd -> {
-                try {
-                    String target = Files.readSymbolicLink(fd).toString();
-                    if (target.startsWith("socket:[")) {
-                        inodes.add(target.substring(8, target.length() - 1));
-                    }
-                } catch (IOException ignored) {
-                    // closed meanwhile
-                }
-            });
-        }
-        List<String> listening = new java.util.ArrayList<>();
-        for (String table : List.of("/proc/net/tcp", "/proc/net/tcp6")) {
-            for (String line : Files.readAllLines(Path.of(table)).subList(1, Files.readAllLines(Path.of(table)).size())) {
-                String[] f = line.trim().split("\\s+");
-                if (f[3].equals("0A") && inodes.contains(f[9])) { // 0A: LISTEN
-                    listening.add(f[1]);
-                }
-            }
-        }
-        return listening;
+        return ListeningSockets.of(process.pid());
     }
 
     static HttpResponse<String> get(URI uri) throws IOException, InterruptedException {

@@ -2,6 +2,7 @@ package io.meshbench.services.mq.brokers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.meshbench.testkit.ListeningSockets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
