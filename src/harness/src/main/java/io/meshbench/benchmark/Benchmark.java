@@ -72,16 +72,19 @@ public final class Benchmark {
         scenario = withoutUnmountableOptionals(scenario, factory, console);
         Map<String, Treatment> treatments = factory.create(scenario.treatments());
         scenario = withMountedLabels(scenario, treatments);
+        // deployed already: no jar is started here, the targets file says where each treatment answers
+        Targets targets = null;
+        if (settings.remote()) {
+            targets = new TargetsFile().load(settings.targetsFile(), scenario);
+            io.meshbench.remote.Reachability.require(targets);
+        }
         JMeterHome jmeterHome;
         try {
             jmeterHome = JMeterHome.at(settings.jmeterHome());
         } catch (IllegalArgumentException e) {
             throw new ScenarioException(e.getMessage());
         }
-        if (settings.remote()) {
-            // deployed already: no jar is started here, the targets file says where each treatment answers
-            Targets targets = new TargetsFile().load(settings.targetsFile(), scenario);
-            io.meshbench.remote.Reachability.require(targets);
+        if (targets != null) {
             return new Benchmark(scenario, settings, treatments, jmeterHome, reports, console, Clock.systemUTC(), targets);
         }
         if (settings.servicesDir() == null) {
