@@ -20,7 +20,10 @@ public interface DeployedTopology extends AutoCloseable {
     /** Every sidecar started beside a treated process; none when the suite started nothing. */
     List<SidecarProcess> sidecars();
 
-    /** The exact command line of every process the suite started, by name; empty when it started none. */
+    /**
+     * The command line of every process, by name: exactly as started locally; of a deployed topology, the JVM input
+     * arguments each service reports (so the report can still check that only the treatment's arguments differ).
+     */
     Map<String, List<String>> commandLines();
 
     /** Starts sampling every process of the topology into {@code samplesFile}, the same format either way. */

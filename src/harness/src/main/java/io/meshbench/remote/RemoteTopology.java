@@ -24,7 +24,7 @@ final class RemoteTopology implements DeployedTopology {
                    List<String> treatedProcesses) {
         this.targets = targets;
         this.deployed = deployed;
-        this.infos = Map.copyOf(infos);
+        this.infos = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(infos));
         this.treatedProcesses = List.copyOf(treatedProcesses);
     }
 
@@ -52,9 +52,20 @@ final class RemoteTopology implements DeployedTopology {
         return List.of();
     }
 
+    /**
+     * Each JVM's input arguments as it reports them ({@code info}), after {@code java}: not a command line the suite
+     * ran, but what the report's check of "only the treatment's arguments, only on the treated processes" needs.
+     */
     @Override
     public Map<String, List<String>> commandLines() {
-        return Map.of();
+        Map<String, List<String>> lines = new java.util.LinkedHashMap<>();
+        infos.forEach((process, info) -> {
+            List<String> line = new ArrayList<>();
+            line.add("java");
+            line.addAll(info.inputArguments());
+            lines.put(process, line);
+        });
+        return lines;
     }
 
     /** Every named service through its metrics endpoint; JMeter (local) joins through the sampler's {@code add}. */
@@ -79,6 +90,8 @@ final class RemoteTopology implements DeployedTopology {
         List<String> notes = new ArrayList<>();
         notes.add("remote: a deployed topology (" + Targets.OPTION + " " + targets.file().getFileName() + "), nothing "
                 + "started or stopped by the suite: " + deployed.services());
+        notes.add("remote command lines: each service's JVM input arguments as its " + targets.infoPath()
+                + " reports them, after 'java'");
         notes.add("remote sampling over HTTP (" + targets.metricsPath() + ", Micrometer): CPU from process.cpu.time "
                 + "(else process.cpu.usage), heap, metaspace, classes, threads, GC pauses; RSS is not exposed remotely "
                 + "and left empty; the machine figure is this load generator's, not the cluster's");
