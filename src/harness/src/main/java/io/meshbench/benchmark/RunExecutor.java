@@ -132,9 +132,10 @@ final class RunExecutor {
                 current.notes.addAll(deployment.notes());
                 publishRules(first, deployment, current);
                 checkTreatment(deployment, current);
-                String setup = String.format(java.util.Locale.ROOT, "set-up: deployment started%s, rules published "
-                        + "and treatment checked in %.1f s", scenario.topology().startTogether() ? " (services together)" : "",
-                        (System.nanoTime() - setupStart) / 1e9);
+                String started = !deployment.startedHere() ? "deployed topology ready"
+                        : "deployment started" + (scenario.topology().startTogether() ? " (services together)" : "");
+                String setup = String.format(java.util.Locale.ROOT, "set-up: %s, rules published and treatment "
+                        + "checked in %.1f s", started, (System.nanoTime() - setupStart) / 1e9);
                 current.notes.add(setup);
                 console.println("  " + setup);
                 RunRecord.DeploymentEvidence shared = current.deploymentEvidence(deploymentFolder);

@@ -36,6 +36,11 @@ public interface DeployedTopology extends AutoCloseable {
      */
     List<LoadEvidence> verifyTreatment(Treatment treatment);
 
+    /** Whether the suite started this topology (and stops it on close), rather than finding it deployed. */
+    default boolean startedHere() {
+        return true;
+    }
+
     /** What the run's notes must say about how this topology was deployed and sampled; empty for the local one. */
     default List<String> notes() {
         return List.of();

@@ -86,6 +86,11 @@ final class RemoteTopology implements DeployedTopology {
     }
 
     @Override
+    public boolean startedHere() {
+        return false;
+    }
+
+    @Override
     public List<String> notes() {
         List<String> notes = new ArrayList<>();
         notes.add("remote: a deployed topology (" + Targets.OPTION + " " + targets.file().getFileName() + "), nothing "
