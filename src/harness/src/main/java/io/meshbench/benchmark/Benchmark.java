@@ -6,6 +6,7 @@ import io.meshbench.deployment.LocalDeployment;
 import io.meshbench.deployment.ProcessRegistry;
 import io.meshbench.load.JMeterHome;
 import io.meshbench.load.JMeterRunner;
+import io.meshbench.remote.Reachability;
 import io.meshbench.remote.RemoteDeployment;
 import io.meshbench.remote.Targets;
 import io.meshbench.remote.TargetsFile;
@@ -76,7 +77,7 @@ public final class Benchmark {
         Targets targets = null;
         if (settings.remote()) {
             targets = new TargetsFile().load(settings.targetsFile(), scenario);
-            io.meshbench.remote.Reachability.require(targets);
+            Reachability.require(targets);
         }
         JMeterHome jmeterHome;
         try {
