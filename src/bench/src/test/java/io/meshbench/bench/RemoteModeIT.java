@@ -108,7 +108,7 @@ class RemoteModeIT {
     /**
      * Over the seconds the remote sampler covered, the consumer's remote figures against the local sampler's of the
      * same process: classes and threads are the same JVM counters (MXBean there, PerfData here), metaspace too
-     * (PerfData's is refreshed at collections), CPU the same kernel counter read two ways.
+     * (PerfData's lags: it is refreshed at collections), CPU the same kernel counter read two ways.
      */
     private static void compareWithLocalSampling(Path remoteFile, Path localFile, String treatment) throws IOException {
         List<JsonNode> remote = lines(remoteFile, "consumer", Long.MIN_VALUE, Long.MAX_VALUE);
@@ -135,7 +135,9 @@ class RemoteModeIT {
 
         double remoteMeta = mean(remote, "metaspaceUsedBytes");
         double localMeta = mean(local, "metaspaceUsedBytes");
-        assertThat(remoteMeta).as(treatment + " metaspace").isCloseTo(localMeta, within(localMeta * 0.15));
+        // PerfData's metaspace counter is refreshed at collections, so locally it lags the classes loaded since the
+        // last one (none in a short quiet window): the MXBean's current figure is as high or higher, not far off
+        assertThat(remoteMeta).as(treatment + " metaspace").isBetween(localMeta * 0.95, localMeta * 1.35);
 
         double remoteCpu = mean(remote, "cpuCorePct");
         double localCpu = mean(local, "cpuCorePct");
