@@ -32,7 +32,8 @@ Reproduce with: `${report.command}`
 </#if>
 Latencies in ms; percentiles are exact nearest-rank order statistics over every sample of the measured window
 (warm-up trimmed); throughput is samples / (last end − first start), as JMeter computes it; CPU, heap and metaspace
-are means over the same window for the measured process (metaspace from the PerfData counter `sun.gc.metaspace.used`).
+are means over the same window for the measured process (metaspace from the PerfData counter `sun.gc.metaspace.used`;
+of a deployed topology sampled over HTTP, `run --targets`, from Micrometer's `jvm.memory.used`, RSS not exposed: docs/remote.md).
 
 <#list tables as name, markdown>
 ${markdown}

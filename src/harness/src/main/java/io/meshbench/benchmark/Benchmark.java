@@ -1,10 +1,15 @@
 package io.meshbench.benchmark;
 
+import io.meshbench.deployment.Deployment;
 import io.meshbench.deployment.DeploymentException;
 import io.meshbench.deployment.LocalDeployment;
 import io.meshbench.deployment.ProcessRegistry;
 import io.meshbench.load.JMeterHome;
 import io.meshbench.load.JMeterRunner;
+import io.meshbench.remote.Reachability;
+import io.meshbench.remote.RemoteDeployment;
+import io.meshbench.remote.Targets;
+import io.meshbench.remote.TargetsFile;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.rules.Rule;
 import io.meshbench.scenario.RuleSpec;
@@ -41,9 +46,12 @@ public final class Benchmark {
     private volatile Thread runner;
     /** Set by {@link #inDuetMode()}: the baseline and each treatment run side by side, not one after another. */
     private DuetPlan duets;
+    /** Where each treatment's topology is already deployed ({@code --targets}); null when the suite starts it. */
+    private final Targets targets;
 
     private Benchmark(Scenario scenario, BenchmarkSettings settings, Map<String, Treatment> treatments, JMeterHome jmeterHome,
-                      ReportWriter reports, PrintStream console, Clock clock) {
+                      ReportWriter reports, PrintStream console, Clock clock, Targets targets) {
+        this.targets = targets;
         this.scenario = scenario;
         this.settings = settings;
         this.treatments = treatments;
@@ -65,17 +73,26 @@ public final class Benchmark {
         scenario = withoutUnmountableOptionals(scenario, factory, console);
         Map<String, Treatment> treatments = factory.create(scenario.treatments());
         scenario = withMountedLabels(scenario, treatments);
+        // deployed already: no jar is started here, the targets file says where each treatment answers
+        Targets targets = null;
+        if (settings.remote()) {
+            targets = new TargetsFile().load(settings.targetsFile(), scenario);
+            Reachability.require(targets);
+        }
         JMeterHome jmeterHome;
         try {
             jmeterHome = JMeterHome.at(settings.jmeterHome());
         } catch (IllegalArgumentException e) {
             throw new ScenarioException(e.getMessage());
         }
+        if (targets != null) {
+            return new Benchmark(scenario, settings, treatments, jmeterHome, reports, console, Clock.systemUTC(), targets);
+        }
         if (settings.servicesDir() == null) {
             throw new ScenarioException("--services-dir is required: the folder holding the service jars, e.g. src/services");
         }
         DeploymentSpecs.of(scenario, settings.servicesDir());
-        return new Benchmark(scenario, settings, treatments, jmeterHome, reports, console, Clock.systemUTC());
+        return new Benchmark(scenario, settings, treatments, jmeterHome, reports, console, Clock.systemUTC(), null);
     }
 
     /** The scenario without its optional treatments whose agent was not given, each left out with a line saying so. */
@@ -118,6 +135,10 @@ public final class Benchmark {
      * @throws ScenarioException when the scenario cannot run as duets (checked now, before anything starts)
      */
     public Benchmark inDuetMode() {
+        if (targets != null) {
+            throw new ScenarioException("--mode duet starts both sides' deployments itself; it cannot run with "
+                    + Targets.OPTION + " (a deployed topology): leave one of them out");
+        }
         duets = DuetPlan.of(scenario);
         return this;
     }
@@ -143,8 +164,9 @@ public final class Benchmark {
         try (ProcessRegistry registry = ProcessRegistry.withShutdownHook()) {
             Scenario measured = scenario;
             try {
-                Map<String, Treatment> mounted = PreFilterPriming.prime(treatments, deployments(scenario, registry),
-                        folder, console);
+                // a deployed topology's agents are configured where they are deployed: nothing to prime here
+                Map<String, Treatment> mounted = targets != null ? treatments
+                        : PreFilterPriming.prime(treatments, localDeployments(scenario, registry), folder, console);
                 if (CapacityProbe.needed(scenario)) {
                     console.println("Capacity probe: the baseline, unthrottled, before the benchmark");
                     MetaJson.Capacity capacity = CapacityProbe.measure(
@@ -197,7 +219,7 @@ public final class Benchmark {
 
     private void runDuets(RunExecutor steps, Map<String, Treatment> mounted, ProcessRegistry registry, Path folder,
                           List<RunRecord> records) throws InterruptedException {
-        DuetExecutor executor = new DuetExecutor(scenario, deployments(scenario, registry), mounted, steps,
+        DuetExecutor executor = new DuetExecutor(scenario, localDeployments(scenario, registry), mounted, steps,
                 new JMeterRunner(jmeterHome, console, "  [jmeter] "), console, clock, stopRequested::get);
         int total = duets.duets().size();
         for (DuetPlan.Duet duet : duets.duets()) {
@@ -219,7 +241,12 @@ public final class Benchmark {
                 new JMeterRunner(jmeterHome, console, "  [jmeter] "), console, clock, stopRequested::get);
     }
 
-    private LocalDeployment deployments(Scenario measured, ProcessRegistry registry) {
+    /** Where each run's topology comes from: the targets file's deployments, or started here per run. */
+    private Deployment deployments(Scenario measured, ProcessRegistry registry) {
+        return targets != null ? new RemoteDeployment(targets, measured.topology()) : localDeployments(measured, registry);
+    }
+
+    private LocalDeployment localDeployments(Scenario measured, ProcessRegistry registry) {
         return new LocalDeployment(DeploymentSpecs.of(measured, settings.servicesDir()), registry);
     }
 

@@ -1,9 +1,8 @@
 package io.meshbench.benchmark;
 
 import io.meshbench.deployment.CpuAffinity;
-import io.meshbench.deployment.LocalDeployment;
-import io.meshbench.deployment.RunningDeployment;
-import io.meshbench.deployment.ServiceProcess;
+import io.meshbench.deployment.DeployedTopology;
+import io.meshbench.deployment.Deployment;
 import io.meshbench.deployment.SidecarProcess;
 import io.meshbench.faults.FaultSchedule;
 import io.meshbench.faults.FaultSwitch;
@@ -62,7 +61,7 @@ final class RunExecutor {
     private static final Duration EVIDENCE_TIMEOUT = Duration.ofSeconds(30);
 
     private final Scenario scenario;
-    private final LocalDeployment deployments;
+    private final Deployment deployments;
     private final Map<String, Treatment> treatments;
     private final List<Rule> scenarioRules;
     private final JMeterRunner jmeter;
@@ -70,7 +69,7 @@ final class RunExecutor {
     private final Clock clock;
     private final BooleanSupplier stopRequested;
 
-    RunExecutor(Scenario scenario, LocalDeployment deployments, Map<String, Treatment> treatments, List<Rule> scenarioRules,
+    RunExecutor(Scenario scenario, Deployment deployments, Map<String, Treatment> treatments, List<Rule> scenarioRules,
                 JMeterRunner jmeter, PrintStream console, Clock clock, BooleanSupplier stopRequested) {
         this.scenario = scenario;
         this.deployments = deployments;
@@ -128,14 +127,15 @@ final class RunExecutor {
             current = new RunRecord(scenario, first, clock.instant());
             long setupStart = System.nanoTime();
             CpuAffinity affinity = first.level().cpus() == null ? null : new CpuAffinity(first.level().cpus());
-            try (RunningDeployment deployment = deployments.start(treatment::jvmArguments, treatment::sidecarFor,
-                    deploymentFolder, affinity)) {
+            try (DeployedTopology deployment = deployments.start(treatment, deploymentFolder, affinity)) {
                 current.commandLines.putAll(deployment.commandLines());
+                current.notes.addAll(deployment.notes());
                 publishRules(first, deployment, current);
                 checkTreatment(deployment, current);
-                String setup = String.format(java.util.Locale.ROOT, "set-up: deployment started%s, rules published "
-                        + "and treatment checked in %.1f s", scenario.topology().startTogether() ? " (services together)" : "",
-                        (System.nanoTime() - setupStart) / 1e9);
+                String started = !deployment.startedHere() ? "deployed topology ready"
+                        : "deployment started" + (scenario.topology().startTogether() ? " (services together)" : "");
+                String setup = String.format(java.util.Locale.ROOT, "set-up: %s, rules published and treatment "
+                        + "checked in %.1f s", started, (System.nanoTime() - setupStart) / 1e9);
                 current.notes.add(setup);
                 console.println("  " + setup);
                 RunRecord.DeploymentEvidence shared = current.deploymentEvidence(deploymentFolder);
@@ -170,7 +170,7 @@ final class RunExecutor {
     }
 
     /** One run on a running deployment: probe, load, then its checks, which fail this run only. */
-    private void measure(PlannedRun run, Path folder, RunningDeployment deployment, RunRecord record)
+    private void measure(PlannedRun run, Path folder, DeployedTopology deployment, RunRecord record)
             throws InterruptedException, IOException {
         record.measureWithSidecars(deployment.sidecars().stream()
                 .filter(sidecar -> record.measuredProcess.equals(sidecar.owner())).map(SidecarProcess::name).toList());
@@ -246,7 +246,7 @@ final class RunExecutor {
      * An at-rest run: the warm-up passes with no load (the services settle after start-up and the probe), then every
      * process is sampled for the duration; no sampling when the duration is 0 (a start-up alone).
      */
-    private Optional<String> rest(PlannedRun run, Path folder, RunningDeployment deployment, Optional<URI> counters,
+    private Optional<String> rest(PlannedRun run, Path folder, DeployedTopology deployment, Optional<URI> counters,
                                   RunRecord record) throws InterruptedException, IOException {
         console.println("  at rest: " + Durations.format(run.warmup()) + " quiet, then " + Durations.format(run.duration())
                 + " sampled, no load");
@@ -254,7 +254,7 @@ final class RunExecutor {
         long start = clock.millis();
         Optional<String> changes = Optional.empty();
         if (!run.duration().isZero()) {
-            try (JvmSampler sampler = JvmSampler.start(folder.resolve("samples.jsonl"), sampledProcesses(deployment))) {
+            try (JvmSampler sampler = deployment.sample(folder.resolve("samples.jsonl"))) {
                 changes = playRuleChanges(run, deployment, counters, record, start);
                 sleepUntil(start + run.duration().toMillis());
                 record.samplerCpuPct = Math.round(sampler.stop().cpuCorePct() * 100) / 100.0;
@@ -273,7 +273,7 @@ final class RunExecutor {
      *
      * @return what did not move as expected; empty when every phase held
      */
-    private Optional<String> playRuleChanges(PlannedRun run, RunningDeployment deployment, Optional<URI> counters,
+    private Optional<String> playRuleChanges(PlannedRun run, DeployedTopology deployment, Optional<URI> counters,
                                              RunRecord record, long windowStart) throws InterruptedException, IOException {
         List<RuleChange> changes = run.level().ruleChanges();
         List<String> failures = new ArrayList<>();
@@ -310,15 +310,6 @@ final class RunExecutor {
         }
     }
 
-    /** Every service of the deployment and its ZooKeeper. */
-    private static List<SampledProcess> sampledProcesses(RunningDeployment deployment) {
-        List<SampledProcess> sampled = new ArrayList<>();
-        deployment.services().forEach(service -> sampled.add(new SampledProcess(service.name(), service.pid())));
-        deployment.sidecars().forEach(sidecar -> sampled.add(new SampledProcess(sidecar.name(), sidecar.pid())));
-        sampled.add(new SampledProcess("zookeeper", deployment.zookeeperPid()));
-        return sampled;
-    }
-
     private void finish(PlannedRun run, Path folder, RunRecord record, RunListener listener) {
         JsonFiles.write(folder.resolve("run.json"), record.toJson());
         listener.finished(run, record);
@@ -351,7 +342,7 @@ final class RunExecutor {
         }
     }
 
-    void publishRules(PlannedRun run, RunningDeployment deployment, RunRecord record) throws InterruptedException {
+    void publishRules(PlannedRun run, DeployedTopology deployment, RunRecord record) throws InterruptedException {
         if (scenarioRules.isEmpty()) {
             return;
         }
@@ -364,7 +355,7 @@ final class RunExecutor {
         }
     }
 
-    void checkTreatment(RunningDeployment deployment, RunRecord record) {
+    void checkTreatment(DeployedTopology deployment, RunRecord record) {
         Map<String, List<String>> check = new LinkedHashMap<>();
         Treatment treatment = treatments.get(record.treatment);
         for (LoadEvidence evidence : TreatmentVerification.of(treatment, deployment)) {
@@ -377,7 +368,7 @@ final class RunExecutor {
                 .findFirst().map(TreatmentSpec::evidence).orElse(null);
         if (evidence != null) {
             check.put(evidence.process(), List.of(TreatmentEvidence.await(record.treatment, evidence,
-                    deployment.service(evidence.process()).baseUrl(), EVIDENCE_TIMEOUT)));
+                    deployment.urlOf(evidence.process()), EVIDENCE_TIMEOUT)));
         }
         record.treatmentCheck = check;
         if (treatment instanceof io.meshbench.treatment.Baseline) {
@@ -388,7 +379,7 @@ final class RunExecutor {
     }
 
     /** @return why the run fails when the probe did not show what the scenario expects of this treatment */
-    Optional<String> probe(PlannedRun run, RunningDeployment deployment, RunRecord record)
+    Optional<String> probe(PlannedRun run, DeployedTopology deployment, RunRecord record)
             throws InterruptedException {
         ProbeSpec spec = scenario.probe();
         if (spec.requests() == 0) {
@@ -397,7 +388,7 @@ final class RunExecutor {
         // a workload with a path of its own is probed there: e.g. one client stack's endpoint
         String workloadPath = run.level().planProperties().get("path");
         String path = workloadPath != null ? workloadPath : spec.path() == null ? scenario.path() : spec.path();
-        URI target = deployment.service(scenario.target()).baseUrl().resolve(path);
+        URI target = deployment.urlOf(scenario.target()).resolve(path);
         boolean tags = ProbeSpec.TAGS.equals(spec.kind());
         record.probe = new TrafficProbe(spec.instanceField(), tags).probe(target, spec.headers(), spec.requests());
         console.println("  probe " + target + " -> " + record.probe);
@@ -407,7 +398,7 @@ final class RunExecutor {
     }
 
     /** The probe's counters URL with the run's plan properties filled in; empty when the scenario reads none. */
-    private Optional<URI> countersOf(LoadRun load, RunningDeployment deployment) {
+    private Optional<URI> countersOf(LoadRun load, DeployedTopology deployment) {
         String path = scenario.probe().counters();
         if (path == null || path.isBlank()) {
             return Optional.empty();
@@ -415,7 +406,7 @@ final class RunExecutor {
         for (Map.Entry<String, String> property : load.properties().entrySet()) {
             path = path.replace("${" + property.getKey() + "}", property.getValue());
         }
-        return Optional.of(deployment.service(scenario.target()).baseUrl().resolve(path));
+        return Optional.of(deployment.urlOf(scenario.target()).resolve(path));
     }
 
     private Map<String, Long> readCounters(Optional<URI> counters, String when, RunRecord record)
@@ -432,11 +423,11 @@ final class RunExecutor {
         return values;
     }
 
-    LoadRun loadRun(PlannedRun run, Path folder, RunningDeployment deployment) {
-        ServiceProcess target = deployment.service(scenario.target());
+    LoadRun loadRun(PlannedRun run, Path folder, DeployedTopology deployment) {
+        URI target = deployment.urlOf(scenario.target());
         Map<String, String> properties = new LinkedHashMap<>(scenario.planProperties());
-        properties.put("host", "127.0.0.1");
-        properties.put("port", String.valueOf(target.port()));
+        properties.put("host", target.getHost());
+        properties.put("port", String.valueOf(target.getPort()));
         properties.put("path", scenario.path());
         properties.putAll(run.level().planProperties());
         properties.put("users", String.valueOf(run.level().users()));
@@ -446,9 +437,9 @@ final class RunExecutor {
         return new LoadRun(scenario.planFile(), properties, folder, run.loadTime().plus(JMETER_MARGIN));
     }
 
-    private LoadResult load(PlannedRun run, LoadRun load, RunningDeployment deployment, RunRecord record)
+    private LoadResult load(PlannedRun run, LoadRun load, DeployedTopology deployment, RunRecord record)
             throws IOException, InterruptedException {
-        try (JvmSampler sampler = JvmSampler.start(load.runFolder().resolve("samples.jsonl"), sampledProcesses(deployment));
+        try (JvmSampler sampler = deployment.sample(load.runFolder().resolve("samples.jsonl"));
              FaultSchedule faults = new FaultSchedule(scenario.faults(), run.warmup(),
                      () -> FirstSample.seen(load.resultFile(), load.logFile(), clock.instant()),
                      fault -> inject(fault, deployment, record), clock)) {
@@ -473,10 +464,10 @@ final class RunExecutor {
         }
     }
 
-    private void inject(FaultSpec fault, RunningDeployment deployment, RunRecord record) {
+    private void inject(FaultSpec fault, DeployedTopology deployment, RunRecord record) {
         String when = clock.instant().toString();
         try {
-            String answer = new FaultSwitch().set(deployment.service(fault.process()).baseUrl(), fault.mode(), fault.delayMillis());
+            String answer = new FaultSwitch().set(deployment.urlOf(fault.process()), fault.mode(), fault.delayMillis());
             synchronized (record) {
                 record.faults.add(when + " (" + Durations.format(fault.at()) + " into the measured window) "
                         + fault.process() + " mode=" + fault.mode() + ": " + answer);

@@ -1,12 +1,12 @@
 package io.meshbench.benchmark;
 
-import io.meshbench.deployment.RunningDeployment;
+import io.meshbench.deployment.DeployedTopology;
 import io.meshbench.treatment.LoadEvidence;
 import io.meshbench.treatment.Treatment;
 import java.util.List;
 
 /**
- * Proves a treatment loaded in every treated process of a started deployment (the deployment only runs what it is
+ * Proves a treatment loaded in every treated process of a deployment, local or remote (the deployment only runs what it is
  * given; whether that worked is the benchmark's question).
  */
 public final class TreatmentVerification {
@@ -15,7 +15,7 @@ public final class TreatmentVerification {
     }
 
     /** @throws io.meshbench.treatment.TreatmentNotLoadedException naming the first process without it */
-    public static List<LoadEvidence> of(Treatment treatment, RunningDeployment deployment) {
-        return deployment.treatedServices().stream().map(service -> treatment.verifyLoaded(service.asStarted())).toList();
+    public static List<LoadEvidence> of(Treatment treatment, DeployedTopology deployment) {
+        return deployment.verifyTreatment(treatment);
     }
 }

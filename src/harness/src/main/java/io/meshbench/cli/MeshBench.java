@@ -11,7 +11,7 @@ import picocli.CommandLine.Command;
 @Command(
         name = "meshbench",
         subcommands = {RunCommand.class, StatsCommand.class, CompareCommand.class, ReportCommand.class,
-                GateCommand.class},
+                GateCommand.class, DeployCommand.class},
         mixinStandardHelpOptions = true,
         version = "meshbench 0.1.0",
         description = "Measures what a service-governance layer costs a Java microservice.")

@@ -65,6 +65,11 @@ public final class RunCommand implements Callable<Integer> {
             + "scripts/install-envoy.sh installs below target/envoy-venv)")
     String envoy = "";
 
+    @Option(names = "--targets", paramLabel = "FILE", description = "Remote mode: the topology is already deployed "
+            + "(e.g. a Kubernetes cluster); FILE names per treatment the base URL of each service. Nothing is started "
+            + "or stopped; services are sampled over HTTP (docs/remote.md)")
+    String targets = "";
+
     @Option(names = "--agent", paramLabel = "JAR", description = "The agent jar of javaagent treatments that name none")
     String agent = "";
 
@@ -202,7 +207,8 @@ public final class RunCommand implements Callable<Integer> {
                 given(agent) ? absolute(agent) : null,
                 agentArgs,
                 given(command) ? command : reconstructedCommand(),
-                given(envoy) ? absolute(envoy) : io.meshbench.treatment.EnvoyBinary.installed(absolute("target/envoy-venv")).orElse(null));
+                given(envoy) ? absolute(envoy) : io.meshbench.treatment.EnvoyBinary.installed(absolute("target/envoy-venv")).orElse(null),
+                given(targets) ? absolute(targets) : null);
     }
 
     /**

@@ -24,7 +24,7 @@ import java.util.regex.Pattern;
  * next. Logs go to {@code <run>/logs/<process>.log}. If any start fails, whatever was started is stopped before the
  * error is thrown.
  */
-public final class LocalDeployment {
+public final class LocalDeployment implements Deployment {
 
     private static final Pattern PORT_REFERENCE = Pattern.compile("\\$\\{(port|freePort):([A-Za-z0-9_.-]+)}");
 
@@ -44,6 +44,12 @@ public final class LocalDeployment {
     public LocalDeployment(DeploymentSpec spec, ProcessRegistry registry) {
         this.spec = spec;
         this.registry = registry;
+    }
+
+    /** Starts ZooKeeper and every service, the treated ones with the treatment's arguments and sidecars. */
+    @Override
+    public RunningDeployment start(io.meshbench.treatment.Treatment treatment, Path runDir, CpuAffinity affinity) {
+        return start(treatment::jvmArguments, treatment::sidecarFor, runDir, affinity);
     }
 
     /**

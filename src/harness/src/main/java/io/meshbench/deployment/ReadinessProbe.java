@@ -7,8 +7,11 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
 
-/** Waits until a started service answers 200 on its health and readiness paths, or explains why it did not. */
-final class ReadinessProbe {
+/**
+ * Waits until a service answers 200 on its health and readiness paths, or explains why it did not: one the suite
+ * started (and watches for exiting), or one already deployed elsewhere.
+ */
+public final class ReadinessProbe {
 
     private static final HttpClient HTTP = HttpClient.newBuilder()
             .version(HttpClient.Version.HTTP_1_1).connectTimeout(Duration.ofSeconds(1)).build();
@@ -64,6 +67,46 @@ final class ReadinessProbe {
                         + LogTail.of(log, 30));
             }
             Pause.briefly();
+        }
+    }
+
+    /**
+     * Polls {@code healthPath}, then {@code readinessPath} (when given), of a service the suite did not start, until
+     * both answer 200 or {@code timeout} passes.
+     *
+     * @param origin where the address came from, for the message (e.g. the option and file that named it)
+     * @throws DeploymentException naming the process, the URL, the last answer and {@code origin}
+     */
+    public static void awaitDeployed(String process, URI baseUrl, String healthPath, String readinessPath,
+                                     Duration timeout, String origin) {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        for (String path : readinessPath == null || readinessPath.isBlank() ? java.util.List.of(healthPath)
+                : java.util.List.of(healthPath, readinessPath)) {
+            URI uri = baseUrl.resolve(path);
+            String lastAnswer = "no answer";
+            while (true) {
+                try {
+                    HttpResponse<String> response = HTTP.send(
+                            HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(2)).GET().build(),
+                            HttpResponse.BodyHandlers.ofString());
+                    if (response.statusCode() == 200) {
+                        break;
+                    }
+                    lastAnswer = "HTTP " + response.statusCode() + " " + abbreviate(response.body());
+                } catch (IOException e) {
+                    lastAnswer = e.getClass().getSimpleName() + (e.getMessage() == null ? "" : " " + e.getMessage());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new DeploymentException("Interrupted while waiting for " + uri);
+                }
+                if (System.nanoTime() > deadline) {
+                    throw new DeploymentException(process + " at " + baseUrl + " did not answer 200 on " + uri
+                            + " within " + timeout.toSeconds() + " s (last: " + lastAnswer + "). Check " + origin
+                            + ": is the address right and reachable from here (a Service, a kubectl port-forward "
+                            + "still running)?");
+                }
+                Pause.briefly();
+            }
         }
     }
 

@@ -9,9 +9,13 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
+import io.meshbench.sampler.JvmSampler;
+import io.meshbench.sampler.SampledProcess;
+import io.meshbench.treatment.LoadEvidence;
+import io.meshbench.treatment.Treatment;
 
 /** A started local deployment: its processes and addresses; closing it stops every process and deletes ZooKeeper's data. */
-public final class RunningDeployment implements AutoCloseable {
+public final class RunningDeployment implements DeployedTopology {
 
     private final ProcessRegistry registry;
     private final LocalZooKeeper zookeeper;
@@ -43,11 +47,13 @@ public final class RunningDeployment implements AutoCloseable {
     }
 
     /** Every sidecar started beside a treated process, in start order. */
+    @Override
     public List<SidecarProcess> sidecars() {
         return List.copyOf(sidecars);
     }
 
     /** {@code 127.0.0.1:<port>} of the deployment's ZooKeeper, where rules are published. */
+    @Override
     public String zookeeperAddress() {
         return zookeeper.address();
     }
@@ -57,6 +63,7 @@ public final class RunningDeployment implements AutoCloseable {
     }
 
     /** The exact command line of every process started, by name: ZooKeeper first, then the services in start order. */
+    @Override
     public java.util.Map<String, List<String>> commandLines() {
         java.util.Map<String, List<String>> lines = new java.util.LinkedHashMap<>();
         lines.put("zookeeper", zookeeper.process().command());
@@ -81,6 +88,27 @@ public final class RunningDeployment implements AutoCloseable {
         return services.stream().filter(s -> s.service().equals(service)).findFirst()
                 .map(ServiceProcess::baseUrl)
                 .orElseThrow(() -> new IllegalArgumentException("No service named '" + service + "' in this deployment"));
+    }
+
+    @Override
+    public URI urlOf(String processName) {
+        return service(processName).baseUrl();
+    }
+
+    /** Every service, its sidecars and ZooKeeper, read from /proc and PerfData (JMeter is added once it starts). */
+    @Override
+    public JvmSampler sample(Path samplesFile) {
+        List<SampledProcess> sampled = new ArrayList<>();
+        services.forEach(service -> sampled.add(new SampledProcess(service.name(), service.pid())));
+        sidecars.forEach(sidecar -> sampled.add(new SampledProcess(sidecar.name(), sidecar.pid())));
+        sampled.add(new SampledProcess("zookeeper", zookeeperPid()));
+        return JvmSampler.start(samplesFile, sampled);
+    }
+
+    /** From outside each treated JVM: its command line, open files and log (the treatment's own checks). */
+    @Override
+    public List<LoadEvidence> verifyTreatment(Treatment treatment) {
+        return treatedServices().stream().map(service -> treatment.verifyLoaded(service.asStarted())).toList();
     }
 
     /** The instances carrying the treatment's agent. */

@@ -33,7 +33,7 @@ public final class JvmSampler implements AutoCloseable {
     private static final ObjectWriter JSON = new ObjectMapper().writerFor(ResourceSample.class);
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
-    private final List<ProcessProbe> probes = new CopyOnWriteArrayList<>();
+    private final List<SampleSource> probes = new CopyOnWriteArrayList<>();
     private final int cores = Runtime.getRuntime().availableProcessors();
     private final MachineProbe machine = new MachineProbe(cores);
     private final BufferedWriter out;
@@ -44,10 +44,12 @@ public final class JvmSampler implements AutoCloseable {
     private volatile IOException writeFailure;
     private SamplerCost cost;
 
-    private JvmSampler(Path samplesFile, List<SampledProcess> targets, Duration interval) throws IOException {
+    private JvmSampler(Path samplesFile, List<SampledProcess> targets, List<? extends SampleSource> sources,
+                       Duration interval) throws IOException {
         Files.createDirectories(samplesFile.toAbsolutePath().getParent());
         this.out = Files.newBufferedWriter(samplesFile, StandardCharsets.UTF_8);
         targets.forEach(this::add);
+        probes.addAll(sources);
         this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "meshbench-sampler");
             t.setDaemon(true);
@@ -58,8 +60,17 @@ public final class JvmSampler implements AutoCloseable {
 
     /** Starts sampling {@code targets} into {@code samplesFile} (created or replaced) every {@code interval}. */
     public static JvmSampler start(Path samplesFile, List<SampledProcess> targets, Duration interval) {
+        return start(samplesFile, targets, List.of(), interval);
+    }
+
+    /**
+     * Starts sampling local {@code targets} and other {@code sources} (e.g. services of a cluster read over HTTP) into
+     * {@code samplesFile} every {@code interval}; their lines share one file and one clock.
+     */
+    public static JvmSampler start(Path samplesFile, List<SampledProcess> targets, List<? extends SampleSource> sources,
+                                   Duration interval) {
         try {
-            return new JvmSampler(samplesFile, targets, interval);
+            return new JvmSampler(samplesFile, targets, sources, interval);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot write samples to " + samplesFile, e);
         }
@@ -118,7 +129,7 @@ public final class JvmSampler implements AutoCloseable {
     /** One round: a sample of every live process, one line each, flushed so a crash loses at most this round. */
     private void tick() {
         List<String> lines = new ArrayList<>();
-        for (ProcessProbe probe : probes) {
+        for (SampleSource probe : probes) {
             probe.sample().ifPresent(sample -> lines.add(json(sample)));
         }
         machine.sample().ifPresent(sample -> lines.add(json(sample)));

@@ -8,7 +8,7 @@ import java.util.Optional;
  * Takes samples of one process and remembers what the next CPU figure needs: the previous CPU time and instant.
  * Not thread-safe: the sampler thread alone uses it.
  */
-final class ProcessProbe {
+final class ProcessProbe implements SampleSource {
 
     private static final double ROUNDING = 100.0;
 
@@ -24,7 +24,8 @@ final class ProcessProbe {
     }
 
     /** A sample taken now, or empty when the process has exited. */
-    Optional<ResourceSample> sample() {
+    @Override
+    public Optional<ResourceSample> sample() {
         long now = System.nanoTime();
         Optional<Long> cpuNanos = ProcFs.cpuNanos(target.pid());
         if (cpuNanos.isEmpty()) {
