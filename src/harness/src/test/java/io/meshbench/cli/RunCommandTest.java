@@ -41,6 +41,15 @@ class RunCommandTest {
     }
 
     @Test
+    void helpPrintsEveryOptionTextWithoutFormatWarnings() {
+        // A bare % in a description makes picocli print "Could not format" warnings and the raw text.
+        int exit = run("run", "--help");
+
+        assertThat(exit).isZero();
+        assertThat(err.toString()).doesNotContain("Could not format");
+    }
+
+    @Test
     void routerWithoutSermantHomeFailsAtOnceSayingWhereToDownloadIt() {
         int exit = run("run", "../../scenarios/router.yaml", "--jmeter-home=", "--services-dir=", "--results-dir=" + dir,
                 "--sermant-home=", "--agent=", "--agent-args=", "--duration=", "--warmup=", "--rounds=", "--levels=", "--command=");
