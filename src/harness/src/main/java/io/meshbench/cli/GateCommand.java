@@ -34,7 +34,7 @@ public final class GateCommand implements Callable<Integer> {
     Path folder;
 
     @Option(names = "--gate", paramLabel = "BUDGETS",
-            description = "Comma-separated budgets, e.g. \"p99 < +2ms, cpu < +5pp, throughput > -1%\"")
+            description = "Comma-separated budgets, e.g. \"p99 < +2ms, cpu < +5pp, throughput > -1%%\"")
     String gate = "";
 
     @Option(names = "--gate-file", paramLabel = "FILE", description = "A file of budgets, one or more per line, # comments")

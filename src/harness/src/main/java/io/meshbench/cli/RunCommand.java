@@ -85,7 +85,7 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--rounds", paramLabel = "N", description = "Rounds; the treatment order rotates between rounds")
     String rounds = "";
 
-    @Option(names = "--levels", paramLabel = "LIST", description = "Levels to run: names of the scenario's levels, <users>u-<tps>tps, or <users>u-<pct>%cap (a share of the baseline's capacity here, probed first), comma-separated")
+    @Option(names = "--levels", paramLabel = "LIST", description = "Levels to run: names of the scenario's levels, <users>u-<tps>tps, or <users>u-<pct>%%cap (a share of the baseline's capacity here, probed first), comma-separated")
     String levels = "";
 
     @Option(names = "--workloads", paramLabel = "LIST", description = "The scenario's workloads to run, comma-separated (every level runs on each; default: all)")
@@ -94,7 +94,7 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--load-model", paramLabel = "MODEL", description = "closed (threads paced to the rate) or open (arrivals at the rate; the scenario's openPlan)")
     String loadModel = "";
 
-    @Option(names = "--error-threshold", paramLabel = "PCT", description = "A run whose measured window has a higher error rate (in %) fails (overrides the scenario's errorRateThresholdPct, default 1)")
+    @Option(names = "--error-threshold", paramLabel = "PCT", description = "A run whose measured window has a higher error rate (in %%) fails (overrides the scenario's errorRateThresholdPct, default 1)")
     String errorThreshold = "";
 
     @Option(names = "--aa-check", paramLabel = "BOOL", description = "true: deploy the baseline a second time as a treatment; its deltas are the noise floor the report marks treated deltas against")

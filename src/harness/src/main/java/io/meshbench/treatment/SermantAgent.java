@@ -46,6 +46,7 @@ public record SermantAgent(String name, String label, SermantRelease release, Li
         plugins = List.copyOf(plugins);
         release.requirePlugins(name, plugins);
         config = Collections.unmodifiableMap(new LinkedHashMap<>(config == null ? Map.of() : config));
+        SermantSettingKeys.of(release, plugins).requireReadable(name, config);
         label = label == null || label.isBlank() ? name : label;
     }
 

@@ -41,6 +41,16 @@ class RunCommandTest {
     }
 
     @Test
+    void everyCommandsHelpPrintsWithoutFormatWarnings() {
+        // A bare % in a description makes picocli print "Could not format" warnings and the raw text.
+        for (String command : MeshBench.commandLine().getSubcommands().keySet()) {
+            assertThat(run(command, "--help")).as(command).isZero();
+        }
+        assertThat(MeshBench.commandLine().getSubcommands()).containsKeys("run", "gate", "report");
+        assertThat(err.toString()).doesNotContain("Could not format");
+    }
+
+    @Test
     void routerWithoutSermantHomeFailsAtOnceSayingWhereToDownloadIt() {
         int exit = run("run", "../../scenarios/router.yaml", "--jmeter-home=", "--services-dir=", "--results-dir=" + dir,
                 "--sermant-home=", "--agent=", "--agent-args=", "--duration=", "--warmup=", "--rounds=", "--levels=", "--command=");

@@ -55,6 +55,24 @@ class SermantAgentTest {
                 .hasMessageContaining("is an incomplete Sermant release: agent/common/ missing");
     }
 
+    /** Sermant looks -D overrides up with '-' turned into '.': the dashed spelling would be ignored without a word. */
+    @Test
+    void aSettingSpelledWithTheDashSermantNeverReadsIsRefusedNamingTheReadableKey() throws Exception {
+        Files.createDirectories(home.resolve("agent/pluginPackage/service-router/config"));
+        Files.writeString(home.resolve("agent/pluginPackage/service-router/config/config.yaml"),
+                "router.plugin:\n  enabled-xds-route: false\n  request-tags: []\n");
+
+        assertThatThrownBy(() -> SermantAgent.of("sermant-xds", null, home, List.of("service-router"),
+                Map.of("router.plugin.enabled-xds-route", "true")))
+                .isInstanceOf(InvalidTreatmentException.class)
+                .hasMessageContaining("Treatment 'sermant-xds' sets Sermant's 'router.plugin.enabled-xds-route'")
+                .hasMessageContaining("Write 'router.plugin.enabled.xds.route'");
+        // the spelling Sermant reads, and a dashed property of the application itself, are fine
+        assertThat(SermantAgent.of("sermant-xds", null, home, List.of("service-router"),
+                Map.of("router.plugin.enabled.xds.route", "true", "my-app.url", "http://x")).config())
+                .containsKeys("router.plugin.enabled.xds.route", "my-app.url");
+    }
+
     @Test
     void withoutAHomeSaysWhereToGetARelease() {
         assertThatThrownBy(() -> SermantAgent.of("sermant-router", null, null, List.of("service-router"), Map.of()))
@@ -93,7 +111,7 @@ class SermantAgentTest {
     @Test
     void argumentsPointTheAgentAtTheRunsOwnConfigZooKeeperAndLogFolder() {
         SermantAgent sermant = SermantAgent.of("sermant-router", "Sermant router", home, List.of("service-router"),
-                Map.of("router.plugin.enabled-xds-route", "false"));
+                Map.of("router.plugin.enabled.xds.route", "false"));
 
         List<String> args = sermant.jvmArguments(new TreatedProcess("provider-2", "provider", runDir, "127.0.0.1:4321"));
 
@@ -104,7 +122,7 @@ class SermantAgentTest {
                 "-Ddynamic.config.dynamicConfigType=ZOOKEEPER",
                 "-Ddynamic.config.serverAddress=127.0.0.1:4321",
                 "-Dagent.config.preFilter.path=" + runDir.resolve("sermant/prefilter/provider-2"),
-                "-Drouter.plugin.enabled-xds-route=false");
+                "-Drouter.plugin.enabled.xds.route=false");
     }
 
     @Test

@@ -6,6 +6,7 @@ import com.sun.net.httpserver.HttpServer;
 import io.envoyproxy.controlplane.cache.v3.SimpleCache;
 import io.envoyproxy.controlplane.server.V3DiscoveryServer;
 import io.grpc.Server;
+import io.grpc.ServerInterceptors;
 import io.grpc.netty.shaded.io.grpc.netty.NettyServerBuilder;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -35,7 +36,8 @@ public final class ControlPlane implements AutoCloseable {
         NodeLedger ledger = new NodeLedger(cache, new MeshSnapshot(rules, endpoints, "1"), rules.port());
         V3DiscoveryServer discovery = new V3DiscoveryServer(ledger, cache);
         Server grpc = NettyServerBuilder.forAddress(new InetSocketAddress("127.0.0.1", adsPort))
-                .addService(discovery.getAggregatedDiscoveryServiceImpl())
+                .addService(ServerInterceptors.intercept(discovery.getAggregatedDiscoveryServiceImpl(),
+                        new FreshRequestsAnswered()))
                 .build()
                 .start();
         HttpServer http = HttpServer.create(new InetSocketAddress("127.0.0.1", httpPort), 0);

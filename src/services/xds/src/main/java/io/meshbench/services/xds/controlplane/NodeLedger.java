@@ -5,6 +5,7 @@ import io.envoyproxy.controlplane.server.DiscoveryServerCallbacks;
 import io.envoyproxy.envoy.config.core.v3.Node;
 import io.envoyproxy.envoy.service.discovery.v3.DeltaDiscoveryRequest;
 import io.envoyproxy.envoy.service.discovery.v3.DiscoveryRequest;
+import io.envoyproxy.envoy.service.discovery.v3.DiscoveryResponse;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -44,6 +45,11 @@ final class NodeLedger implements DiscoveryServerCallbacks {
                 }
             }
         }
+        // one line per exchange (a handful per node): what a client asked for, so a subscription that never
+        // completed can be read from the control plane's log in the run folder
+        System.out.println("xds control plane: stream " + streamId + " <- " + shortType(request.getTypeUrl())
+                + " names=" + request.getResourceNamesList() + " version=" + request.getVersionInfo()
+                + " nonce=" + request.getResponseNonce() + (request.hasNode() ? " node=" + node : ""));
         if (!request.getVersionInfo().isEmpty() && !request.hasErrorDetail()) {
             accepted.computeIfAbsent(node, n -> new ConcurrentHashMap<>())
                     .put(shortType(request.getTypeUrl()), request.getVersionInfo());
@@ -51,6 +57,13 @@ final class NodeLedger implements DiscoveryServerCallbacks {
             System.out.println("xds control plane: node " + node + " rejected " + request.getTypeUrl() + ": "
                     + request.getErrorDetail().getMessage());
         }
+    }
+
+    @Override
+    public void onV3StreamResponse(long streamId, DiscoveryRequest request, DiscoveryResponse response) {
+        System.out.println("xds control plane: stream " + streamId + " -> " + shortType(response.getTypeUrl())
+                + " version=" + response.getVersionInfo() + " nonce=" + response.getNonce() + " resources="
+                + response.getResourcesCount());
     }
 
     @Override
