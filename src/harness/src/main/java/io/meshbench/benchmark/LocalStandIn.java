@@ -11,6 +11,7 @@ import io.meshbench.deployment.ServiceProcess;
 import io.meshbench.sampler.JvmSampler;
 import io.meshbench.scenario.Scenario;
 import io.meshbench.scenario.ScenarioException;
+import io.meshbench.scenario.Topology;
 import io.meshbench.scenario.TreatmentSpec;
 import io.meshbench.treatment.LoadEvidence;
 import io.meshbench.treatment.Treatment;
@@ -30,6 +31,9 @@ import java.util.Map;
  * figures can be set against a local sampling of the same processes.
  */
 public final class LocalStandIn implements AutoCloseable {
+
+    /** The services' switch for what a cluster reads of them (off unless set: services/common RemoteViewSwitch). */
+    static final String REMOTE_VIEW = "meshbench.remote.view";
 
     private final List<RunningDeployment> deployments = new ArrayList<>();
     private final List<JvmSampler> samplers = new ArrayList<>();
@@ -51,7 +55,8 @@ public final class LocalStandIn implements AutoCloseable {
                     + scenario.treatments().stream().map(TreatmentSpec::name).toList())));
         }
         Map<String, Treatment> treatments = new TreatmentFactory(settings).create(specs);
-        LocalDeployment local = new LocalDeployment(DeploymentSpecs.of(scenario, settings.servicesDir()), registry);
+        LocalDeployment local = new LocalDeployment(DeploymentSpecs.of(servingRemoteView(scenario), settings.servicesDir()),
+                registry);
         ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
         ObjectNode root = yaml.createObjectNode();
         ObjectNode byTreatment = root.putObject("treatments");
@@ -95,5 +100,16 @@ public final class LocalStandIn implements AutoCloseable {
     public void close() {
         samplers.forEach(JvmSampler::close);
         deployments.forEach(RunningDeployment::close);
+    }
+
+    /**
+     * The scenario with every service serving what a remote run reads ({@code /actuator/prometheus}, {@code
+     * /actuator/info}): the services' switch, off in a local benchmark so its figures carry none of it.
+     */
+    static Scenario servingRemoteView(Scenario scenario) {
+        Topology topology = scenario.topology();
+        return scenario.withTopology(new Topology(topology.services().stream()
+                .map(service -> service.withProperty(REMOTE_VIEW, "true")).toList(),
+                topology.startTogether(), topology.startTimeout()));
     }
 }

@@ -54,6 +54,13 @@ public record ServiceSpec(
                 ports);
     }
 
+    /** This service with one more system property on every instance (it replaces one of the same key). */
+    public ServiceSpec withProperty(String key, String value) {
+        Map<String, String> more = new java.util.LinkedHashMap<>(properties);
+        more.put(key, value);
+        return new ServiceSpec(name, jar, instances, treated, more, instanceProperties, readiness, ports);
+    }
+
     public java.nio.file.Path jarPath() {
         return java.nio.file.Path.of(jar);
     }

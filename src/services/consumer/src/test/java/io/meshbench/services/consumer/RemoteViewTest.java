@@ -16,12 +16,14 @@ import org.springframework.test.context.DynamicPropertySource;
 
 /**
  * What a cluster reads of a service (the remote mode of {@code meshbench run}): Micrometer's metrics with the process's
- * CPU time at /actuator/prometheus, the JVM's arguments and pid at /actuator/info, and no other actuator endpoint.
+ * CPU time at /actuator/prometheus, the JVM's arguments and pid at /actuator/info, and no other actuator endpoint;
+ * served when {@code meshbench.remote.view=true}, as a remote deployment sets it.
  */
 @AutoConfigureMetrics // Spring Boot's tests switch metrics export (the Prometheus registry) off unless asked
 @SpringBootTest(webEnvironment = SpringBootTest.WebEnvironment.RANDOM_PORT, properties = {
         "spring.cloud.zookeeper.enabled=false",
-        "spring.cloud.zookeeper.discovery.enabled=false"})
+        "spring.cloud.zookeeper.discovery.enabled=false",
+        "meshbench.remote.view=true"})
 class RemoteViewTest {
 
     @Autowired
