@@ -13,7 +13,7 @@
 # --repeat N      runs of each tool per file (default 3): median and best shown
 # --jmeter-rows N files up to N rows also run jmeter -g (default 2000000; 0: never)
 # --ours LIST     our variants, comma-separated (default launcher,commons):
-#   launcher  scripts/meshbench: class-data archive + -XX:TieredStopAtLevel=1 + -XX:+UseSerialGC
+#   launcher  scripts/meshbench: class-data archive, -XX:+UseSerialGC, -XX:TieredStopAtLevel=1 under 300 MB
 #   commons   the same with --csv-reader commons (the reference CSV parser)
 #   jar       java -jar meshbench.jar, the JVM's defaults (no archive)
 #   cds       jar + the archive          cds-c1   cds + -XX:TieredStopAtLevel=1
@@ -95,7 +95,7 @@ command_of() {
 describe() {
   case "$1" in
     jmeter) echo "jmeter -g (JMeter 5.6.3, -Xmx1g)" ;;
-    launcher) echo "meshbench stats (scripts/meshbench: archive, C1, serial GC)" ;;
+    launcher) echo "meshbench stats (scripts/meshbench: archive, serial GC, C1 only under 300 MB)" ;;
     commons) echo "meshbench stats --csv-reader commons (scripts/meshbench)" ;;
     jar) echo "java -jar meshbench.jar stats (JVM defaults, no archive)" ;;
     cds) echo "java -jar + archive" ;;
