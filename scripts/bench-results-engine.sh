@@ -1,34 +1,53 @@
 #!/usr/bin/env bash
-# Benchmark of the results engine: generates JTL files of N rows in JMeter's default CSV format, then prints, for each,
-# the wall time and peak memory (RSS) of `meshbench stats` beside those of `jmeter -g` (JMeter's dashboard generator,
-# from the JMeter home that jmeter-maven-plugin provisions) on the same file.
+# Benchmark of the results engine: generates JTL files of N rows in JMeter's default CSV format, then runs, on each,
+# `meshbench stats` (as scripts/meshbench launches it, and in the variants asked for) and `jmeter -g` (JMeter's
+# dashboard generator, from the JMeter home that jmeter-maven-plugin provisions), alternated: run 1 of every tool,
+# then run 2 of every tool, and so on, so that a change in the machine's load hits all of them alike. Prints, per
+# tool, the median wall time (and the best), the median CPU time, the peak RSS and the load averages seen.
 #
 #   scripts/bench-results-engine.sh                      # 2,000,000 rows with jmeter -g, 10,000,000 rows ours only
-#   scripts/bench-results-engine.sh --rows 500000 --jmeter-rows 500000
+#   scripts/bench-results-engine.sh --rows 2000000 --repeat 5
+#   scripts/bench-results-engine.sh --rows 2000000 --jmeter-rows 0 --ours jar,cds,cds-c1,launcher   # levers only
 #   scripts/bench-results-engine.sh --keep               # keep the generated files (under target/bench-results-engine)
-#   scripts/bench-results-engine.sh --repeat 5           # runs of ours per file (default 3): median and best shown
 #
-# Ours runs with -Xmx256m throughout (memory must not grow with the number of samples), once with the default CSV
-# reader and once with Commons CSV (--csv-reader commons) for comparison. jmeter -g runs with the heap JMeter's own
-# launch script gives it (-Xms1g -Xmx1g). Needs /usr/bin/time (Debian package "time").
+# --repeat N      runs of each tool per file (default 3): median and best shown
+# --jmeter-rows N files up to N rows also run jmeter -g (default 2000000; 0: never)
+# --ours LIST     our variants, comma-separated (default launcher,commons):
+#   launcher  scripts/meshbench: class-data archive, -XX:+UseSerialGC, -XX:TieredStopAtLevel=1 under 300 MB
+#   commons   the same with --csv-reader commons (the reference CSV parser)
+#   jar       java -jar meshbench.jar, the JVM's defaults (no archive)
+#   cds       jar + the archive          cds-c1   cds + -XX:TieredStopAtLevel=1
+#   cds-serial  cds + -XX:+UseSerialGC   classes  java -cp target/classes:<dependencies> ResultsMain (no jar)
+#
+# Ours runs with -Xmx256m throughout (memory must not grow with the number of samples). jmeter -g runs with the heap
+# JMeter's own launch script gives it (-Xms1g -Xmx1g). Needs /usr/bin/time (Debian package "time").
 set -euo pipefail
 
-repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+repo="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 rows_list=()
 jmeter_rows=2000000
 keep=false
 repeat=3
+ours="launcher,commons"
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --rows) rows_list+=("$2"); shift 2 ;;
     --jmeter-rows) jmeter_rows="$2"; shift 2 ;;
     --keep) keep=true; shift ;;
     --repeat) repeat="$2"; shift 2 ;;
-    -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+    --ours) ours="$2"; shift 2 ;;
+    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
     *) echo "bench-results-engine.sh: unknown option '$1' (try --help)" >&2; exit 2 ;;
   esac
 done
 [[ ${#rows_list[@]} -gt 0 ]] || rows_list=(2000000 10000000)
+IFS=',' read -r -a variants <<< "${ours}"
+for variant in "${variants[@]}"; do
+  case "${variant}" in
+    launcher|commons|jar|cds|cds-c1|cds-serial|classes) ;;
+    *) echo "bench-results-engine.sh: --ours: unknown variant '${variant}' (try --help)" >&2; exit 2 ;;
+  esac
+done
 
 if [[ ! -x /usr/bin/time ]]; then
   echo "bench-results-engine.sh: /usr/bin/time is missing: apt-get install time" >&2
@@ -37,13 +56,18 @@ fi
 
 work="${repo}/src/results/target/bench-results-engine"
 mkdir -p "${work}"
-cleanup() { [[ "${keep}" == true ]] || rm -f "${work}"/*.jtl; rm -rf "${work}/dashboard"; }
+cleanup() { [[ "${keep}" == true ]] || rm -f "${work}"/*.jtl; rm -rf "${work}/dashboard" "${work}"/runs-*; }
 trap cleanup EXIT
 
-echo "Building the results engine..." >&2
-(cd "${repo}" && flock /tmp/mb-results.lock ./mvnw -B -q -pl src/results package -DskipTests \
+echo "Building the results engine and the meshbench jar (with its class-data archive)..." >&2
+(cd "${repo}" && flock /tmp/mb-results.lock ./mvnw -B -q -pl src/harness -am package -DskipTests \
   && ./mvnw -B -q -pl src/results dependency:build-classpath -Dmdep.includeScope=runtime -Dmdep.outputFile="${work}/classpath.txt" >/dev/null)
 classpath="${repo}/src/results/target/classes:$(cat "${work}/classpath.txt")"
+jar="${repo}/src/harness/target/meshbench.jar"
+archive="${repo}/src/harness/target/meshbench.jsa"
+[[ -f "${archive}" ]] || echo "No class-data archive beside the jar: the cds variants and the launcher run without one." >&2
+# as scripts/meshbench passes the archive
+cds_flags=(-XX:SharedArchiveFile="${archive}" -Xshare:auto -Xlog:cds=off -Xlog:cds+dynamic=off -Xlog:class+path=off)
 
 jmeter_home=""
 if jmeter_home="$("${repo}/scripts/jmeter-home.sh" 2>/dev/null)"; then :; else
@@ -51,54 +75,89 @@ if jmeter_home="$("${repo}/scripts/jmeter-home.sh" 2>/dev/null)"; then :; else
   jmeter_home=""
 fi
 
-# Runs a command under /usr/bin/time; prints "<wall seconds> <peak RSS MB> <CPU seconds, user + system>".
+# The command of one tool on one file.
+command_of() {
+  local tool="$1" jtl="$2"
+  local stats=(stats "${jtl}" --format json)
+  case "${tool}" in
+    jmeter) echo java -Xms1g -Xmx1g -XX:MaxMetaspaceSize=256m -jar "${jmeter_home}/bin/ApacheJMeter.jar" \
+              -g "${jtl}" -o "${work}/dashboard" -j "${work}/jmeter.log" ;;
+    launcher) echo env MESHBENCH_JAVA_OPTS=-Xmx256m "${repo}/scripts/meshbench" "${stats[@]}" ;;
+    commons) echo env MESHBENCH_JAVA_OPTS=-Xmx256m "${repo}/scripts/meshbench" "${stats[@]}" --csv-reader commons ;;
+    jar) echo java -Xmx256m -jar "${jar}" "${stats[@]}" ;;
+    cds) echo java -Xmx256m "${cds_flags[@]}" -jar "${jar}" "${stats[@]}" ;;
+    cds-c1) echo java -Xmx256m "${cds_flags[@]}" -XX:TieredStopAtLevel=1 -jar "${jar}" "${stats[@]}" ;;
+    cds-serial) echo java -Xmx256m "${cds_flags[@]}" -XX:+UseSerialGC -jar "${jar}" "${stats[@]}" ;;
+    classes) echo java -Xmx256m -cp "${classpath}" io.meshbench.results.cli.ResultsMain "${stats[@]}" ;;
+  esac
+}
+
+describe() {
+  case "$1" in
+    jmeter) echo "jmeter -g (JMeter 5.6.3, -Xmx1g)" ;;
+    launcher) echo "meshbench stats (scripts/meshbench: archive, serial GC, C1 only under 300 MB)" ;;
+    commons) echo "meshbench stats --csv-reader commons (scripts/meshbench)" ;;
+    jar) echo "java -jar meshbench.jar stats (JVM defaults, no archive)" ;;
+    cds) echo "java -jar + archive" ;;
+    cds-c1) echo "java -jar + archive + C1 only" ;;
+    cds-serial) echo "java -jar + archive + serial GC" ;;
+    classes) echo "java -cp classes ResultsMain stats (no jar)" ;;
+  esac
+}
+
+# Runs one tool once under /usr/bin/time; appends "<wall s> <peak RSS KB> <CPU s> <load average before>" to its file.
 measure() {
-  local log="${work}/time.log"
-  if ! /usr/bin/time -f "%e %M %U %S" -o "${log}" "$@" >"${work}/out.txt" 2>"${work}/err.txt"; then
-    echo "bench-results-engine.sh: failed: $*" >&2
+  local tool="$1" jtl="$2" runs="$3"
+  local load
+  load="$(cut -d' ' -f1 /proc/loadavg)"
+  rm -rf "${work}/dashboard"
+  # shellcheck disable=SC2046  # the command is words without spaces (paths under the repository)
+  if ! /usr/bin/time -f "%e %M %U %S" -o "${work}/time.log" $(command_of "${tool}" "${jtl}") \
+      >"${work}/out.txt" 2>"${work}/err.txt"; then
+    echo "bench-results-engine.sh: ${tool} failed: $(command_of "${tool}" "${jtl}")" >&2
     cat "${work}/err.txt" >&2
     exit 1
   fi
-  awk '{printf "%s %.0f %.2f\n", $1, $2 / 1024, $3 + $4}' "${log}"
+  awk -v la="${load}" '{printf "%s %s %.2f %s\n", $1, $2, $3 + $4, la}' "${work}/time.log" >> "${runs}/${tool}"
 }
 
-printf '\n| rows | file MB | tool | wall s (median) | CPU s | peak RSS MB | speed-up vs jmeter -g (wall) | load avg before |\n|---:|---:|---|---:|---:|---:|---:|---:|\n'
+printf '\n| rows | file MB | tool | wall s (median) | CPU s | peak RSS MB | speed-up vs jmeter -g (wall) | load avg (median, min–max) |\n|---:|---:|---|---:|---:|---:|---:|---:|\n'
 for rows in "${rows_list[@]}"; do
   jtl="${work}/result-${rows}.jtl"
   [[ -f "${jtl}" ]] || java -cp "${repo}/src/results/target/test-classes:${classpath}" io.meshbench.results.benchmark.JtlGenerator "${rows}" "${jtl}"
   size_mb=$(( $(stat -c %s "${jtl}") / 1048576 ))
   cat "${jtl}" >/dev/null   # the page cache holds the file for every tool alike
 
-  jmeter_wall=""
-  if [[ -n "${jmeter_home}" && "${rows}" -le "${jmeter_rows}" ]]; then
-    rm -rf "${work}/dashboard"
-    load="$(cut -d' ' -f1 /proc/loadavg)"
-    read -r jmeter_wall jmeter_rss jmeter_cpu < <(measure java -Xms1g -Xmx1g -XX:MaxMetaspaceSize=256m \
-      -jar "${jmeter_home}/bin/ApacheJMeter.jar" -g "${jtl}" -o "${work}/dashboard" -j "${work}/jmeter.log")
-    printf '| %s | %s | jmeter -g (JMeter 5.6.3, -Xmx1g) | %s | %s | %s | 1x | %s |\n' "${rows}" "${size_mb}" \
-      "${jmeter_wall}" "${jmeter_cpu}" "${jmeter_rss}" "${load}"
-  fi
-  for reader in fast commons; do
-    load="$(cut -d' ' -f1 /proc/loadavg)"
-    walls=()
-    cpus=()
-    rss_max=0
-    for ((run = 1; run <= repeat; run++)); do
-      read -r wall rss cpu < <(measure java -Xmx256m -cp "${classpath}" io.meshbench.results.cli.ResultsMain \
-        stats "${jtl}" --format json --csv-reader "${reader}")
-      walls+=("${wall}")
-      cpus+=("${cpu}")
-      (( rss > rss_max )) && rss_max="${rss}"
+  tools=()
+  [[ -n "${jmeter_home}" && "${rows}" -le "${jmeter_rows}" ]] && tools+=(jmeter)
+  tools+=("${variants[@]}")
+  runs="${work}/runs-${rows}"
+  rm -rf "${runs}" && mkdir -p "${runs}"
+  for ((run = 1; run <= repeat; run++)); do
+    for tool in "${tools[@]}"; do
+      measure "${tool}" "${jtl}" "${runs}"
     done
-    read -r median best < <(printf '%s\n' "${walls[@]}" | sort -g | awk '{v[NR]=$1} END {print v[int((NR+1)/2)], v[1]}')
-    read -r cpu_median < <(printf '%s\n' "${cpus[@]}" | sort -g | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}')
-    speedup="—"
-    [[ -n "${jmeter_wall}" ]] && speedup="$(awk -v j="${jmeter_wall}" -v o="${median}" -v b="${best}" \
-      'BEGIN{printf "%.0fx (best %.0fx)", j / o, j / b}')"
-    printf '| %s | %s | meshbench stats (%s CSV reader, -Xmx256m) | %s (best %s of %s) | %s | %s | %s | %s |\n' \
-      "${rows}" "${size_mb}" "${reader}" "${median}" "${best}" "${repeat}" "${cpu_median}" "${rss_max}" "${speedup}" \
-      "${load}"
+  done
+
+  jmeter_median=""
+  for tool in "${tools[@]}"; do
+    read -r median best < <(sort -g "${runs}/${tool}" | awk '{v[NR]=$1} END {print v[int((NR+1)/2)], v[1]}')
+    cpu="$(awk '{print $3}' "${runs}/${tool}" | sort -g | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}')"
+    rss="$(awk '{m = $2 > m ? $2 : m} END {printf "%.0f", m / 1024}' "${runs}/${tool}")"
+    load="$(awk '{print $4}' "${runs}/${tool}" | sort -g \
+      | awk '{v[NR]=$1} END {printf "%s (%s–%s)", v[int((NR+1)/2)], v[1], v[NR]}')"
+    if [[ "${tool}" == jmeter ]]; then
+      jmeter_median="${median}"
+      speedup="1x"
+    elif [[ -n "${jmeter_median}" ]]; then
+      speedup="$(awk -v j="${jmeter_median}" -v o="${median}" -v b="${best}" \
+        'BEGIN{printf "%.0fx (best %.0fx)", j / o, j / b}')"
+    else
+      speedup="—"
+    fi
+    printf '| %s | %s | %s | %s (best %s of %s) | %s | %s | %s | %s |\n' "${rows}" "${size_mb}" \
+      "$(describe "${tool}")" "${median}" "${best}" "${repeat}" "${cpu}" "${rss}" "${speedup}" "${load}"
   done
 done
 echo
-echo "Machine: $(nproc) cores, $(java -version 2>&1 | head -1)"
+echo "Machine: $(nproc) cores, $(java -version 2>&1 | head -1); ours with -Xmx256m; tools alternated run by run."

@@ -1,5 +1,6 @@
 package io.meshbench.results.report;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
 import java.io.IOException;
@@ -15,9 +16,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The engine's output model as JSON: records become objects (components in declaration order, nulls kept), maps
- * objects, collections arrays. One tree serves report.json, {@code stats --format json} and the templates, so
- * templates see exactly what the JSON holds. Written with jackson-core's streaming generator: the output path
+ * The engine's output model as JSON: records become objects (components in declaration order, nulls kept, those
+ * marked {@link JsonIgnore} left out), maps objects, collections arrays. One tree serves report.json,
+ * {@code stats --format json} and the templates, so templates see exactly what the JSON holds. Written with jackson-core's streaming generator: the output path
  * needs no data binding, which keeps the start-up of {@code meshbench stats} short (databind alone costs about
  * 0.2 s there).
  */
@@ -57,6 +58,9 @@ public final class Json {
         if (value instanceof Record record) {
             Map<String, Object> object = new LinkedHashMap<>();
             for (RecordComponent component : record.getClass().getRecordComponents()) {
+                if (component.getAccessor().isAnnotationPresent(JsonIgnore.class)) {
+                    continue; // not a figure (e.g. a whole histogram): its toString() would be an object's identity
+                }
                 object.put(component.getName(), toTree(read(component, record)));
             }
             return object;

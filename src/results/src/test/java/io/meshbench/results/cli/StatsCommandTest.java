@@ -70,6 +70,18 @@ class StatsCommandTest {
     }
 
     @Test
+    void jsonIsTheSameOnEveryRunAndHoldsNoObjectIdentity() throws IOException {
+        Path jtl = run();
+        assertThat(stats(jtl.toString(), "--format", "json")).isZero();
+        String first = out.toString();
+        out.getBuffer().setLength(0);
+        assertThat(stats(jtl.toString(), "--format", "json")).isZero();
+        assertThat(out.toString()).isEqualTo(first);
+        // the whole histogram (@JsonIgnore) is not a figure: its toString() was "LatencyHistogram@<hash>"
+        assertThat(first).doesNotContain("totalLatencies").doesNotContain("@");
+    }
+
+    @Test
     void markdownShowsJMetersSummaryTable() throws IOException {
         assertThat(stats(run().toString())).isZero();
         assertThat(out.toString())
