@@ -1,12 +1,15 @@
 package io.meshbench.services.mq.brokers;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import org.apache.rocketmq.broker.BrokerController;
 import org.apache.rocketmq.common.BrokerConfig;
 import org.apache.rocketmq.common.MQVersion;
+import org.apache.rocketmq.common.topic.TopicValidator;
 import org.apache.rocketmq.remoting.netty.NettyClientConfig;
 import org.apache.rocketmq.remoting.netty.NettyServerConfig;
 import org.apache.rocketmq.remoting.protocol.RemotingCommand;
+import org.apache.rocketmq.remoting.protocol.route.TopicRouteData;
 import org.apache.rocketmq.store.config.BrokerRole;
 import org.apache.rocketmq.store.config.MessageStoreConfig;
 
@@ -21,6 +24,7 @@ final class RocketMqBroker implements Broker {
 
     static final String CLUSTER = "MeshBenchCluster";
     static final String NAME = "meshbench-broker";
+    private static final Duration REGISTRATION_TIMEOUT = Duration.ofSeconds(60);
 
     private final BrokerController controller;
     private final int port;
@@ -66,11 +70,37 @@ final class RocketMqBroker implements Broker {
                 throw new IllegalStateException("the RocketMQ broker refused to initialise (see its log)");
             }
             controller.start();
+            awaitRegistration(controller);
         } catch (Exception e) {
             controller.shutdown();
             throw new IllegalStateException("The RocketMQ broker did not start: " + e.getMessage(), e);
         }
         return new RocketMqBroker(controller, port);
+    }
+
+    /**
+     * Returns once the name server routes the auto-create topic to this broker. The broker registers in the
+     * background; until then a producer's first message to a new topic fails with "No route info of this topic", so
+     * the broker only counts as started (its /health) after that.
+     */
+    private static void awaitRegistration(BrokerController controller) throws InterruptedException {
+        long deadline = System.nanoTime() + REGISTRATION_TIMEOUT.toNanos();
+        Exception last = null;
+        while (System.nanoTime() < deadline) {
+            try {
+                TopicRouteData route = controller.getBrokerOuterAPI()
+                        .getTopicRouteInfoFromNameServer(TopicValidator.AUTO_CREATE_TOPIC_KEY_TOPIC, 3_000);
+                if (route != null && !route.getBrokerDatas().isEmpty()) {
+                    return;
+                }
+            } catch (Exception notYet) {
+                last = notYet;
+            }
+            Thread.sleep(200);
+        }
+        throw new IllegalStateException("the name server did not route " + TopicValidator.AUTO_CREATE_TOPIC_KEY_TOPIC
+                + " to the broker within " + REGISTRATION_TIMEOUT.toSeconds() + " s"
+                + (last == null ? "" : " (last: " + last.getMessage() + ")"));
     }
 
     @Override
