@@ -3,7 +3,6 @@ package io.meshbench.services.mq.tags;
 import java.time.Duration;
 import java.util.List;
 import java.util.Properties;
-import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.clients.consumer.ConsumerRecord;
 import org.apache.kafka.clients.consumer.KafkaConsumer;
@@ -17,13 +16,12 @@ import org.apache.kafka.common.serialization.ByteArraySerializer;
  * Jobs on Kafka with the 2.7.0 client: one producer for the service's life (acks=1, the client's defaults otherwise),
  * a new consumer group per consumer job. Each job gets a topic of its own (one partition).
  */
-final class KafkaQueue implements MessageQueue {
+final class KafkaQueue extends MessageQueue {
 
     private static final Duration JOB_TIMEOUT = Duration.ofMinutes(30);
 
     private final String bootstrap;
     private final KafkaProducer<byte[], byte[]> producer;
-    private final AtomicInteger jobs = new AtomicInteger();
 
     KafkaQueue(String bootstrap) {
         this.bootstrap = bootstrap;
@@ -33,28 +31,9 @@ final class KafkaQueue implements MessageQueue {
         this.producer = new KafkaProducer<>(config, new ByteArraySerializer(), new ByteArraySerializer());
     }
 
-    @Override
-    public JobResult produce(int messages) throws Exception {
-        String topic = "meshbench-produce-" + jobs.incrementAndGet();
-        long start = System.nanoTime();
-        send(topic, messages);
-        long wallMs = (System.nanoTime() - start) / 1_000_000;
-        Count check = read(topic, Math.min(messages, CHECKED));
-        return new JobResult(messages, wallMs, check.read, check.tagged);
-    }
-
-    @Override
-    public JobResult consume(int messages) throws Exception {
-        String topic = "meshbench-consume-" + jobs.incrementAndGet();
-        send(topic, messages);
-        long start = System.nanoTime();
-        Count consumed = read(topic, messages);
-        long wallMs = (System.nanoTime() - start) / 1_000_000;
-        return new JobResult(consumed.read, wallMs, consumed.read, consumed.tagged);
-    }
-
     /** Sends every message, then waits for the last acknowledgement (the producer sends in batches meanwhile). */
-    private void send(String topic, int messages) throws Exception {
+    @Override
+    void send(String topic, int messages) throws Exception {
         java.util.concurrent.Future<?> last = null;
         for (int i = 0; i < messages; i++) {
             last = producer.send(new ProducerRecord<>(topic, Payload.BYTES));
@@ -65,11 +44,9 @@ final class KafkaQueue implements MessageQueue {
         }
     }
 
-    private record Count(int read, int tagged) {
-    }
-
     /** A new consumer group subscribed to {@code topic} from its beginning, polling until {@code limit} messages. */
-    private Count read(String topic, int limit) {
+    @Override
+    Count read(String topic, int limit) {
         Properties config = new Properties();
         config.put(ConsumerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
         config.put(ConsumerConfig.GROUP_ID_CONFIG, "meshbench-" + topic);

@@ -17,13 +17,12 @@ import org.apache.rocketmq.common.message.MessageExt;
  * Jobs on RocketMQ with the 4.8.0 client: one producer for the service's life sending synchronously, a new push
  * consumer group per consumer job. Each job gets a topic of its own (created by the broker on first use).
  */
-final class RocketMqQueue implements MessageQueue {
+final class RocketMqQueue extends MessageQueue {
 
     private static final long JOB_TIMEOUT_MINUTES = 30;
 
     private final String nameServer;
     private final DefaultMQProducer producer;
-    private final AtomicInteger jobs = new AtomicInteger();
 
     RocketMqQueue(String nameServer) throws Exception {
         this.nameServer = nameServer;
@@ -34,26 +33,7 @@ final class RocketMqQueue implements MessageQueue {
     }
 
     @Override
-    public JobResult produce(int messages) throws Exception {
-        String topic = "meshbench-produce-" + jobs.incrementAndGet();
-        long start = System.nanoTime();
-        send(topic, messages);
-        long wallMs = (System.nanoTime() - start) / 1_000_000;
-        Count check = read(topic, Math.min(messages, CHECKED));
-        return new JobResult(messages, wallMs, check.read, check.tagged);
-    }
-
-    @Override
-    public JobResult consume(int messages) throws Exception {
-        String topic = "meshbench-consume-" + jobs.incrementAndGet();
-        send(topic, messages);
-        long start = System.nanoTime();
-        Count consumed = read(topic, messages);
-        long wallMs = (System.nanoTime() - start) / 1_000_000;
-        return new JobResult(consumed.read, wallMs, consumed.read, consumed.tagged);
-    }
-
-    private void send(String topic, int messages) throws Exception {
+    void send(String topic, int messages) throws Exception {
         for (int i = 0; i < messages; i++) {
             SendResult result = producer.send(new Message(topic, Payload.BYTES));
             if (result.getSendStatus() != SendStatus.SEND_OK) {
@@ -63,11 +43,9 @@ final class RocketMqQueue implements MessageQueue {
         }
     }
 
-    private record Count(int read, int tagged) {
-    }
-
     /** A new push consumer group on {@code topic} from its first message, until {@code limit} messages arrived. */
-    private Count read(String topic, int limit) throws Exception {
+    @Override
+    Count read(String topic, int limit) throws Exception {
         AtomicInteger read = new AtomicInteger();
         AtomicInteger tagged = new AtomicInteger();
         CountDownLatch done = new CountDownLatch(limit);
