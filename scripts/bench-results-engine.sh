@@ -18,6 +18,8 @@
 #   jar       java -jar meshbench.jar, the JVM's defaults (no archive)
 #   cds       jar + the archive          cds-c1   cds + -XX:TieredStopAtLevel=1
 #   cds-serial  cds + -XX:+UseSerialGC   classes  java -cp target/classes:<dependencies> ResultsMain (no jar)
+#   floor     not the engine: a JVM that only reads the file on every core and counts its line breaks (ReadFloor),
+#             the least any JVM reader pays here; the gap to it is what parsing, analysis and the CLI cost
 #
 # Ours runs with -Xmx256m throughout (memory must not grow with the number of samples). jmeter -g runs with the heap
 # JMeter's own launch script gives it (-Xms1g -Xmx1g). Needs /usr/bin/time (Debian package "time").
@@ -44,7 +46,7 @@ done
 IFS=',' read -r -a variants <<< "${ours}"
 for variant in "${variants[@]}"; do
   case "${variant}" in
-    launcher|commons|jar|cds|cds-c1|cds-serial|classes) ;;
+    launcher|commons|jar|cds|cds-c1|cds-serial|classes|floor) ;;
     *) echo "bench-results-engine.sh: --ours: unknown variant '${variant}' (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -89,6 +91,8 @@ command_of() {
     cds-c1) echo java -Xmx256m "${cds_flags[@]}" -XX:TieredStopAtLevel=1 -jar "${jar}" "${stats[@]}" ;;
     cds-serial) echo java -Xmx256m "${cds_flags[@]}" -XX:+UseSerialGC -jar "${jar}" "${stats[@]}" ;;
     classes) echo java -Xmx256m -cp "${classpath}" io.meshbench.results.cli.ResultsMain "${stats[@]}" ;;
+    floor) echo java -Xmx256m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -cp "${repo}/src/results/target/test-classes" \
+             io.meshbench.results.benchmark.ReadFloor "${jtl}" ;;
   esac
 }
 
@@ -102,6 +106,7 @@ describe() {
     cds-c1) echo "java -jar + archive + C1 only" ;;
     cds-serial) echo "java -jar + archive + serial GC" ;;
     classes) echo "java -cp classes ResultsMain stats (no jar)" ;;
+    floor) echo "floor: a JVM that reads the file on every core and counts line breaks (ReadFloor)" ;;
   esac
 }
 
