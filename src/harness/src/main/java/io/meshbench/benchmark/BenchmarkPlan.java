@@ -44,7 +44,7 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs) {
     }
 
     private static PlannedRun run(Scenario scenario, int index, TreatmentSpec treatment, Level level, int round) {
-        return new PlannedRun(index, treatment, level, round, scenario.warmupAt(level), scenario.duration());
+        return new PlannedRun(index, treatment, level, round, scenario.warmupAt(level), scenario.durationAt(level));
     }
 
     /** {@code items} starting at the (round - 1)-th: round 1 A B C, round 2 B C A, ... */
@@ -101,9 +101,10 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs) {
                     probe.level().users(), Durations.format(probe.warmup()), Durations.format(probe.duration())));
         }
         for (PlannedRun run : runs) {
-            text.append(String.format("  %3d. round %d  %-14s %-4d users %-22s %s%s%n", run.index(), run.round(),
+            text.append(String.format("  %3d. round %d  %-14s %-4d users %-22s %s%s%s%n", run.index(), run.round(),
                     run.level().name(), run.level().users(), run.level().describeRate(), run.treatment().name(),
-                    run.warmup().equals(scenario.warmup()) ? "" : "  (warm-up " + Durations.format(run.warmup()) + ")"));
+                    run.warmup().equals(scenario.warmup()) ? "" : "  (warm-up " + Durations.format(run.warmup()) + ")",
+                    run.duration().equals(scenario.duration()) ? "" : "  (measured " + Durations.format(run.duration()) + ")"));
         }
         text.append(String.format("Expected time: about %s (load plus ~%s per deployment to start, probe and stop the "
                         + "services)%n", Durations.format(expectedTime()), Durations.format(SETUP_PER_DEPLOYMENT)));

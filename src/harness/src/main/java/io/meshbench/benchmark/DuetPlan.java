@@ -65,8 +65,8 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
                     int index = duets.size() + 1;
                     Duration warmup = scenario.warmupAt(level);
                     duets.add(new Duet(index,
-                            new PlannedRun(index, baseline, level, round, warmup, scenario.duration()),
-                            new PlannedRun(index, treatment, level, round, warmup, scenario.duration()),
+                            new PlannedRun(index, baseline, level, round, warmup, scenario.durationAt(level)),
+                            new PlannedRun(index, treatment, level, round, warmup, scenario.durationAt(level)),
                             order, treatment == treated.get(0)));
                 }
             }

@@ -1,5 +1,6 @@
 package io.meshbench.scenario;
 
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -26,9 +27,11 @@ import java.util.regex.Pattern;
  * @param atRest      no load: users and targetTps are 0
  * @param cpus        the services run pinned to this many CPUs (affinity, {@code taskset}); null: every CPU
  * @param ruleChanges an at-rest level's changes of the published rules during its window, in time order
+ * @param duration    this level's measured window when it needs its own (e.g. rule changes that take minutes to
+ *                    show); null: the scenario's {@code duration}, which {@code --duration} overrides
  */
 public record Level(String name, int users, int targetTps, Integer capacityPct, Workload workload, boolean atRest,
-                    Integer cpus, List<RuleChange> ruleChanges) {
+                    Integer cpus, List<RuleChange> ruleChanges, Duration duration) {
 
     /** The name of an at-rest level when none is given, and its shorthand in {@code --levels}. */
     public static final String AT_REST = "at-rest";
@@ -42,6 +45,11 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
         if (name == null || name.isBlank()) {
             name = atRest ? AT_REST : capacityPct == null ? nameOf(users, targetTps) : capacityNameOf(users, capacityPct);
         }
+    }
+
+    public Level(String name, int users, int targetTps, Integer capacityPct, Workload workload, boolean atRest,
+                 Integer cpus, List<RuleChange> ruleChanges) {
+        this(name, users, targetTps, capacityPct, workload, atRest, cpus, ruleChanges, null);
     }
 
     public Level(String name, int users, int targetTps, Integer capacityPct, Workload workload, boolean atRest,
@@ -72,7 +80,8 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
 
     /** This load on {@code next}: named {@code <workload>-<level>}, e.g. {@code mariadb-insert-50u-1000tps}. */
     public Level onWorkload(Workload next) {
-        return new Level(next.name() + "-" + name, users, targetTps, capacityPct, next, atRest, cpus, ruleChanges);
+        return new Level(next.name() + "-" + name, users, targetTps, capacityPct, next, atRest, cpus, ruleChanges,
+                duration);
     }
 
     /** The workload's {@code -J} properties over the scenario's; empty without a workload. */
@@ -93,9 +102,10 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
                           @com.fasterxml.jackson.annotation.JsonProperty("capacityPct") Integer capacityPct,
                           @com.fasterxml.jackson.annotation.JsonProperty("atRest") Boolean atRest,
                           @com.fasterxml.jackson.annotation.JsonProperty("cpus") Integer cpus,
-                          @com.fasterxml.jackson.annotation.JsonProperty("ruleChanges") List<RuleChange> ruleChanges) {
+                          @com.fasterxml.jackson.annotation.JsonProperty("ruleChanges") List<RuleChange> ruleChanges,
+                          @com.fasterxml.jackson.annotation.JsonProperty("duration") Duration duration) {
         return new Level(name, users == null ? 0 : users, targetTps == null ? 0 : targetTps, capacityPct, null,
-                atRest != null && atRest, cpus, ruleChanges);
+                atRest != null && atRest, cpus, ruleChanges, duration);
     }
 
     /** The conventional name, e.g. {@code 50u-1000tps}: also the run folder's name. */
@@ -123,7 +133,7 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
             return this;
         }
         int tps = (int) Math.max(1, Math.round(capacityTps * capacityPct / 100.0));
-        return new Level(name, users, tps, capacityPct, workload, atRest, cpus, ruleChanges);
+        return new Level(name, users, tps, capacityPct, workload, atRest, cpus, ruleChanges, duration);
     }
 
     /** What the plan prints: {@code 1000 TPS}, or {@code 30% of capacity} before the probe, {@code 115 TPS (30% of capacity)} after. */

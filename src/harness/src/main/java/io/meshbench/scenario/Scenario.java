@@ -111,6 +111,11 @@ public record Scenario(
         return byCount.compareTo(warmup) > 0 ? byCount : warmup;
     }
 
+    /** The measured window at {@code level}: its own {@code duration} when it has one, else the scenario's. */
+    public Duration durationAt(Level level) {
+        return level.duration() != null ? level.duration() : duration;
+    }
+
     /** The treatment every other is compared with: the first of kind baseline. */
     public TreatmentSpec baseline() {
         return treatments.stream().filter(TreatmentSpec::isBaseline).findFirst().orElseThrow();

@@ -50,13 +50,10 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
         }
         requireAtMostADay("--duration", newDuration);
         requireAtMostADay("--warmup", newWarmup);
-        for (FaultSpec fault : scenario.faults()) {
-            if (fault.at().compareTo(newDuration) >= 0) {
-                throw new ScenarioException("--duration " + Durations.format(newDuration) + " ends before the fault on "
-                        + fault.process() + " at " + Durations.format(fault.at()) + " into the measured window: give a longer duration");
-            }
-        }
         Scenario overridden = scenario.withLoad(newLevels, newWarmup, newDuration, newRounds);
+        if (given(duration)) {
+            requireWindowsHoldTheirEvents(overridden, newDuration);
+        }
         if (given(workloads)) {
             overridden = overridden.withWorkloads(selectWorkloads(scenario));
         }
@@ -69,6 +66,33 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
             overridden = overridden.withLoadModel(parseLoadModel(scenario), overridden.levelsShareDeployment());
         }
         return given(errorThreshold) ? overridden.withErrorRateThresholdPct(parseThreshold()) : overridden;
+    }
+
+    /**
+     * A level without a duration of its own takes {@code --duration}: its faults and rule changes must still fall
+     * inside it (a level's own duration, e.g. for rule changes that take minutes to show, is kept).
+     */
+    private static void requireWindowsHoldTheirEvents(Scenario scenario, Duration newDuration) {
+        for (Level level : scenario.levels()) {
+            if (level.duration() != null) {
+                continue;
+            }
+            for (FaultSpec fault : level.atRest() ? List.<FaultSpec>of() : scenario.faults()) {
+                if (fault.at().compareTo(newDuration) >= 0) {
+                    throw new ScenarioException("--duration " + Durations.format(newDuration) + " ends before the fault on "
+                            + fault.process() + " at " + Durations.format(fault.at()) + " into the measured window: give a longer duration");
+                }
+            }
+            for (RuleChange change : level.ruleChanges()) {
+                Duration settle = RuleChange.SETTLE.multipliedBy(2);
+                if (newDuration.minus(change.at()).compareTo(settle) < 0) {
+                    throw new ScenarioException("--duration " + Durations.format(newDuration) + " ends less than "
+                            + Durations.format(settle) + " after level " + level.name() + "'s rule change at "
+                            + Durations.format(change.at()) + " into its window (its counters need that time): give a "
+                            + "longer duration, or the level a duration of its own");
+                }
+            }
+        }
     }
 
     private static void requireAtMostADay(String option, Duration value) {

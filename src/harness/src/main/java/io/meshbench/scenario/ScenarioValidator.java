@@ -161,6 +161,24 @@ final class ScenarioValidator {
         }
     }
 
+    /** A level's own window: longer than 0 s (0 s only at rest: a start-up alone), at most a day. */
+    private void checkLevelDurations(Scenario scenario) {
+        for (int i = 0; i < scenario.levels().size(); i++) {
+            Level level = scenario.levels().get(i);
+            Duration window = level.duration();
+            if (window == null) {
+                continue;
+            }
+            String field = "levels[" + i + "].duration";
+            if (window.isNegative() || window.isZero() && !level.atRest()) {
+                problem(field, ": " + Durations.format(window) + " is not a measured window: give e.g. duration: 120s"
+                        + " (0s only at rest), or leave it out for the scenario's");
+            } else if (window.compareTo(LONGEST) > 0) {
+                problem(field, ": " + Durations.format(window) + " is longer than a day: give e.g. duration: 120s");
+            }
+        }
+    }
+
     /**
      * Rule changes: on an at-rest level only (a window the harness times itself), in time order inside the window,
      * naming rules of the scenario and treatments of it, with counters to read when they expect something.
@@ -180,12 +198,13 @@ final class ScenarioValidator {
                 if (change.at() == null || change.at().isNegative()) {
                     problem(field + ".at", " is missing: give when into the sampled window, e.g. at: 30s");
                 } else {
-                    if (scenario.duration() != null && change.at().compareTo(scenario.duration()) >= 0) {
+                    Duration window = scenario.durationAt(level);
+                    if (window != null && change.at().compareTo(window) >= 0) {
                         problem(field + ".at", ": " + Durations.format(change.at()) + " is not inside the sampled "
-                                + "window of " + Durations.format(scenario.duration()) + ": give a longer duration");
+                                + "window of " + Durations.format(window) + ": give the level a longer duration");
                     }
                     Duration phaseEnd = j + 1 < level.ruleChanges().size() && level.ruleChanges().get(j + 1).at() != null
-                            ? level.ruleChanges().get(j + 1).at() : scenario.duration();
+                            ? level.ruleChanges().get(j + 1).at() : window;
                     if (phaseEnd != null && phaseEnd.minus(change.at()).compareTo(RuleChange.SETTLE.multipliedBy(2)) < 0) {
                         problem(field + ".at", ": its phase (until the next change or the window's end) is shorter than "
                                 + Durations.format(RuleChange.SETTLE.multipliedBy(2)) + ": the counters are read "
@@ -257,6 +276,7 @@ final class ScenarioValidator {
         checkCpus(scenario);
         checkWorkloads(scenario);
         checkRuleChanges(scenario);
+        checkLevelDurations(scenario);
         if (scenario.warmup() == null || scenario.warmup().isNegative()) {
             problem("warmup", " is missing: give the warm-up JMeter runs before the measured window, e.g. warmup: 60s");
         } else if (scenario.warmup().compareTo(LONGEST) > 0) {
@@ -439,9 +459,16 @@ final class ScenarioValidator {
             }
             if (fault.at() == null) {
                 problem(field + ".at", " is missing: when, into the measured window, the fault starts, e.g. at: 30s");
-            } else if (scenario.duration() != null && fault.at().compareTo(scenario.duration()) >= 0) {
-                problem(field + ".at", " (" + Durations.format(fault.at()) + ") is not inside the measured window ("
-                        + Durations.format(scenario.duration()) + "): lower it or raise the duration");
+            } else {
+                for (Level level : scenario.levels()) {
+                    Duration window = scenario.durationAt(level);
+                    if (!level.atRest() && window != null && fault.at().compareTo(window) >= 0) {
+                        problem(field + ".at", " (" + Durations.format(fault.at()) + ") is not inside the measured "
+                                + "window of level " + level.name() + " (" + Durations.format(window)
+                                + "): lower it or raise the duration");
+                        break;
+                    }
+                }
             }
         }
     }

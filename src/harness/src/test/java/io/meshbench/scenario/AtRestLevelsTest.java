@@ -151,4 +151,53 @@ class AtRestLevelsTest {
                 .hasMessageContaining("levels[1].ruleChanges[1].expect needs counters to read")
                 .hasMessageContaining("levels[1].ruleChanges[2].at: 1m10s is not inside the sampled window");
     }
+
+    @Test
+    void aLevelWithItsOwnWindowKeepsItWhereTheOthersTakeTheScenariosOrTheOption() throws Exception {
+        Scenario scenario = load("""
+                duration: 30s
+                rules: {on: {path: /app/key, file: on.yaml}}
+                levels:
+                  - {atRest: true}
+                  - {name: long, atRest: true, duration: 4m, ruleChanges: [{at: 200s, rules: [on]}]}
+                  - {name: 5u-50tps, users: 5, targetTps: 50}
+                """);
+        assertThat(scenario.levels()).extracting(scenario::durationAt)
+                .containsExactly(Duration.ofSeconds(30), Duration.ofMinutes(4), Duration.ofSeconds(30));
+
+        Scenario shortened = new ScenarioOverrides("10s", null, null, null).applyTo(scenario);
+        assertThat(shortened.levels()).extracting(shortened::durationAt)
+                .containsExactly(Duration.ofSeconds(10), Duration.ofMinutes(4), Duration.ofSeconds(10));
+        assertThat(io.meshbench.benchmark.BenchmarkPlan.of(shortened).runs())
+                .extracting(run -> run.duration().toSeconds()).containsExactly(10L, 10L, 240L, 240L, 10L, 10L);
+    }
+
+    @Test
+    void aRuleChangeMustFitItsLevelsWindowAndAnOptionThatCutsItIsRefused() throws Exception {
+        assertThatThrownBy(() -> load("""
+                duration: 5m
+                rules: {on: {path: /app/key, file: on.yaml}}
+                levels:
+                  - {name: short, atRest: true, duration: 60s, ruleChanges: [{at: 90s, rules: [on]}]}
+                  - {name: 5u-50tps, users: 5, targetTps: 50, duration: 0s}
+                  - {name: days, atRest: true, duration: 25h}
+                """)).isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("levels[0].ruleChanges[0].at: 1m30s is not inside the sampled window of 1m00s: "
+                        + "give the level a longer duration")
+                .hasMessageContaining("levels[1].duration: 0s is not a measured window")
+                .hasMessageContaining("levels[2].duration: 25h00m00s is longer than a day");
+
+        Scenario scenario = load("""
+                duration: 60s
+                rules: {on: {path: /app/key, file: on.yaml}}
+                levels:
+                  - {name: on, atRest: true, ruleChanges: [{at: 20s, rules: [on]}]}
+                """);
+        assertThatThrownBy(() -> new ScenarioOverrides("25s", null, null, null).applyTo(scenario))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessage("--duration 25s ends less than 10s after level on's rule change at 20s into its window (its "
+                        + "counters need that time): give a longer duration, or the level a duration of its own");
+        assertThat(new ScenarioOverrides("30s", null, null, null).applyTo(scenario).durationAt(scenario.levels().get(0)))
+                .isEqualTo(Duration.ofSeconds(30));
+    }
 }

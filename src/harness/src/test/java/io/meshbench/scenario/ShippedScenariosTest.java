@@ -137,7 +137,9 @@ class ShippedScenariosTest {
         assertThat(changes.get(1).expect().get("sermant-mq-prohibition")).hasSize(3)
                 .allSatisfy((counter, change) -> assertThat(change).isEqualTo(CounterChange.GROWS));
         assertThat(changes.get(1).expect().get("baseline")).containsEntry("rocketmqPush", CounterChange.GROWS);
-        assertThat(scenario.duration().minus(changes.get(0).at())).isGreaterThanOrEqualTo(Duration.ofSeconds(180));
+        assertThat(scenario.durationAt(level).minus(changes.get(0).at())).isGreaterThanOrEqualTo(Duration.ofSeconds(180));
+        assertThat(new ScenarioOverrides("20s", null, null, null).applyTo(scenario).durationAt(level))
+                .as("a short --duration leaves the level its own window").isEqualTo(Duration.ofSeconds(240));
     }
 
     @Test
