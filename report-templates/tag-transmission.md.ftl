@@ -21,7 +21,7 @@
 <@cmp.flags treatment=t/>
 </#list>
 
-### Probes per run (before the load; a treated run whose tags did not cross, or a baseline run where they did, failed)
+### Probes per run (before the load, and again after it: a treated run whose tags did not cross, or a baseline run where they did, failed; the answers after the load are in run.json's notes)
 
 | run | treatment | round | status | probe |
 |---|---|---|---|---|

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The shipped tag-transmission scenario through the real loop on its ServiceComb workload at a tiny load: both tagx
  * JVMs, ServiceComb's provider and consumer found through the local registry, the tags probe before the load. Without
- * an agent the probe must say "no tag"; with {@code -Dmeshbench.e2e=true -Dsermant.home=...} the Sermant treatment
+ * an agent the probe must say "no tag", before the load and after it; with {@code -Dmeshbench.e2e=true -Dsermant.home=...} the Sermant treatment
  * runs too, and its probe must say "tags crossed" (both tags, the rule's exact key included).
  */
 class TagTransmissionLoopIT {
@@ -33,8 +33,10 @@ class TagTransmissionLoopIT {
 
         String output = run(scenario, "");
 
-        assertThat(output).contains("Run 1/1: ok", "/" + STACK + " -> {no tag=5}");
+        assertThat(output).contains("Run 1/1: ok", "/" + STACK + " -> {no tag=5}",
+                "probe after the load http://127.0.0.1:");
         assertProbe("baseline", "\"no tag\" : 5");
+        assertProbe("baseline", "probe after the load: {no tag=5}");
     }
 
     @Test
@@ -51,6 +53,7 @@ class TagTransmissionLoopIT {
         assertThat(output).contains("Run 1/2: ok", "Run 2/2: ok", "-> {no tag=5}", "-> {tags crossed=5}");
         assertProbe("baseline", "\"no tag\" : 5");
         assertProbe("sermant-tag", "\"tags crossed\" : 5");
+        assertProbe("sermant-tag", "probe after the load: {tags crossed=5}");
     }
 
     private String run(Path scenario, String sermantHome) throws IOException, InterruptedException {
