@@ -18,6 +18,9 @@ public record RuleChange(Duration at, List<String> rules, Map<String, Map<String
     /** From a change until its phase's counters are read: Sermant's watchers see a rule within about 3 s. */
     public static final Duration SETTLE = Duration.ofSeconds(5);
 
+    /** The shortest phase (until the next change or the window's end): the counters need time to move after SETTLE. */
+    public static final Duration SHORTEST_PHASE = SETTLE.multipliedBy(2);
+
     public RuleChange {
         rules = rules == null ? List.of() : List.copyOf(rules);
         expect = expect == null ? Map.of() : Map.copyOf(expect);

@@ -73,21 +73,20 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
      * inside it (a level's own duration, e.g. for rule changes that take minutes to show, is kept).
      */
     private static void requireWindowsHoldTheirEvents(Scenario scenario, Duration newDuration) {
-        for (Level level : scenario.levels()) {
-            if (level.duration() != null) {
-                continue;
-            }
-            for (FaultSpec fault : level.atRest() ? List.<FaultSpec>of() : scenario.faults()) {
+        List<Level> takingTheOption = scenario.levels().stream().filter(level -> level.duration() == null).toList();
+        if (takingTheOption.stream().anyMatch(level -> !level.atRest())) { // faults apply to load levels
+            for (FaultSpec fault : scenario.faults()) {
                 if (fault.at().compareTo(newDuration) >= 0) {
                     throw new ScenarioException("--duration " + Durations.format(newDuration) + " ends before the fault on "
                             + fault.process() + " at " + Durations.format(fault.at()) + " into the measured window: give a longer duration");
                 }
             }
+        }
+        for (Level level : takingTheOption) {
             for (RuleChange change : level.ruleChanges()) {
-                Duration settle = RuleChange.SETTLE.multipliedBy(2);
-                if (newDuration.minus(change.at()).compareTo(settle) < 0) {
+                if (newDuration.minus(change.at()).compareTo(RuleChange.SHORTEST_PHASE) < 0) {
                     throw new ScenarioException("--duration " + Durations.format(newDuration) + " ends less than "
-                            + Durations.format(settle) + " after level " + level.name() + "'s rule change at "
+                            + Durations.format(RuleChange.SHORTEST_PHASE) + " after level " + level.name() + "'s rule change at "
                             + Durations.format(change.at()) + " into its window (its counters need that time): give a "
                             + "longer duration, or the level a duration of its own");
                 }

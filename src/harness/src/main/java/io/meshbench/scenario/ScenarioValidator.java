@@ -205,9 +205,9 @@ final class ScenarioValidator {
                     }
                     Duration phaseEnd = j + 1 < level.ruleChanges().size() && level.ruleChanges().get(j + 1).at() != null
                             ? level.ruleChanges().get(j + 1).at() : window;
-                    if (phaseEnd != null && phaseEnd.minus(change.at()).compareTo(RuleChange.SETTLE.multipliedBy(2)) < 0) {
+                    if (phaseEnd != null && phaseEnd.minus(change.at()).compareTo(RuleChange.SHORTEST_PHASE) < 0) {
                         problem(field + ".at", ": its phase (until the next change or the window's end) is shorter than "
-                                + Durations.format(RuleChange.SETTLE.multipliedBy(2)) + ": the counters are read "
+                                + Durations.format(RuleChange.SHORTEST_PHASE) + ": the counters are read "
                                 + Durations.format(RuleChange.SETTLE) + " after a change, leave them time to move");
                     }
                     if (previous != null && change.at().compareTo(previous) <= 0) {
