@@ -4,6 +4,7 @@ import io.meshbench.results.format.MetaJson;
 import io.meshbench.scenario.Level;
 import io.meshbench.scenario.Scenario;
 import io.meshbench.scenario.TreatmentSpec;
+import io.meshbench.scenario.Workload;
 import io.meshbench.treatment.AgentInfo;
 import io.meshbench.treatment.Treatment;
 import java.util.ArrayList;
@@ -58,7 +59,8 @@ final class MetaRecord {
     private static MetaJson.Load load(Scenario scenario, MetaJson.Capacity capacity) {
         return new MetaJson.Load(scenario.loadModel().id(), scenario.loadModel().description(),
                 scenario.warmupRequests() == 0 ? null : scenario.warmupRequests(), scenario.levelsShareDeployment(),
-                scenario.topology().startTogether(), capacity);
+                scenario.topology().startTogether(), capacity,
+                nullIfEmpty(scenario.workloads().stream().map(Workload::name).toList()));
     }
 
     private static List<String> nullIfEmpty(List<String> list) {

@@ -9,6 +9,7 @@ import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.scenario.Level;
 import io.meshbench.scenario.Scenario;
+import io.meshbench.scenario.ScenarioLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -72,5 +73,32 @@ class RunAndMetaJsonRoundTripTest {
         RunInfo info = RunFolder.info(folder);
         assertThat(info.warmupSeconds()).isEqualTo(60.0);
         assertThat(info.warmupSource()).isEqualTo("the benchmark's meta.json");
+    }
+
+    @Test
+    void theMetaJsonOfAScenarioWithWorkloadsNamesThemAndTheEngineReadsThem() throws Exception {
+        Files.writeString(dir.resolve("plan.jmx"), "<jmeterTestPlan/>");
+        Files.writeString(dir.resolve("s.yaml"), """
+                name: stacks
+                plan: plan.jmx
+                target: svc
+                path: /
+                topology: {services: [{name: svc}]}
+                treatments: [{name: baseline, kind: baseline}]
+                workloads: [{name: okhttp2, path: /okhttp2}, {name: grpc, path: /grpc}]
+                levels: [{users: 5, targetTps: 50}]
+                warmup: 1s
+                duration: 2s
+                """);
+        Scenario scenario = new ScenarioLoader().load(dir.resolve("s.yaml"));
+        MetaJson meta = MetaRecord.of(scenario, Map.of(), new MachineEnvironment("17", "cpu", 2, "abc"), "5.6.3", "run");
+        JsonFiles.write(dir.resolve("meta.json"), meta);
+
+        MetaJson read = FormatFiles.readMeta(dir.resolve("meta.json"));
+        assertThat(read.load().workloads()).containsExactly("okhttp2", "grpc");
+        assertThat(read.load().hasWorkloads()).isTrue();
+        assertThat(read.levels()).extracting(MetaJson.Level::name).containsExactly("okhttp2-5u-50tps", "grpc-5u-50tps");
+        assertThat(MetaRecord.of(BenchmarkPlanTest.scenario(1, List.of(new Level(null, 50, 1000))), Map.of(),
+                new MachineEnvironment("17", "cpu", 2, "abc"), "5.6.3", "run").load().workloads()).isNull();
     }
 }

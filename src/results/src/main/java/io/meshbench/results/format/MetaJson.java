@@ -65,12 +65,24 @@ public record MetaJson(
      * latency; {@code warmupRequests}: each level's warm-up lasted at least this many requests at its rate;
      * {@code levelsShareDeployment}: a round's levels ran one after another on one deployment per treatment (each with
      * its own warm-up, in rotated order) instead of a fresh deployment per run; {@code servicesStartTogether}: every
-     * service started at once, then each awaited; {@code capacity}: the probe the capacity-relative levels are shares of.
+     * service started at once, then each awaited; {@code capacity}: the probe the capacity-relative levels are shares of;
+     * {@code workloads}: the scenario's workloads that ran (each level ran on each, the levels are named
+     * {@code <workload>-<level>}), null for a scenario without workloads.
      */
     @JsonPropertyOrder({"model", "modelDescription", "warmupRequests", "levelsShareDeployment", "servicesStartTogether",
-            "capacity"})
+            "capacity", "workloads"})
     public record Load(String model, String modelDescription, Integer warmupRequests, Boolean levelsShareDeployment,
-                       Boolean servicesStartTogether, Capacity capacity) {
+                       Boolean servicesStartTogether, Capacity capacity, List<String> workloads) {
+
+        public Load(String model, String modelDescription, Integer warmupRequests, Boolean levelsShareDeployment,
+                    Boolean servicesStartTogether, Capacity capacity) {
+            this(model, modelDescription, warmupRequests, levelsShareDeployment, servicesStartTogether, capacity, null);
+        }
+
+        /** Whether the levels ran once per workload. */
+        public boolean hasWorkloads() {
+            return workloads != null && !workloads.isEmpty();
+        }
     }
 
     /**

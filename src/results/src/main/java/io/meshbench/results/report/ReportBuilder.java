@@ -94,11 +94,12 @@ final class ReportBuilder {
                 .map(entry -> treatment(entry.getKey(), entry.getValue()))
                 .toList();
         ReportModel.Treatment baseline = treatment(baselineName, labels.getOrDefault(baselineName, "Baseline"));
+        String rerunCommand = rerunCommand(comparisons); // before the notes are copied: it may add one
         return new ReportModel(meta.scenario(), meta.description(), folder, meta.environment(), meta.agents(),
                 meta.command(), baseline, treatments, levelModels(levels, usable), tables, comparisons,
                 usable.stream().map(ReportBuilder::summary).toList(),
                 inReportOrder(FlagChecks.annotate(rows, baselineName), labels, levels), List.of(),
-                List.copyOf(notes), meta.load(), rerunCommand(comparisons),
+                List.copyOf(notes), meta.load(), rerunCommand,
                 tables.contains(LADDER_TABLE) ? LadderAnalysis.of(usable, ladderOrder(labels)) : List.of(),
                 tables.contains(STARTUP_REPEATS_TABLE) ? StartupRepeats.of(usable, ladderOrder(labels), levels) : List.of(),
                 tables.contains(IDLE_TABLE) ? IdleFootprint.of(usable, ladderOrder(labels)) : List.of());
@@ -116,7 +117,8 @@ final class ReportBuilder {
 
     /**
      * When a nominal level saturated the machine its deltas measure CPU queueing: the command that reruns the
-     * benchmark at capacity-relative levels, which this machine can hold. Null when none saturated.
+     * benchmark at capacity-relative levels, which this machine can hold. Null when none saturated, and for a scenario
+     * with workloads, whose capacity differs per workload (the run refuses %cap levels there): a note says what to do.
      */
     private String rerunCommand(List<TreatmentComparison> comparisons) {
         Set<String> saturatedNominal = new LinkedHashSet<>();
@@ -124,6 +126,13 @@ final class ReportBuilder {
                 .filter(level -> declaredLevel(level).map(l -> l.capacityPct() == null).orElse(true))
                 .forEach(saturatedNominal::add);
         if (saturatedNominal.isEmpty() || meta.levels() == null) {
+            return null;
+        }
+        if (meta.load() != null && meta.load().hasWorkloads()) {
+            notes.add("saturated the machine: " + String.join(", ", saturatedNominal) + "; their latency and CPU deltas "
+                    + "measure queueing for the CPU, not the treatment. Capacity-relative levels (%cap) are not "
+                    + "available for a scenario with workloads (each workload has a capacity of its own): rerun with "
+                    + "fixed rates below what the baseline achieved there (-Dlevels, e.g. 50u-200tps)");
             return null;
         }
         List<Integer> users = meta.levels().stream().filter(l -> l.capacityPct() == null && l.users() != null)

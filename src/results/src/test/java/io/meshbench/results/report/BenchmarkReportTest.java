@@ -424,6 +424,32 @@ class BenchmarkReportTest {
                 .contains("`./mvnw verify -Prouter -Dsermant.home=/opt/sermant -Dlevels=50u-30%cap,50u-60%cap`");
     }
 
+    /**
+     * A scenario with workloads cannot rerun at capacity-relative levels (each workload has its own capacity): no
+     * command that would be refused, a note that says what to do instead.
+     */
+    @Test
+    void aSaturatedWorkloadScenarioGetsAdviceInsteadOfACommandTheRunWouldRefuse() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "okhttp2-l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        Path treated = fixture.run("mesh", "Mesh", "okhttp2-l", 1, 10, 50, 2, 100, 12.0, false, 50.0);
+        machineBusy(baseline, second -> 95.0);
+        machineBusy(treated, second -> 95.0);
+        fixture.meta("""
+                {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}],
+                 "levels":[{"name":"okhttp2-l","users":50,"targetTps":1000},{"name":"grpc-l","users":50,"targetTps":1000}],
+                 "load":{"model":"closed","modelDescription":"closed model: fixed threads","workloads":["okhttp2","grpc"]},
+                 "command":"./mvnw verify -Ptag-transmission -Dsermant.home=/opt/sermant"}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        assertThat(markdown).doesNotContain("%cap,").doesNotContain("Rerun at rates")
+                .contains("Load: closed model: fixed threads; every level ran on each workload: okhttp2, grpc.")
+                .contains("saturated the machine: okhttp2-l; their latency and CPU deltas measure queueing for the CPU")
+                .contains("rerun with fixed rates below what the baseline achieved there (-Dlevels, e.g. 50u-200tps)");
+    }
+
     /** Capacity-relative levels that held: the capacity is stated, and no rerun is asked for. */
     @Test
     void capacityRelativeLevelsStateTheCapacityAndAskForNoRerun() throws IOException {
