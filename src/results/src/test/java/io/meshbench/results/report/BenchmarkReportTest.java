@@ -405,11 +405,7 @@ class BenchmarkReportTest {
     /** A saturated nominal level: the report prints the command that reruns the benchmark at capacity-relative levels. */
     @Test
     void aSaturatedNominalLevelGetsTheCommandThatRerunsAtCapacityRelativeLevels() throws IOException {
-        BenchmarkFixture fixture = new BenchmarkFixture(dir);
-        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
-        Path treated = fixture.run("mesh", "Mesh", "l", 1, 10, 50, 2, 100, 12.0, false, 50.0);
-        machineBusy(baseline, second -> 95.0);
-        machineBusy(treated, second -> 95.0);
+        BenchmarkFixture fixture = saturatedBaselineAndMesh("l");
         fixture.meta("""
                 {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}],
                  "levels":[{"name":"l","users":50,"targetTps":1000}],
@@ -430,11 +426,7 @@ class BenchmarkReportTest {
      */
     @Test
     void aSaturatedWorkloadScenarioGetsAdviceInsteadOfACommandTheRunWouldRefuse() throws IOException {
-        BenchmarkFixture fixture = new BenchmarkFixture(dir);
-        Path baseline = fixture.run("baseline", "Baseline", "okhttp2-l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
-        Path treated = fixture.run("mesh", "Mesh", "okhttp2-l", 1, 10, 50, 2, 100, 12.0, false, 50.0);
-        machineBusy(baseline, second -> 95.0);
-        machineBusy(treated, second -> 95.0);
+        BenchmarkFixture fixture = saturatedBaselineAndMesh("okhttp2-l");
         fixture.meta("""
                 {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}],
                  "levels":[{"name":"okhttp2-l","users":50,"targetTps":1000},{"name":"grpc-l","users":50,"targetTps":1000}],
@@ -473,6 +465,14 @@ class BenchmarkReportTest {
                 .contains("one deployment per treatment")
                 .contains("the services of a deployment started together")
                 .doesNotContain("Rerun at rates");
+    }
+
+    /** A baseline and a treated run at {@code level}, the machine 95 % busy throughout both. */
+    private BenchmarkFixture saturatedBaselineAndMesh(String level) throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        machineBusy(fixture.run("baseline", "Baseline", level, 1, 10, 50, 0, 100, 10.0, false, 50.0), second -> 95.0);
+        machineBusy(fixture.run("mesh", "Mesh", level, 1, 10, 50, 2, 100, 12.0, false, 50.0), second -> 95.0);
+        return fixture;
     }
 
     private static void machineBusy(Path run, java.util.function.IntToDoubleFunction busyPct) throws IOException {
