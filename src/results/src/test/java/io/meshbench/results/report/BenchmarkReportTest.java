@@ -445,11 +445,7 @@ class BenchmarkReportTest {
     /** Capacity-relative levels that held: the capacity is stated, and no rerun is asked for. */
     @Test
     void capacityRelativeLevelsStateTheCapacityAndAskForNoRerun() throws IOException {
-        BenchmarkFixture fixture = new BenchmarkFixture(dir);
-        Path baseline = fixture.run("baseline", "Baseline", "50u-30pct-cap", 1, 10, 50, 0, 100, 10.0, false, 50.0);
-        Path treated = fixture.run("mesh", "Mesh", "50u-30pct-cap", 1, 10, 50, 2, 100, 12.0, false, 50.0);
-        machineBusy(baseline, second -> 95.0);
-        machineBusy(treated, second -> 95.0);
+        BenchmarkFixture fixture = saturatedBaselineAndMesh("50u-30pct-cap");
         fixture.meta("""
                 {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}],
                  "levels":[{"name":"50u-30pct-cap","users":50,"targetTps":115,"capacityPct":30}],
