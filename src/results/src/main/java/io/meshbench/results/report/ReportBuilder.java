@@ -94,7 +94,15 @@ final class ReportBuilder {
                 .map(entry -> treatment(entry.getKey(), entry.getValue()))
                 .toList();
         ReportModel.Treatment baseline = treatment(baselineName, labels.getOrDefault(baselineName, "Baseline"));
-        String rerunCommand = rerunCommand(comparisons); // before the notes are copied: it may add one
+        Set<String> saturatedNominal = saturatedNominalLevels(comparisons);
+        boolean perWorkload = meta.load() != null && meta.load().hasWorkloads();
+        if (perWorkload && !saturatedNominal.isEmpty()) {
+            notes.add("saturated the machine: " + String.join(", ", saturatedNominal) + "; their latency and CPU deltas "
+                    + "measure queueing for the CPU, not the treatment. Capacity-relative levels (%cap) are not "
+                    + "available for a scenario with workloads (each workload has a capacity of its own): rerun with "
+                    + "fixed rates below what the baseline achieved there (-Dlevels, e.g. 50u-200tps)");
+        }
+        String rerunCommand = perWorkload ? null : rerunCommand(saturatedNominal);
         return new ReportModel(meta.scenario(), meta.description(), folder, meta.environment(), meta.agents(),
                 meta.command(), baseline, treatments, levelModels(levels, usable), tables, comparisons,
                 usable.stream().map(ReportBuilder::summary).toList(),
@@ -115,24 +123,22 @@ final class ReportBuilder {
         return order;
     }
 
-    /**
-     * When a nominal level saturated the machine its deltas measure CPU queueing: the command that reruns the
-     * benchmark at capacity-relative levels, which this machine can hold. Null when none saturated, and for a scenario
-     * with workloads, whose capacity differs per workload (the run refuses %cap levels there): a note says what to do.
-     */
-    private String rerunCommand(List<TreatmentComparison> comparisons) {
+    /** The levels declared with a nominal rate (not a share of capacity) at which some run saturated the machine. */
+    private Set<String> saturatedNominalLevels(List<TreatmentComparison> comparisons) {
         Set<String> saturatedNominal = new LinkedHashSet<>();
         comparisons.stream().filter(TreatmentComparison::machineSaturated).map(TreatmentComparison::level)
                 .filter(level -> declaredLevel(level).map(l -> l.capacityPct() == null).orElse(true))
                 .forEach(saturatedNominal::add);
+        return saturatedNominal;
+    }
+
+    /**
+     * When a nominal level saturated the machine its deltas measure CPU queueing: the command that reruns the
+     * benchmark at capacity-relative levels, which this machine can hold. Null when none saturated. Not for a scenario
+     * with workloads, whose capacity differs per workload (the run refuses %cap levels there).
+     */
+    private String rerunCommand(Set<String> saturatedNominal) {
         if (saturatedNominal.isEmpty() || meta.levels() == null) {
-            return null;
-        }
-        if (meta.load() != null && meta.load().hasWorkloads()) {
-            notes.add("saturated the machine: " + String.join(", ", saturatedNominal) + "; their latency and CPU deltas "
-                    + "measure queueing for the CPU, not the treatment. Capacity-relative levels (%cap) are not "
-                    + "available for a scenario with workloads (each workload has a capacity of its own): rerun with "
-                    + "fixed rates below what the baseline achieved there (-Dlevels, e.g. 50u-200tps)");
             return null;
         }
         List<Integer> users = meta.levels().stream().filter(l -> l.capacityPct() == null && l.users() != null)
