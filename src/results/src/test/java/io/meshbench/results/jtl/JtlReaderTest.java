@@ -80,6 +80,42 @@ class JtlReaderTest {
         assertThat(read(jtl, CsvReader.FAST, false)).extracting(Row::elapsed).containsExactly(5L, 6L);
     }
 
+    /**
+     * The fast parser splits rows without quotes or carriage returns eight bytes at a time and the others byte by
+     * byte: rows mixing both, with fields of every length (so separators fall at every position of a word), must read
+     * as Commons CSV reads them. Bytes one above a separator ('-' after ',', '\u000b' after '\n') must not count as one.
+     */
+    @Test
+    void rowsSplitAWordAtATimeReadAsCommonsCsvReadsThem() throws IOException {
+        Random random = new Random(11);
+        String[] texts = {"", "-", "-1", "a-b", "--", "x", "GET /a", "\u000b", "#", "+", "\"q, \"\"uoted\"\"\"",
+                "\"two\r\nlines\"", "\"a\nb\"", "查询", "y".repeat(23)};
+        StringBuilder content = new StringBuilder("timeStamp,elapsed,label,responseMessage,success,bytes,threadName\n");
+        List<Row> expected = new ArrayList<>();
+        for (int i = 0; i < 3_000; i++) {
+            long start = 1732262401000L + random.nextInt(100_000);
+            int elapsed = random.nextInt(10_000);
+            String label = texts[random.nextInt(texts.length)];
+            boolean success = random.nextBoolean();
+            int bytes = random.nextInt(1 << random.nextInt(20));
+            content.append(start).append(',').append(elapsed).append(',').append(label).append(',')
+                    .append(texts[random.nextInt(texts.length)]).append(',').append(success).append(',').append(bytes)
+                    .append(',').append(texts[random.nextInt(texts.length)]).append(random.nextInt(8) == 0 ? "\r\n" : "\n");
+            String unquoted = label.startsWith("\"") ? label.substring(1, label.length() - 1).replace("\"\"", "\"") : label;
+            expected.add(new Row(start, elapsed, unquoted, success, bytes, 0));
+        }
+        Path jtl = file(content.toString());
+        assertThat(read(jtl, CsvReader.FAST, false)).isEqualTo(expected).isEqualTo(read(jtl, CsvReader.COMMONS, false));
+    }
+
+    @ParameterizedTest
+    @EnumSource(CsvReader.class)
+    void aRowWithTooFewFieldsIsNamedWithoutQuotesOrCarriageReturns(CsvReader csvReader) throws IOException {
+        Path jtl = file("timeStamp,elapsed,label,success\n1732262401000,5,-a,true\n1732262401001,6,-b\n1732262401002,7,c,true\n");
+        assertThatThrownBy(() -> read(jtl, csvReader, false)).isInstanceOf(JtlFormatException.class)
+                .hasMessageContaining(jtl + ":3: malformed row: expected 4 fields as in the header, found 3");
+    }
+
     @ParameterizedTest
     @EnumSource(CsvReader.class)
     void acceptsWindowsLineBreaks(CsvReader csvReader) throws IOException {
