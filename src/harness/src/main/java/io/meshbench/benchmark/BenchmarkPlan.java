@@ -14,7 +14,8 @@ import java.util.List;
  *
  * <p>By default every run gets a fresh deployment (level by level, each treatment once). When the scenario's levels
  * share a deployment, each treatment's levels run one after another on one deployment per round, the levels' order
- * rotated too, so that no level always runs on the freshest JVMs.
+ * rotated too, so that no level always runs on the freshest JVMs. The first run on each deployment gets the
+ * scenario's cold warm-up ({@link Scenario#coldWarmupAt}), the others their level's warm-up.
  */
 public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs) {
 
@@ -28,14 +29,16 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs) {
         for (int round = 1; round <= scenario.rounds(); round++) {
             if (scenario.levelsShareDeployment()) {
                 for (TreatmentSpec treatment : rotated(treatments, round)) {
+                    boolean freshDeployment = true;
                     for (Level level : rotated(levels, round)) {
-                        runs.add(run(scenario, runs.size() + 1, treatment, level, round));
+                        runs.add(run(scenario, runs.size() + 1, treatment, level, round, freshDeployment));
+                        freshDeployment = false;
                     }
                 }
             } else {
                 for (Level level : levels) {
                     for (TreatmentSpec treatment : rotated(treatments, round)) {
-                        runs.add(run(scenario, runs.size() + 1, treatment, level, round));
+                        runs.add(run(scenario, runs.size() + 1, treatment, level, round, true));
                     }
                 }
             }
@@ -43,8 +46,10 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs) {
         return new BenchmarkPlan(scenario, List.copyOf(runs));
     }
 
-    private static PlannedRun run(Scenario scenario, int index, TreatmentSpec treatment, Level level, int round) {
-        return new PlannedRun(index, treatment, level, round, scenario.warmupAt(level), scenario.durationAt(level));
+    private static PlannedRun run(Scenario scenario, int index, TreatmentSpec treatment, Level level, int round,
+                                  boolean freshDeployment) {
+        Duration warmup = freshDeployment ? scenario.coldWarmupAt(level) : scenario.warmupAt(level);
+        return new PlannedRun(index, treatment, level, round, warmup, scenario.durationAt(level));
     }
 
     /** {@code items} starting at the (round - 1)-th: round 1 A B C, round 2 B C A, ... */
@@ -90,6 +95,10 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs) {
                 Durations.format(scenario.duration()), scenario.loadModel().description()));
         if (scenario.warmupRequests() > 0) {
             text.append(String.format("  warm-up: at least %d requests at each level's rate%n", scenario.warmupRequests()));
+        }
+        if (scenario.coldWarmup() != null) {
+            text.append(String.format("  warm-up: %s for the first run on each fresh deployment (its JVMs start cold)%n",
+                    Durations.format(scenario.coldWarmup())));
         }
         if (scenario.levelsShareDeployment()) {
             text.append("  a round's levels run one after another on one deployment per treatment (rotated order)\n");

@@ -63,7 +63,7 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
                 for (int i = 0; i < treated.size(); i++) {
                     TreatmentSpec treatment = treated.get((i + round - 1) % treated.size());
                     int index = duets.size() + 1;
-                    Duration warmup = scenario.warmupAt(level);
+                    Duration warmup = scenario.coldWarmupAt(level); // every duet deploys both sides afresh
                     duets.add(new Duet(index,
                             new PlannedRun(index, baseline, level, round, warmup, scenario.durationAt(level)),
                             new PlannedRun(index, treatment, level, round, warmup, scenario.durationAt(level)),

@@ -60,7 +60,8 @@ final class MetaRecord {
         return new MetaJson.Load(scenario.loadModel().id(), scenario.loadModel().description(),
                 scenario.warmupRequests() == 0 ? null : scenario.warmupRequests(), scenario.levelsShareDeployment(),
                 scenario.topology().startTogether(), capacity,
-                nullIfEmpty(scenario.workloads().stream().map(Workload::name).toList()));
+                nullIfEmpty(scenario.workloads().stream().map(Workload::name).toList()),
+                scenario.coldWarmup() == null ? null : scenario.coldWarmup().toSeconds());
     }
 
     private static List<String> nullIfEmpty(List<String> list) {

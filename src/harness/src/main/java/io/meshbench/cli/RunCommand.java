@@ -82,6 +82,9 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--warmup", paramLabel = "DUR", description = "Warm-up per run, trimmed from the statistics, e.g. 60s")
     String warmup = "";
 
+    @Option(names = "--cold-warmup", paramLabel = "DUR", description = "Warm-up of the first run on each fresh deployment, when longer than --warmup, e.g. 240s (overrides the scenario's coldWarmup; 0s: none)")
+    String coldWarmup = "";
+
     @Option(names = "--rounds", paramLabel = "N", description = "Rounds; the treatment order rotates between rounds")
     String rounds = "";
 
@@ -124,7 +127,8 @@ public final class RunCommand implements Callable<Integer> {
         try {
             budgets = BudgetParser.parseOptions(gate, gateFile);
             checkResultsDir(settings().resultsRoot());
-            Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold, loadModel, workloads)
+            Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold, loadModel, workloads,
+                    coldWarmup)
                     .applyTo(new ScenarioLoader().load(scenarioFile.toAbsolutePath()));
             if (AaCheck.parse(aaCheck)) {
                 scenario = AaCheck.addTo(scenario);

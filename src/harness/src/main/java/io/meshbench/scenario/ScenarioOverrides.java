@@ -16,9 +16,15 @@ import java.util.Set;
  * @param errorThreshold the error rate in % above which a run fails ({@code errorRateThresholdPct})
  * @param loadModel      closed or open ({@link LoadModel}); open needs the scenario's {@code openPlan}
  * @param workloads      comma-separated names of the scenario's workloads to run (every level runs on each)
+ * @param coldWarmup     the warm-up of the first run on each fresh deployment ({@code coldWarmup}; 0s: none)
  */
 public record ScenarioOverrides(String duration, String warmup, String rounds, String levels, String errorThreshold,
-                                String loadModel, String workloads) {
+                                String loadModel, String workloads, String coldWarmup) {
+
+    public ScenarioOverrides(String duration, String warmup, String rounds, String levels, String errorThreshold,
+                             String loadModel, String workloads) {
+        this(duration, warmup, rounds, levels, errorThreshold, loadModel, workloads, null);
+    }
 
     public ScenarioOverrides(String duration, String warmup, String rounds, String levels) {
         this(duration, warmup, rounds, levels, null, null, null);
@@ -34,7 +40,7 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
     }
 
     public static ScenarioOverrides none() {
-        return new ScenarioOverrides(null, null, null, null, null, null, null);
+        return new ScenarioOverrides(null, null, null, null, null, null, null, null);
     }
 
     /**
@@ -51,6 +57,11 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
         requireAtMostADay("--duration", newDuration);
         requireAtMostADay("--warmup", newWarmup);
         Scenario overridden = scenario.withLoad(newLevels, newWarmup, newDuration, newRounds);
+        if (given(coldWarmup)) {
+            Duration newColdWarmup = parseDuration("--cold-warmup", coldWarmup);
+            requireAtMostADay("--cold-warmup", newColdWarmup);
+            overridden = overridden.withColdWarmup(newColdWarmup.isZero() ? null : newColdWarmup);
+        }
         if (given(duration)) {
             requireWindowsHoldTheirEvents(overridden, newDuration);
         }

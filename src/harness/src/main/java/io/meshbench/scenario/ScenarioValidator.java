@@ -282,6 +282,13 @@ final class ScenarioValidator {
         } else if (scenario.warmup().compareTo(LONGEST) > 0) {
             problem("warmup", ": " + Durations.format(scenario.warmup()) + " is longer than a day: give e.g. warmup: 60s");
         }
+        if (scenario.coldWarmup() != null && scenario.coldWarmup().isNegative()) {
+            problem("coldWarmup", " must be 0s or more: the warm-up of the first run on each fresh deployment, e.g. "
+                    + "coldWarmup: 240s");
+        } else if (scenario.coldWarmup() != null && scenario.coldWarmup().compareTo(LONGEST) > 0) {
+            problem("coldWarmup", ": " + Durations.format(scenario.coldWarmup()) + " is longer than a day: give e.g. "
+                    + "coldWarmup: 240s");
+        }
         boolean onlyAtRest = !scenario.levels().isEmpty() && scenario.levels().stream().allMatch(Level::atRest);
         if (scenario.duration() == null || scenario.duration().isNegative()
                 || scenario.duration().isZero() && !onlyAtRest) {

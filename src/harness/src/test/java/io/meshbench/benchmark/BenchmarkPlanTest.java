@@ -125,4 +125,41 @@ public class BenchmarkPlanTest {
         assertThat(CapacityProbe.needed(resolved)).isFalse();
         assertThat(CapacityProbe.needed(scenario(1, List.of(new Level(null, 5, 20))))).isFalse();
     }
+
+    @Test
+    void theFirstRunOnEachFreshDeploymentGetsTheColdWarmup() {
+        Level low = new Level(null, 50, 1000);
+        Level high = new Level(null, 100, 2000);
+        Scenario sharing = scenario(2, List.of(low, high), 0, true).withColdWarmup(Duration.ofSeconds(240));
+        BenchmarkPlan plan = BenchmarkPlan.of(sharing);
+
+        // round 1 runs low then high on each deployment, round 2 high then low: the first of each pair is cold
+        assertThat(plan.runs()).extracting(run -> run.round() + run.level().name() + run.treatment().name() + "="
+                        + run.warmup().toSeconds())
+                .containsExactly("150u-1000tpsA=240", "1100u-2000tpsA=60", "150u-1000tpsB=240", "1100u-2000tpsB=60",
+                        "150u-1000tpsC=240", "1100u-2000tpsC=60", "2100u-2000tpsB=240", "250u-1000tpsB=60",
+                        "2100u-2000tpsC=240", "250u-1000tpsC=60", "2100u-2000tpsA=240", "250u-1000tpsA=60");
+        assertThat(plan.deployments()).allSatisfy(runs -> assertThat(runs.get(0).warmup()).hasSeconds(240));
+        // 12 runs of 60 s + 120 s, 6 of them 180 s longer, and 6 deployments
+        assertThat(plan.expectedTime()).isEqualTo(Duration.ofSeconds(12 * 180 + 6 * 180 + 6 * 60));
+        assertThat(plan.describe()).contains("warm-up: 4m00s for the first run on each fresh deployment")
+                .contains("(warm-up 4m00s)");
+
+        BenchmarkPlan unshared = BenchmarkPlan.of(scenario(1, List.of(low, high), 0, false)
+                .withColdWarmup(Duration.ofSeconds(240)));
+        assertThat(unshared.runs()).extracting(PlannedRun::warmup).containsOnly(Duration.ofSeconds(240));
+        assertThat(BenchmarkPlan.of(scenario(1, List.of(low), 0, true)).runs())
+                .extracting(PlannedRun::warmup).containsOnly(Duration.ofSeconds(60));
+    }
+
+    @Test
+    void aColdWarmupNeverShortensAWarmupNorTouchesAnAtRestLevel() {
+        Level slow = new Level(null, 5, 20); // 20,000 requests at 20 TPS: 1,000 s
+        Scenario scenario = scenario(1, List.of(slow), 20_000, true).withColdWarmup(Duration.ofSeconds(240));
+        assertThat(scenario.coldWarmupAt(slow)).hasSeconds(1000);
+        assertThat(scenario.coldWarmupAt(new Level(null, 50, 1000))).hasSeconds(240);
+        assertThat(scenario.coldWarmupAt(Level.atRest("idle"))).isEqualTo(scenario.warmup());
+        assertThat(scenario.withColdWarmup(Duration.ofSeconds(30)).coldWarmupAt(new Level(null, 50, 1000)))
+                .isEqualTo(scenario.warmup());
+    }
 }

@@ -289,6 +289,25 @@ class ScenarioLoaderTest {
     }
 
     @Test
+    void aColdWarmupComesFromTheFileOrTheOptionAndIsChecked() throws IOException {
+        assertThat(load(VALID).coldWarmup()).isNull();
+        Scenario scenario = load(VALID + "coldWarmup: 4m\n");
+        assertThat(scenario.coldWarmup()).hasSeconds(240);
+
+        assertThat(new ScenarioOverrides("", "", "", "", "", "", "", "300s").applyTo(scenario).coldWarmup()).hasSeconds(300);
+        assertThat(new ScenarioOverrides("", "", "", "", "", "", "", "0s").applyTo(scenario).coldWarmup()).isNull();
+        assertThat(new ScenarioOverrides("", "30s", "", "").applyTo(scenario).coldWarmup()).hasSeconds(240);
+        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "", "", "", "", "soon").applyTo(scenario))
+                .hasMessageStartingWith("--cold-warmup: ");
+        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "", "", "", "", "48h").applyTo(scenario))
+                .hasMessageStartingWith("--cold-warmup: 48h00m00s is longer than a day");
+        assertThatThrownBy(() -> load(VALID + "coldWarmup: 25h\n"))
+                .hasMessageContaining("coldWarmup: 25h00m00s is longer than a day");
+        assertThatThrownBy(() -> load(VALID + "coldWarmup: PT-5S\n"))
+                .hasMessageContaining("coldWarmup must be 0s or more");
+    }
+
+    @Test
     void fixedPortsNeedOnePerInstance() {
         assertThatThrownBy(() -> load(VALID.replace("  instances: 3\n", "  instances: 3\n      ports: [8081, 8082]\n")))
                 .hasMessageContaining("topology.services[1].ports has 2 port(s) for 3 instance(s)");

@@ -67,16 +67,24 @@ public record MetaJson(
      * its own warm-up, in rotated order) instead of a fresh deployment per run; {@code servicesStartTogether}: every
      * service started at once, then each awaited; {@code capacity}: the probe the capacity-relative levels are shares of;
      * {@code workloads}: the scenario's workloads that ran (each level ran on each, the levels are named
-     * {@code <workload>-<level>}), null for a scenario without workloads.
+     * {@code <workload>-<level>}), null for a scenario without workloads; {@code coldWarmupSeconds}: the warm-up of
+     * the first run on each fresh deployment when it was longer than the level's (null: no such warm-up).
      */
     @JsonPropertyOrder({"model", "modelDescription", "warmupRequests", "levelsShareDeployment", "servicesStartTogether",
-            "capacity", "workloads"})
+            "capacity", "workloads", "coldWarmupSeconds"})
     public record Load(String model, String modelDescription, Integer warmupRequests, Boolean levelsShareDeployment,
-                       Boolean servicesStartTogether, Capacity capacity, List<String> workloads) {
+                       Boolean servicesStartTogether, Capacity capacity, List<String> workloads, Long coldWarmupSeconds) {
+
+        public Load(String model, String modelDescription, Integer warmupRequests, Boolean levelsShareDeployment,
+                    Boolean servicesStartTogether, Capacity capacity, List<String> workloads) {
+            this(model, modelDescription, warmupRequests, levelsShareDeployment, servicesStartTogether, capacity,
+                    workloads, null);
+        }
 
         public Load(String model, String modelDescription, Integer warmupRequests, Boolean levelsShareDeployment,
                     Boolean servicesStartTogether, Capacity capacity) {
-            this(model, modelDescription, warmupRequests, levelsShareDeployment, servicesStartTogether, capacity, null);
+            this(model, modelDescription, warmupRequests, levelsShareDeployment, servicesStartTogether, capacity, null,
+                    null);
         }
 
         /** Whether the levels ran once per workload. */

@@ -442,6 +442,22 @@ class BenchmarkReportTest {
                 .contains("rerun with fixed rates below what the baseline achieved there (-Dlevels, e.g. 50u-200tps)");
     }
 
+    /** A longer warm-up for the first run on each fresh deployment is stated on the Load line. */
+    @Test
+    void theLoadLineStatesTheColdWarmup() throws IOException {
+        BenchmarkFixture fixture = saturatedBaselineAndMesh("l");
+        fixture.meta("""
+                {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}],
+                 "levels":[{"name":"l","users":50,"targetTps":1000}],
+                 "load":{"model":"closed","modelDescription":"closed model: fixed threads","levelsShareDeployment":true,
+                         "coldWarmupSeconds":240}}
+                """);
+
+        assertThat(BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown())
+                .contains("; the first run on each fresh deployment warmed up 240 s (its JVMs start cold), the same "
+                        + "for every treatment; a round's levels ran one after another");
+    }
+
     /** Capacity-relative levels that held: the capacity is stated, and no rerun is asked for. */
     @Test
     void capacityRelativeLevelsStateTheCapacityAndAskForNoRerun() throws IOException {
