@@ -89,7 +89,8 @@ public final class TreatmentComparator {
                 unsteady = true;
                 flags.add(String.format(java.util.Locale.ROOT, "⚠ not steady: %s round %d: the first half of the "
                         + "window cost %s CPU per request against %s in the second, median latency %d ms against "
-                        + "%d ms: the JIT may still have been compiling; lengthen the warm-up", side,
+                        + "%d ms: the JIT may still have been compiling; lengthen the warm-up (-Dwarmup, or -Dcold.warmup for "
+                        + "the first run on each fresh deployment)", side,
                         run.info().round(), ms(steadiness.firstCpuMsPerRequest()), ms(steadiness.secondCpuMsPerRequest()),
                         steadiness.firstMedianMs(), steadiness.secondMedianMs()));
             }

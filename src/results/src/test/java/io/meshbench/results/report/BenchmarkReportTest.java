@@ -629,6 +629,7 @@ class BenchmarkReportTest {
         // 40 % of a core over ~5 s for 250 requests = 8 ms each; 10 % = 2 ms
         assertThat(markdown).containsPattern("⚠ not steady: Mesh round 1: the first half of the window cost (7\\.9|8\\.0)\\d ms "
                 + "CPU per request against (1\\.9|2\\.0)\\d ms in the second, median latency 30 ms against 10 ms")
+                .contains("lengthen the warm-up (-Dwarmup, or -Dcold.warmup for the first run on each fresh deployment)")
                 .doesNotContain("not steady: baseline")
                 // and beside the deltas it affects: CPU and P90
                 .containsPattern("\\| \\S+ \\| [^|]* ⚠ not steady \\|[^|]*\\|[^|]*\\| [^|]* ⚠ not steady \\|");
