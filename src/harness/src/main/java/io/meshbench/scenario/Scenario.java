@@ -61,6 +61,7 @@ public record Scenario(
         loadModel = loadModel == null ? LoadModel.CLOSED : loadModel;
         levelsShareDeployment = levelsShareDeployment != null && levelsShareDeployment;
         workloads = workloads == null ? List.of() : List.copyOf(workloads);
+        coldWarmup = coldWarmup == null || coldWarmup.isZero() ? null : coldWarmup; // 0s: none
     }
 
     /** A scenario without workloads. */

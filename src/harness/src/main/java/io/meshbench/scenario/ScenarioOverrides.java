@@ -60,7 +60,7 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
         if (given(coldWarmup)) {
             Duration newColdWarmup = parseDuration("--cold-warmup", coldWarmup);
             requireAtMostADay("--cold-warmup", newColdWarmup);
-            overridden = overridden.withColdWarmup(newColdWarmup.isZero() ? null : newColdWarmup);
+            overridden = overridden.withColdWarmup(newColdWarmup);
         }
         if (given(duration)) {
             requireWindowsHoldTheirEvents(overridden, newDuration);

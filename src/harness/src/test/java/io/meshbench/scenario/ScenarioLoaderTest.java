@@ -291,6 +291,7 @@ class ScenarioLoaderTest {
     @Test
     void aColdWarmupComesFromTheFileOrTheOptionAndIsChecked() throws IOException {
         assertThat(load(VALID).coldWarmup()).isNull();
+        assertThat(load(VALID + "coldWarmup: 0s\n").coldWarmup()).isNull();
         Scenario scenario = load(VALID + "coldWarmup: 4m\n");
         assertThat(scenario.coldWarmup()).hasSeconds(240);
 

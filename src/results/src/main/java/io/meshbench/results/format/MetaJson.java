@@ -75,18 +75,6 @@ public record MetaJson(
     public record Load(String model, String modelDescription, Integer warmupRequests, Boolean levelsShareDeployment,
                        Boolean servicesStartTogether, Capacity capacity, List<String> workloads, Long coldWarmupSeconds) {
 
-        public Load(String model, String modelDescription, Integer warmupRequests, Boolean levelsShareDeployment,
-                    Boolean servicesStartTogether, Capacity capacity, List<String> workloads) {
-            this(model, modelDescription, warmupRequests, levelsShareDeployment, servicesStartTogether, capacity,
-                    workloads, null);
-        }
-
-        public Load(String model, String modelDescription, Integer warmupRequests, Boolean levelsShareDeployment,
-                    Boolean servicesStartTogether, Capacity capacity) {
-            this(model, modelDescription, warmupRequests, levelsShareDeployment, servicesStartTogether, capacity, null,
-                    null);
-        }
-
         /** Whether the levels ran once per workload. */
         public boolean hasWorkloads() {
             return workloads != null && !workloads.isEmpty();
