@@ -181,11 +181,7 @@ final class FastJtlParser {
     private int scanRecord(int p) {
         final byte[] b = buffer;
         final int end = limit;
-        fieldCount = 0;
-        lineBreaksInRecord = 0;
-        terminated = false;
-        unterminatedQuote = false;
-        textAfterClosingQuote = false;
+        startRecord();
         while (true) {
             int start = p;
             int stop;
@@ -243,6 +239,15 @@ final class FastJtlParser {
         }
     }
 
+    /** Forgets the fields and findings of the record before: both scans start a record here. */
+    private void startRecord() {
+        fieldCount = 0;
+        lineBreaksInRecord = 0;
+        terminated = false;
+        unterminatedQuote = false;
+        textAfterClosingQuote = false;
+    }
+
     /**
      * Finds the fields of a record that has neither a quote nor a carriage return and ends with a line feed inside
      * the buffer, eight bytes at a time; {@link #NOT_PLAIN} for any other record, which {@link #scanRecord} reads
@@ -251,11 +256,7 @@ final class FastJtlParser {
     private int scanPlainRecord(int p) {
         final byte[] b = buffer;
         final int lastWord = limit - Long.BYTES;
-        fieldCount = 0;
-        lineBreaksInRecord = 0;
-        terminated = false;
-        unterminatedQuote = false;
-        textAfterClosingQuote = false;
+        startRecord();
         int fieldFrom = p;
         for (int word = p; word <= lastWord; word += Long.BYTES) {
             long bytes = (long) LITTLE_ENDIAN_LONG.get(b, word);
