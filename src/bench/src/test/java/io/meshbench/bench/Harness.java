@@ -29,6 +29,30 @@ final class Harness {
                 warmup, duration);
     }
 
+    /**
+     * The text of a scenario file under scenarios/, with its plans' paths made absolute so that a copy of it runs from
+     * a test's folder.
+     */
+    static String scenarioText(String name) throws IOException {
+        Path jmx = path("meshbench.repo.root").resolve("jmx");
+        return Files.readString(path("meshbench.repo.root").resolve("scenarios").resolve(name))
+                .replace("plan: ../jmx/", "plan: " + jmx + "/")
+                .replace("openPlan: ../jmx/", "openPlan: " + jmx + "/");
+    }
+
+    /**
+     * A scenario's text with one provider where it has three: a deployment of four JVMs starts in about two thirds of
+     * the time of six, for the tests that check the loop rather than the routing across providers.
+     */
+    static String withOneProvider(String scenarioText) {
+        String oneProvider = scenarioText.replace("      instances: 3\n", "")
+                .replaceAll("      instanceProperties:\n(        - .*\n)+", "")
+                .replace("/ready?providers=3", "/ready?providers=1");
+        assertThat(oneProvider).as("one provider in%n%s", oneProvider)
+                .doesNotContain("instances:", "instanceProperties:", "providers=3");
+        return oneProvider;
+    }
+
     /** {@code java -jar meshbench.jar run <scenario>} with the OpenTelemetry agent as its javaagent treatment. */
     static Process start(Path scenario, Path resultsDir, Path console, String levels, String warmup, String duration)
             throws IOException {

@@ -20,21 +20,9 @@ class LadderIT {
 
     @Test
     void twoStepsRunOnOneDeploymentAndTheLadderTableAndPlotsAreWritten() throws Exception {
-        Path ladder = Harness.path("meshbench.repo.root").resolve("scenarios/ladder.yaml");
-        Path jmx = ladder.getParent().resolve("../jmx").normalize();
-        String small = Files.readString(ladder)
-                .replace("plan: ../jmx/router.jmx", "plan: " + jmx.resolve("router.jmx"))
-                .replace("openPlan: ../jmx/router-open.jmx", "openPlan: " + jmx.resolve("router-open.jmx"))
-                .replace("      instances: 3\n", "")
-                .replace("""
-                              instanceProperties:
-                                - {service.meta.version: 1.0.0}
-                                - {service.meta.version: 1.0.1}
-                                - {service.meta.version: 1.0.2}
-                        """, "")
-                .replace("/ready?providers=3", "/ready?providers=1")
+        String small = Harness.withOneProvider(Harness.scenarioText("ladder.yaml"))
                 .replaceAll("(?s)  - name: javaagent\n.*?\nprobe:", "probe:");
-        assertThat(small).doesNotContain("javaagent", "instances: 3");
+        assertThat(small).doesNotContain("javaagent");
         Path scenario = results.resolve("ladder.yaml");
         Files.writeString(scenario, small);
         Path console = results.resolve("console.log");

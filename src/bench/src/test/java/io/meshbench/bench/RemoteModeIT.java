@@ -16,11 +16,11 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The remote mode end to end: {@code meshbench deploy} starts the quickstart topology for both treatments on
- * 127.0.0.1 (the stand-in for a cluster) and samples it locally; {@code meshbench run --targets} then loads, samples
- * and checks it only through what the services expose over HTTP, at a tiny load. The remote figures must be real:
- * the same process's classes, threads, metaspace and CPU as the local sampling saw over the same seconds, RSS left
- * empty, and the report built from them.
+ * The remote mode end to end: {@code meshbench deploy} starts the quickstart topology (with one provider) for both
+ * treatments on 127.0.0.1 (the stand-in for a cluster) and samples it locally; {@code meshbench run --targets} then
+ * loads, samples and checks it only through what the services expose over HTTP, at a tiny load. The remote figures
+ * must be real: the same process's classes, threads, metaspace and CPU as the local sampling saw over the same
+ * seconds, RSS left empty, and the report built from them.
  */
 class RemoteModeIT {
 
@@ -31,13 +31,15 @@ class RemoteModeIT {
 
     @Test
     void runAgainstADeployedTopologySamplesItOverHttpAsTheLocalSamplerSeesIt() throws Exception {
+        Path scenario = dir.resolve("quickstart.yaml");
+        Files.writeString(scenario, Harness.withOneProvider(Harness.scenarioText("quickstart.yaml")));
         Path targets = dir.resolve("targets.yaml");
         Path deployFolder = dir.resolve("deploy");
         Path deployLog = dir.resolve("deploy.log");
         Process deployed = new ProcessBuilder(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-jar", Harness.path("meshbench.harness.jar").toString(),
-                "deploy", Harness.path("meshbench.repo.root").resolve("scenarios/quickstart.yaml").toString(),
+                "deploy", scenario.toString(),
                 "--treatments", "baseline,javaagent",
                 "--targets-out", targets.toString(),
                 "--folder", deployFolder.toString(),
@@ -52,8 +54,8 @@ class RemoteModeIT {
 
             Path results = dir.resolve("results");
             Path console = results.resolve("console.log");
-            Process run = Harness.start(Harness.path("meshbench.repo.root").resolve("scenarios/quickstart.yaml"),
-                    results, console, "5u-20tps", "5s", "15s", List.of("--targets", targets.toString()));
+            Process run = Harness.start(scenario, results, console, "5u-20tps", "5s", "15s",
+                    List.of("--targets", targets.toString()));
             String output = Harness.awaitSuccess(run, console, 10);
             assertThat(output).contains("Run 1/2: ok", "Run 2/2: ok");
 
@@ -69,7 +71,7 @@ class RemoteModeIT {
                         + "arguments");
                 JsonNode lines = record.path("commandLines");
                 assertThat(lines.fieldNames()).toIterable().as("the services' reported JVM arguments, and JMeter")
-                        .contains("consumer", "provider-1", "data", "jmeter").doesNotContain("zookeeper");
+                        .contains("consumer", "provider", "data", "jmeter").doesNotContain("zookeeper");
                 assertThat(lines.path("data").toString()).as("data is never treated").doesNotContain("-javaagent");
                 assertThat(lines.path("consumer").toString().contains("-javaagent:"))
                         .as(treatment + " consumer's JVM arguments").isEqualTo(treatment.equals("javaagent"));
