@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * What one benchmark measures, as read from a scenario file (see docs/scenarios.md): the topology, the JMeter plan and
@@ -62,17 +63,6 @@ public record Scenario(
         levelsShareDeployment = levelsShareDeployment != null && levelsShareDeployment;
         workloads = workloads == null ? List.of() : List.copyOf(workloads);
         coldWarmup = coldWarmup == null || coldWarmup.isZero() ? null : coldWarmup; // 0s: none
-    }
-
-    /** A scenario without workloads. */
-    public Scenario(String name, String description, String plan, String target, String path, String measuredProcess,
-                    Map<String, String> planProperties, Topology topology, List<Level> levels, Duration warmup,
-                    Duration duration, Integer rounds, List<TreatmentSpec> treatments, Map<String, RuleSpec> rules,
-                    ProbeSpec probe, List<FaultSpec> faults, List<String> tables, Double errorRateThresholdPct,
-                    Integer warmupRequests, LoadModel loadModel, String openPlan, Boolean levelsShareDeployment) {
-        this(name, description, plan, target, path, measuredProcess, planProperties, topology, levels, warmup, duration,
-                rounds, treatments, rules, probe, faults, tables, errorRateThresholdPct, warmupRequests, loadModel,
-                openPlan, levelsShareDeployment, null, null);
     }
 
     /**
@@ -145,60 +135,129 @@ public record Scenario(
     }
 
     public Scenario withLoad(List<Level> newLevels, Duration newWarmup, Duration newDuration, int newRounds) {
-        return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
-                newLevels, newWarmup, newDuration, newRounds, treatments, rules, probe, faults, tables, errorRateThresholdPct,
-                warmupRequests, loadModel, openPlan, levelsShareDeployment, workloads, coldWarmup);
+        return edit(copy -> {
+            copy.levels = newLevels;
+            copy.warmup = newWarmup;
+            copy.duration = newDuration;
+            copy.rounds = newRounds;
+        });
     }
 
     public Scenario withFiles(String newPlan, String newOpenPlan, Map<String, RuleSpec> newRules) {
-        return new Scenario(name, description, newPlan, target, path, measuredProcess, planProperties, topology,
-                levels, warmup, duration, rounds, treatments, newRules, probe, faults, tables, errorRateThresholdPct,
-                warmupRequests, loadModel, newOpenPlan, levelsShareDeployment, workloads, coldWarmup);
+        return edit(copy -> {
+            copy.plan = newPlan;
+            copy.openPlan = newOpenPlan;
+            copy.rules = newRules;
+        });
     }
 
     public Scenario withTopology(Topology newTopology) {
-        return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, newTopology,
-                levels, warmup, duration, rounds, treatments, rules, probe, faults, tables, errorRateThresholdPct,
-                warmupRequests, loadModel, openPlan, levelsShareDeployment, workloads, coldWarmup);
+        return edit(copy -> copy.topology = newTopology);
     }
 
     public Scenario withTreatments(List<TreatmentSpec> newTreatments) {
-        return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
-                levels, warmup, duration, rounds, newTreatments, rules, probe, faults, tables, errorRateThresholdPct,
-                warmupRequests, loadModel, openPlan, levelsShareDeployment, workloads, coldWarmup);
+        return edit(copy -> copy.treatments = newTreatments);
     }
 
     public Scenario withLevels(List<Level> newLevels) {
-        return withLoad(newLevels, warmup, duration, rounds);
+        return edit(copy -> copy.levels = newLevels);
     }
 
     public Scenario withLoadModel(LoadModel newModel, boolean newLevelsShareDeployment) {
-        return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
-                levels, warmup, duration, rounds, treatments, rules, probe, faults, tables, errorRateThresholdPct,
-                warmupRequests, newModel, openPlan, newLevelsShareDeployment, workloads, coldWarmup);
+        return edit(copy -> {
+            copy.loadModel = newModel;
+            copy.levelsShareDeployment = newLevelsShareDeployment;
+        });
+    }
+
+    public Scenario withWarmupRequests(int newWarmupRequests) {
+        return edit(copy -> copy.warmupRequests = newWarmupRequests);
     }
 
     public Scenario withWorkloads(List<Workload> newWorkloads) {
-        return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
-                levels, warmup, duration, rounds, treatments, rules, probe, faults, tables, errorRateThresholdPct,
-                warmupRequests, loadModel, openPlan, levelsShareDeployment, newWorkloads, coldWarmup);
+        return edit(copy -> copy.workloads = newWorkloads);
     }
 
     public Scenario withFaults(List<FaultSpec> newFaults) {
-        return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
-                levels, warmup, duration, rounds, treatments, rules, probe, newFaults, tables, errorRateThresholdPct,
-                warmupRequests, loadModel, openPlan, levelsShareDeployment, workloads, coldWarmup);
+        return edit(copy -> copy.faults = newFaults);
     }
 
     public Scenario withColdWarmup(Duration newColdWarmup) {
-        return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
-                levels, warmup, duration, rounds, treatments, rules, probe, faults, tables, errorRateThresholdPct,
-                warmupRequests, loadModel, openPlan, levelsShareDeployment, workloads, newColdWarmup);
+        return edit(copy -> copy.coldWarmup = newColdWarmup);
     }
 
     public Scenario withErrorRateThresholdPct(double newThreshold) {
-        return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology,
-                levels, warmup, duration, rounds, treatments, rules, probe, faults, tables, newThreshold,
-                warmupRequests, loadModel, openPlan, levelsShareDeployment, workloads, coldWarmup);
+        return edit(copy -> copy.errorRateThresholdPct = newThreshold);
+    }
+
+    /** This scenario with the components {@code change} sets replaced, through the canonical constructor again. */
+    private Scenario edit(Consumer<Components> change) {
+        Components copy = new Components(this);
+        change.accept(copy);
+        return copy.toScenario();
+    }
+
+    /**
+     * A scenario's components as fields, so that each {@code with…} method names only the ones it changes: the one
+     * place besides the record header that lists them all.
+     */
+    private static final class Components {
+        String name;
+        String description;
+        String plan;
+        String target;
+        String path;
+        String measuredProcess;
+        Map<String, String> planProperties;
+        Topology topology;
+        List<Level> levels;
+        Duration warmup;
+        Duration duration;
+        Integer rounds;
+        List<TreatmentSpec> treatments;
+        Map<String, RuleSpec> rules;
+        ProbeSpec probe;
+        List<FaultSpec> faults;
+        List<String> tables;
+        Double errorRateThresholdPct;
+        Integer warmupRequests;
+        LoadModel loadModel;
+        String openPlan;
+        Boolean levelsShareDeployment;
+        List<Workload> workloads;
+        Duration coldWarmup;
+
+        Components(Scenario scenario) {
+            name = scenario.name;
+            description = scenario.description;
+            plan = scenario.plan;
+            target = scenario.target;
+            path = scenario.path;
+            measuredProcess = scenario.measuredProcess;
+            planProperties = scenario.planProperties;
+            topology = scenario.topology;
+            levels = scenario.levels;
+            warmup = scenario.warmup;
+            duration = scenario.duration;
+            rounds = scenario.rounds;
+            treatments = scenario.treatments;
+            rules = scenario.rules;
+            probe = scenario.probe;
+            faults = scenario.faults;
+            tables = scenario.tables;
+            errorRateThresholdPct = scenario.errorRateThresholdPct;
+            warmupRequests = scenario.warmupRequests;
+            loadModel = scenario.loadModel;
+            openPlan = scenario.openPlan;
+            levelsShareDeployment = scenario.levelsShareDeployment;
+            workloads = scenario.workloads;
+            coldWarmup = scenario.coldWarmup;
+        }
+
+        Scenario toScenario() {
+            return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology, levels,
+                    warmup, duration, rounds, treatments, rules, probe, faults, tables, errorRateThresholdPct,
+                    warmupRequests, loadModel, openPlan, levelsShareDeployment, workloads, coldWarmup);
+        }
     }
 }

@@ -3,6 +3,7 @@ package io.meshbench.benchmark;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.meshbench.scenario.Level;
+import io.meshbench.scenario.LoadModel;
 import io.meshbench.scenario.Scenario;
 import io.meshbench.scenario.TreatmentKind;
 import io.meshbench.scenario.TreatmentSpec;
@@ -20,15 +21,13 @@ public class BenchmarkPlanTest {
     public static Scenario scenario(int rounds, List<Level> levels) {
         return new Scenario("s", null, "p.jmx", "consumer", "/", null, null, null, levels, Duration.ofSeconds(60),
                 Duration.ofSeconds(120), rounds, List.of(treatment("A"), treatment("B"), treatment("C")),
-                null, null, null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /** {@link #scenario} with the loop's options: warm-up by requests and levels sharing a deployment. */
     static Scenario scenario(int rounds, List<Level> levels, int warmupRequests, boolean levelsShareDeployment) {
-        Scenario plain = scenario(rounds, levels);
-        return new Scenario(plain.name(), null, plain.plan(), plain.target(), plain.path(), null, null, null, levels,
-                plain.warmup(), plain.duration(), rounds, plain.treatments(), null, null, null, null, null,
-                warmupRequests, null, null, levelsShareDeployment);
+        return scenario(rounds, levels).withWarmupRequests(warmupRequests)
+                .withLoadModel(LoadModel.CLOSED, levelsShareDeployment);
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.meshbench.duet.DuetSide;
 import io.meshbench.scenario.Level;
+import io.meshbench.scenario.LoadModel;
 import io.meshbench.scenario.Scenario;
 import io.meshbench.scenario.ScenarioException;
 import java.nio.file.Path;
@@ -18,9 +19,7 @@ class DuetPlanTest {
     /** {@link BenchmarkPlanTest#scenario} with a real plan, which a duet plan is made of. */
     static Scenario scenario(int rounds, boolean levelsShareDeployment) {
         Scenario plain = BenchmarkPlanTest.scenario(rounds, List.of(new Level(null, 5, 20)));
-        return new Scenario(plain.name(), null, ROUTER, plain.target(), plain.path(), null, null, null, plain.levels(),
-                plain.warmup(), plain.duration(), rounds, plain.treatments(), null, null, null, null, null, 0, null, null,
-                levelsShareDeployment);
+        return plain.withFiles(ROUTER, null, plain.rules()).withLoadModel(LoadModel.CLOSED, levelsShareDeployment);
     }
 
     @Test
