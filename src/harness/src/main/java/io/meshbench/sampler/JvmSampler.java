@@ -23,8 +23,10 @@ import java.util.concurrent.atomic.AtomicLong;
 /**
  * Samples JVMs from outside at a fixed rate (1 Hz by default) into samples.jsonl: CPU and RSS from {@code /proc/<pid>},
  * heap, metaspace, classes and threads from the JVM's PerfData file. No JMX, no attach, no agent: the measured JVM runs
- * no extra thread or class because it is watched. One daemon thread does all the work, and its CPU time is the
- * sampler's {@link SamplerCost}.
+ * no extra thread or class because it is watched. One daemon thread samples the local processes; other sources (the
+ * services of a deployed topology, read over HTTP) are read at the same time on threads of their own, so that one slow
+ * or silent service costs its own samples and never delays the others'. The CPU time of all of them is the sampler's
+ * {@link SamplerCost}.
  */
 public final class JvmSampler implements AutoCloseable {
 
@@ -34,6 +36,7 @@ public final class JvmSampler implements AutoCloseable {
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
     private final List<SampleSource> probes = new CopyOnWriteArrayList<>();
+    private final ConcurrentSources others;
     private final int cores = Runtime.getRuntime().availableProcessors();
     private final MachineProbe machine = new MachineProbe(cores);
     private final BufferedWriter out;
@@ -49,7 +52,7 @@ public final class JvmSampler implements AutoCloseable {
         Files.createDirectories(samplesFile.toAbsolutePath().getParent());
         this.out = Files.newBufferedWriter(samplesFile, StandardCharsets.UTF_8);
         targets.forEach(this::add);
-        probes.addAll(sources);
+        this.others = new ConcurrentSources(sources, interval.multipliedBy(4).dividedBy(5));
         this.thread = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "meshbench-sampler");
             t.setDaemon(true);
@@ -100,6 +103,7 @@ public final class JvmSampler implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        others.stop();
         try {
             out.close();
         } catch (IOException e) {
@@ -129,9 +133,11 @@ public final class JvmSampler implements AutoCloseable {
     /** One round: a sample of every live process, one line each, flushed so a crash loses at most this round. */
     private void tick() {
         List<String> lines = new ArrayList<>();
+        others.startRound();
         for (SampleSource probe : probes) {
             probe.sample().ifPresent(sample -> lines.add(json(sample)));
         }
+        others.awaitRound().forEach(sample -> lines.add(json(sample)));
         machine.sample().ifPresent(sample -> lines.add(json(sample)));
         try {
             for (String line : lines) {
@@ -146,7 +152,7 @@ public final class JvmSampler implements AutoCloseable {
         } catch (IOException e) {
             writeFailure = e;
         }
-        // The thread does nothing but sampling, so its CPU time so far is the whole cost of sampling.
-        samplerCpuNanos.set(THREADS.getCurrentThreadCpuTime());
+        // The threads do nothing but sampling, so their CPU time so far is the whole cost of sampling.
+        samplerCpuNanos.set(THREADS.getCurrentThreadCpuTime() + others.cpuNanos());
     }
 }

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * One process the sampler asks for a figure every tick: a local JVM read from /proc and PerfData, or a remote one read
- * over HTTP. Called by the sampler's one thread only.
+ * over HTTP. Never called twice at once.
  */
 public interface SampleSource {
 
