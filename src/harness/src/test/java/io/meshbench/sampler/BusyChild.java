@@ -12,7 +12,8 @@ import java.util.List;
  * {@code threads <n>} starts n sleeping threads, {@code spin} / {@code rest} starts / stops one busy-spinning thread,
  * {@code gc} runs a full collection (HotSpot refreshes its heap and metaspace PerfData counters at collections),
  * {@code nonheap} collects, then prints the JVM's own non-heap figures ({@code nonheap <metaspace> <class space>
- * <code heaps> <MemoryMXBean non-heap>}) before its "ok".
+ * <code heaps> <MemoryMXBean non-heap>}) before its "ok", {@code cpu} prints the CPU time the process has used,
+ * by its own clock ({@code cpu <ns>}), before its "ok".
  */
 public final class BusyChild {
 
@@ -54,6 +55,8 @@ public final class BusyChild {
                     System.out.println(new StringBuilder("nonheap ").append(pools[0]).append(' ').append(pools[1])
                             .append(' ').append(pools[2]).append(' ').append(pools[3]));
                 }
+                case "cpu" -> System.out.println("cpu " + ((com.sun.management.OperatingSystemMXBean)
+                        java.lang.management.ManagementFactory.getOperatingSystemMXBean()).getProcessCpuTime());
                 default -> throw new IllegalArgumentException(line);
             }
             System.out.println("ok");
