@@ -125,7 +125,11 @@ public final class Benchmark {
     }
 
     public BenchmarkPlan plan() {
-        return BenchmarkPlan.of(scenario);
+        return plan(scenario);
+    }
+
+    private BenchmarkPlan plan(Scenario planned) {
+        return BenchmarkPlan.of(planned, targets != null ? DeploymentSetUp.DEPLOYED : DeploymentSetUp.STARTED_HERE);
     }
 
     /**
@@ -173,7 +177,7 @@ public final class Benchmark {
                             executor(CapacityProbe.probing(scenario), registry, mounted), scenario, folder);
                     measured = CapacityProbe.resolve(scenario, capacity.tps());
                     JsonFiles.write(folder.resolve(MetaJson.FILE), MetaRecord.withCapacity(meta, measured, capacity));
-                    plan = BenchmarkPlan.of(measured);
+                    plan = plan(measured);
                     console.printf("Capacity: the baseline held %.1f TPS with %d users; the plan at those rates:%n",
                             capacity.tps(), capacity.users());
                     console.print(plan.describe());

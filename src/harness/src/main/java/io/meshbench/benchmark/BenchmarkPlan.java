@@ -17,12 +17,15 @@ import java.util.List;
  * rotated too, so that no level always runs on the freshest JVMs. The first run on each deployment gets the
  * scenario's cold warm-up ({@link Scenario#coldWarmupAt}), the others their level's warm-up.
  */
-public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs) {
+public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs, DeploymentSetUp setUp) {
 
-    /** What starting and stopping a deployment, probing and checking the treatment adds, roughly. */
-    static final Duration SETUP_PER_DEPLOYMENT = Duration.ofSeconds(60);
-
+    /** The plan of deployments the suite starts itself. */
     public static BenchmarkPlan of(Scenario scenario) {
+        return of(scenario, DeploymentSetUp.STARTED_HERE);
+    }
+
+    /** The plan, its expected time counting {@code setUp} for each deployment. */
+    public static BenchmarkPlan of(Scenario scenario, DeploymentSetUp setUp) {
         List<PlannedRun> runs = new ArrayList<>();
         List<TreatmentSpec> treatments = scenario.treatments();
         List<Level> levels = scenario.runLevels();
@@ -43,7 +46,7 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs) {
                 }
             }
         }
-        return new BenchmarkPlan(scenario, List.copyOf(runs));
+        return new BenchmarkPlan(scenario, List.copyOf(runs), setUp);
     }
 
     private static PlannedRun run(Scenario scenario, int index, TreatmentSpec treatment, Level level, int round,
@@ -81,8 +84,8 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs) {
     public Duration expectedTime() {
         Duration load = runs.stream().map(PlannedRun::loadTime).reduce(Duration.ZERO, Duration::plus);
         Duration probe = CapacityProbe.needed(scenario)
-                ? CapacityProbe.run(scenario).loadTime().plus(SETUP_PER_DEPLOYMENT) : Duration.ZERO;
-        return load.plus(SETUP_PER_DEPLOYMENT.multipliedBy(deployments().size())).plus(probe);
+                ? CapacityProbe.run(scenario).loadTime().plus(setUp.perDeployment()) : Duration.ZERO;
+        return load.plus(setUp.perDeployment().multipliedBy(deployments().size())).plus(probe);
     }
 
     /** The plan as printed before the first run starts. */
@@ -115,8 +118,8 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs) {
                     run.warmup().equals(scenario.warmup()) ? "" : "  (warm-up " + Durations.format(run.warmup()) + ")",
                     run.duration().equals(scenario.duration()) ? "" : "  (measured " + Durations.format(run.duration()) + ")"));
         }
-        text.append(String.format("Expected time: about %s (load plus ~%s per deployment to start, probe and stop the "
-                        + "services)%n", Durations.format(expectedTime()), Durations.format(SETUP_PER_DEPLOYMENT)));
+        text.append(String.format("Expected time: about %s (load plus ~%s per deployment %s)%n",
+                Durations.format(expectedTime()), Durations.format(setUp.perDeployment()), setUp.what()));
         return text.toString();
     }
 }

@@ -103,9 +103,10 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
         }
     }
 
-    /** Load plus two deployments per duet. */
+    /** Load plus two deployments per duet (duets start their own: never a deployed topology). */
     public Duration expectedTime() {
-        return duets.stream().map(duet -> duet.treated().loadTime().plus(BenchmarkPlan.SETUP_PER_DEPLOYMENT.multipliedBy(2)))
+        Duration twoDeployments = DeploymentSetUp.STARTED_HERE.perDeployment().multipliedBy(2);
+        return duets.stream().map(duet -> duet.treated().loadTime().plus(twoDeployments))
                 .reduce(Duration.ZERO, Duration::plus);
     }
 
@@ -125,7 +126,7 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
                     duet.describe()));
         }
         text.append(String.format("Expected time: about %s (load plus ~%s per deployment, two per duet)%n",
-                Durations.format(expectedTime()), Durations.format(BenchmarkPlan.SETUP_PER_DEPLOYMENT)));
+                Durations.format(expectedTime()), Durations.format(DeploymentSetUp.STARTED_HERE.perDeployment())));
         return text.toString();
     }
 }

@@ -55,7 +55,16 @@ public class BenchmarkPlanTest {
 
         assertThat(plan.expectedTime()).isEqualTo(Duration.ofSeconds(3 * (60 + 120 + 60)));
         assertThat(plan.describe()).contains("3 run(s) = 3 treatment(s) x 1 level(s) x 1 round(s)")
-                .contains("Expected time: about 12m00s");
+                .contains("Expected time: about 12m00s (load plus ~1m00s per deployment to start, probe and stop");
+    }
+
+    @Test
+    void aDeployedTopologyCostsItsRunsAFewSecondsOfChecksNotAStart() {
+        BenchmarkPlan plan = BenchmarkPlan.of(scenario(1, List.of(new Level(null, 5, 20))), DeploymentSetUp.DEPLOYED);
+
+        assertThat(plan.expectedTime()).isEqualTo(Duration.ofSeconds(3 * (60 + 120 + 5)));
+        assertThat(plan.describe()).contains("Expected time: about 9m15s (load plus ~5s per deployment to check and "
+                + "probe the deployed topology)");
     }
 
     @Test
