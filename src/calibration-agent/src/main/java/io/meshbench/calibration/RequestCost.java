@@ -18,8 +18,17 @@ public final class RequestCost {
         cpuNanos = cost.cpuMicros() * 1_000L;
     }
 
-    /** The delay, then the CPU dose (the dose's wall time adds to the delay). */
-    public static void onRequest() {
+    /**
+     * The delay, then the CPU dose (the dose's wall time adds to the delay), once per request: the container calls
+     * {@code service} again for a forward, include, error page or async dispatch of the same request, which cost
+     * nothing more.
+     *
+     * @param dispatcherType the request's {@code DispatcherType} (javax or jakarta, hence an Object)
+     */
+    public static void onRequest(Object dispatcherType) {
+        if (dispatcherType != null && !"REQUEST".equals(dispatcherType.toString())) {
+            return;
+        }
         long delay = delayNanos;
         if (delay > 0) {
             Delay.hold(delay);

@@ -9,9 +9,10 @@ import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
 
 /**
- * Weaves a call to {@link RequestCost#onRequest()} into the start of {@code HttpServlet#service(ServletRequest,
- * ServletResponse)}, the public entry every servlet container calls once per request (javax for Spring Boot 2 /
- * Tomcat 9, jakarta for Spring Boot 3 / Tomcat 10).
+ * Weaves {@code RequestCost.onRequest(request.getDispatcherType())} into the start of {@code
+ * HttpServlet#service(ServletRequest, ServletResponse)}, the public entry every servlet container calls for a request
+ * (javax for Spring Boot 2 / Tomcat 9, jakarta for Spring Boot 3 / Tomcat 10), and again for each forward, include,
+ * error page or async dispatch of it, which the dispatcher type tells apart.
  */
 final class ServletEntryHook implements ClassFileTransformer {
 
@@ -41,8 +42,10 @@ final class ServletEntryHook implements ClassFileTransformer {
 
     static byte[] weave(byte[] bytes, String servletPackage) {
         String serviceDescriptor = "(L" + servletPackage + "ServletRequest;L" + servletPackage + "ServletResponse;)V";
+        String dispatcherType = "()L" + servletPackage + "DispatcherType;";
         ClassReader reader = new ClassReader(bytes);
-        // the call pushes nothing and branches nowhere: existing frames and max stack stay valid
+        // the calls hold one value on the stack (service itself pushes three for its own call) and branch nowhere:
+        // existing frames and max stack stay valid
         ClassWriter writer = new ClassWriter(reader, 0);
         boolean[] hooked = {false};
         reader.accept(new ClassVisitor(Opcodes.ASM9, writer) {
@@ -59,7 +62,10 @@ final class ServletEntryHook implements ClassFileTransformer {
                     @Override
                     public void visitCode() {
                         super.visitCode();
-                        super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOK, "onRequest", "()V", false);
+                        super.visitVarInsn(Opcodes.ALOAD, 1);
+                        super.visitMethodInsn(Opcodes.INVOKEINTERFACE, servletPackage + "ServletRequest",
+                                "getDispatcherType", dispatcherType, true);
+                        super.visitMethodInsn(Opcodes.INVOKESTATIC, HOOK, "onRequest", "(Ljava/lang/Object;)V", false);
                     }
                 };
             }

@@ -57,6 +57,16 @@ class CalibrationAgentIT {
     }
 
     @Test
+    void aForwardOfARequestThatPaidAlreadyCostsNothingMore() throws Exception {
+        Child child = child("delayMs=5,cpuMicros=20000", "forward");
+        String[] cpuAndWall = child.lastLine().split(" ");
+
+        assertThat(child.output).contains("MeshBench calibration agent: hooked javax/servlet/http/HttpServlet#service");
+        assertThat(Long.parseLong(cpuAndWall[0])).isLessThan(2 * MS);
+        assertThat(Long.parseLong(cpuAndWall[1])).isLessThan(5 * MS);
+    }
+
+    @Test
     void withoutAPerRequestCostServletsAreLeftUntouched() throws Exception {
         Child child = child("heapMb=1", "request");
         assertThat(child.output).doesNotContain("hooked");

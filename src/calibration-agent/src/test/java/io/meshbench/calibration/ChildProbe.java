@@ -3,6 +3,7 @@ package io.meshbench.calibration;
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.lang.reflect.Proxy;
+import javax.servlet.DispatcherType;
 import javax.servlet.ServletRequest;
 import javax.servlet.ServletResponse;
 import javax.servlet.http.HttpServlet;
@@ -12,7 +13,8 @@ import javax.servlet.http.HttpServletResponse;
 /**
  * The main class of the child JVMs of {@link CalibrationAgentIT}, started with the agent jar; prints one figure:
  * {@code classes} the JVM's loaded classes, {@code heap} its used heap after a full collection (bytes),
- * {@code request} the CPU and wall nanoseconds of one {@code HttpServlet#service} call.
+ * {@code request} the CPU and wall nanoseconds of one {@code HttpServlet#service} call, {@code forward} the same for
+ * a call that forwards a request (a second dispatch of it).
  */
 public final class ChildProbe {
 
@@ -25,12 +27,13 @@ public final class ChildProbe {
                 }
                 System.out.println(ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed());
             }
-            case "request" -> System.out.println(timeOneRequest());
+            case "request" -> System.out.println(timeOneCall(DispatcherType.REQUEST));
+            case "forward" -> System.out.println(timeOneCall(DispatcherType.FORWARD));
             default -> throw new IllegalArgumentException(args[0]);
         }
     }
 
-    private static String timeOneRequest() throws Exception {
+    private static String timeOneCall(DispatcherType dispatch) throws Exception {
         HttpServlet servlet = new HttpServlet() {
             @Override
             protected void doGet(HttpServletRequest request, HttpServletResponse response) {
@@ -39,7 +42,8 @@ public final class ChildProbe {
         };
         ServletRequest request = (ServletRequest) Proxy.newProxyInstance(ChildProbe.class.getClassLoader(),
                 new Class<?>[] {HttpServletRequest.class}, (proxy, method, arguments) ->
-                        method.getName().equals("getMethod") ? "GET" : null);
+                        method.getName().equals("getMethod") ? "GET"
+                                : method.getName().equals("getDispatcherType") ? dispatch : null);
         ServletResponse response = (ServletResponse) Proxy.newProxyInstance(ChildProbe.class.getClassLoader(),
                 new Class<?>[] {HttpServletResponse.class}, (proxy, method, arguments) -> null);
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
