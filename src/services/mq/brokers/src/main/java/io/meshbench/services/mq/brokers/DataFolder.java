@@ -4,11 +4,15 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Comparator;
 import java.util.stream.Stream;
 
 /** A broker's data folder: fresh at start, deleted at a clean stop (the messages are scratch, not results). */
 final class DataFolder {
+
+    private static final int DELETE_PASSES = 5;
+    private static final Duration SETTLE = Duration.ofMillis(100);
 
     private DataFolder() {
     }
@@ -22,14 +26,31 @@ final class DataFolder {
         }
     }
 
+    /**
+     * Deletes the folder, and again while it comes back: a stopped broker's threads may still be winding down (a last
+     * log line, a flush) and write into it after the first pass.
+     */
     static void delete(Path folder) {
-        if (!Files.exists(folder)) {
-            return;
+        for (int pass = 1; Files.exists(folder); pass++) {
+            if (pass > DELETE_PASSES) {
+                System.err.println("Cannot delete " + folder + ": something still writes into it");
+                return;
+            }
+            deleteOnce(folder);
+            try {
+                Thread.sleep(SETTLE.toMillis());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
         }
+    }
+
+    private static void deleteOnce(Path folder) {
         try (Stream<Path> paths = Files.walk(folder)) {
             paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-        } catch (IOException e) {
-            System.err.println("Cannot delete " + folder + ": " + e.getMessage());
+        } catch (IOException | UncheckedIOException e) {
+            // a file deleted or created while walking: the next pass sees what is left
         }
     }
 }

@@ -3,10 +3,12 @@ package io.meshbench.services.mq.brokers;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.meshbench.testkit.ListeningSockets;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -43,7 +45,8 @@ class MqBrokersIT {
             assertThat(broker.process().exitValue()).as(broker.name() + " exit code (143: SIGTERM, stopped by its hook)")
                     .isIn(0, 143);
             assertThat(broker.process().descendants().toList()).as(broker.name() + " children").isEmpty();
-            assertThat(work.resolve("mq-data").resolve(broker.name())).as(broker.name() + " data deleted").doesNotExist();
+            Path data = work.resolve("mq-data").resolve(broker.name());
+            assertThat(data).as("%s data deleted; left: %s", broker.name(), leftIn(data)).doesNotExist();
         }
         Path rocketMqLogs = Path.of(System.getProperty("user.home"), "logs", "rocketmqlogs");
         if (Files.isDirectory(rocketMqLogs)) {
@@ -51,6 +54,16 @@ class MqBrokersIT {
                 assertThat(files.map(Path::toString)).as("RocksDB's log kept out of the user's home")
                         .noneMatch(name -> name.contains(work.getFileName().toString()));
             }
+        }
+    }
+
+    /** What is left in a folder that should be gone, to say in the failure which writer came after the delete. */
+    private static List<String> leftIn(Path folder) throws IOException {
+        if (!Files.exists(folder)) {
+            return List.of();
+        }
+        try (Stream<Path> paths = Files.walk(folder)) {
+            return paths.map(path -> folder.relativize(path) + (Files.isDirectory(path) ? "/" : "")).sorted().toList();
         }
     }
 }
