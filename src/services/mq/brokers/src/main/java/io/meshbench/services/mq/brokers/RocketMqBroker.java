@@ -60,6 +60,9 @@ final class RocketMqBroker implements Broker {
         store.setMaxHashSlotNum(50_000);
         store.setMaxIndexNum(200_000);
         store.setHaListenPort(0);
+        // no compacted topics here: without the compaction store no scheduled task writes its position checkpoint
+        // into the data folder while the broker stops (seen after the folder had been deleted)
+        store.setEnableCompaction(false);
         NettyServerConfig server = new NettyServerConfig();
         server.setBindAddress("127.0.0.1");
         int port = FreePorts.withFastPort();
