@@ -18,10 +18,8 @@ class StartupIT {
 
     @Test
     void eachTreatmentStartsTwiceOnOneCpuAndTheTableShowsMedianAndRange() throws Exception {
-        Path startup = Harness.path("meshbench.repo.root").resolve("scenarios/startup.yaml");
         Path scenario = results.resolve("startup.yaml");
-        Files.writeString(scenario, Files.readString(startup)
-                .replace("plan: ../jmx/router.jmx", "plan: " + startup.getParent().resolve("../jmx/router.jmx").normalize()));
+        Files.writeString(scenario, Harness.scenarioText("startup.yaml"));
         Path console = results.resolve("console.log");
         Process harness = Harness.start(scenario, results, console, "1cpu", "", "", "2");
 
