@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 /**
  * scenarios/gates/&lt;scenario&gt;.txt, the budgets the Jenkins job checks when GATE is empty, can pass for their own
  * scenario: a budget on a figure the scenario does not measure fails ("not checked"), and one on a cost the scenario
- * injects on purpose fails by design. So every budget names a figure every level measures, and none an injected cost.
+ * injects on purpose fails by design. So every budget names a figure every level measures, none an injected cost, and
+ * no latency where faults or steps past saturation move it on purpose.
  */
 class DefaultGatesTest {
 
@@ -28,6 +29,8 @@ class DefaultGatesTest {
     /** Figures of the load: a level at rest has none (absent, not zero). */
     private static final Set<Metric> LOAD = EnumSet.of(Metric.MEAN_LATENCY, Metric.MEDIAN, Metric.P90, Metric.P95,
             Metric.P99, Metric.THROUGHPUT, Metric.ERROR_PCT, Metric.MAX_TPS, Metric.AVG_TPS, Metric.TIME_TO_MAX_TPS);
+    private static final Set<Metric> LATENCY_AND_THROUGHPUT = EnumSet.of(Metric.MEAN_LATENCY, Metric.MEDIAN, Metric.P90,
+            Metric.P95, Metric.P99, Metric.THROUGHPUT, Metric.MAX_TPS, Metric.AVG_TPS, Metric.TIME_TO_MAX_TPS);
     /** What each calibration figure moves (docs/calibration.md). */
     private static final Map<String, Set<Metric>> MOVED_BY_INJECTION = Map.of(
             "delayMs", EnumSet.of(Metric.MEAN_LATENCY, Metric.MEDIAN, Metric.P90, Metric.P95, Metric.P99, Metric.THROUGHPUT),
@@ -54,10 +57,15 @@ class DefaultGatesTest {
             List<Budget> budgets = BudgetParser.parseFile("--gate-file", gate);
             boolean atRest = scenario.levels().stream().anyMatch(Level::atRest);
             boolean sampled = scenario.levels().stream().noneMatch(l -> scenario.durationAt(l).equals(Duration.ZERO));
+            // faults injected in every treatment, or steps past saturation: latency and throughput move by design
+            boolean latencyByDesign = !scenario.faults().isEmpty() || scenario.tables().contains("ladder");
             for (Budget budget : budgets) {
                 String what = name + ": \"" + budget.text() + "\"";
                 if (atRest) {
                     assertThat(LOAD).as(what + ": a level at rest has no load figure").doesNotContain(budget.metric());
+                }
+                if (latencyByDesign) {
+                    assertThat(LATENCY_AND_THROUGHPUT).as(what + ": its latency moves by design").doesNotContain(budget.metric());
                 }
                 if (!sampled) {
                     assertThat(budget.metric()).as(what + ": nothing is sampled in a 0 s window").isEqualTo(Metric.STARTUP);
