@@ -567,7 +567,7 @@ class BenchmarkReportTest {
         String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
 
         // treated, pooled: 480 x 12, 480 x 14, 120 x 22, 120 x 24 ms; ranks 600, 1080, 1140, 1188 of 1,200
-        assertThat(markdown).contains("- pooled over all rounds' samples, l: P50 10ms / 14ms / 40.0%; "
+        assertThat(markdown).contains("- pooled over all rounds' samples (exact nearest rank), l: P50 10ms / 14ms / 40.0%; "
                 + "P90 20ms / 22ms / 10.0%; P95 20ms / 24ms / 20.0%; P99 20ms / 24ms / 20.0%");
         org.HdrHistogram.Histogram logged = (org.HdrHistogram.Histogram) new org.HdrHistogram.HistogramLogReader(
                 first.resolve("latency.hlog").toFile()).nextIntervalHistogram();
