@@ -634,4 +634,31 @@ class BenchmarkReportTest {
                 // and beside the deltas it affects: CPU and P90
                 .containsPattern("\\| \\S+ \\| [^|]* ⚠ not steady \\|[^|]*\\|[^|]*\\| [^|]* ⚠ not steady \\|");
     }
+
+    /** The report states its percentile definition in every table with percentiles, and report.json records it. */
+    @Test
+    void theReportNamesItsPercentileDefinitionInItsTablesAndInReportJson() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        fixture.run("baseline", "Baseline", "l", 1, 6, 100, 0, 100, 10.0, false, 100.0);
+        fixture.run("mesh", "Mesh", "l", 1, 6, 100, 2, 100, 10.0, false, 100.0);
+        fixture.meta("""
+                {"tables":["plugin","labels","summary"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
+                """);
+
+        String nearest = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+        assertThat(nearest).contains("Latency percentiles: exact nearest rank over every sample")
+                .contains("Latencies in ms. Percentiles: exact nearest rank over every sample");
+        assertThat(new ObjectMapper().readTree(dir.resolve("report.json").toFile()).at("/percentiles/definition")
+                .asText()).isEqualTo("nearest-rank");
+
+        String jmeter = BenchmarkReport.write(dir, TemplateLibrary.standard(), io.meshbench.results.analysis
+                .AnalysisOptions.defaults().withPercentiles(io.meshbench.results.analysis.PercentileDefinition.JMETER))
+                .markdown();
+        String says = "JMeter dashboard's: interpolated at rank p/100·(N+1) over each label's last 20,000 samples";
+        // the plugin and labels tables (their legend), the JMeter summary and the report's frame
+        assertThat(jmeter.split(java.util.regex.Pattern.quote(says), -1)).hasSizeGreaterThanOrEqualTo(5);
+        JsonNode json = new ObjectMapper().readTree(dir.resolve("report.json").toFile());
+        assertThat(json.at("/percentiles/definition").asText()).isEqualTo("jmeter");
+        assertThat(json.at("/percentiles/description").asText()).startsWith("JMeter dashboard's");
+    }
 }
