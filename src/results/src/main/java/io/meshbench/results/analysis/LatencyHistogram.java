@@ -5,6 +5,7 @@ import java.math.RoundingMode;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
+import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.Histogram;
 import org.HdrHistogram.PackedHistogram;
 
@@ -15,8 +16,9 @@ import org.HdrHistogram.PackedHistogram;
  * sample and grown by doubling), so a label with few samples costs a few hundred bytes: JTLs labelled by URL have
  * hundreds of thousands of such labels. Past that it is promoted, once, to a packed HdrHistogram with 3 significant
  * digits, whose buckets are one unit wide below {@value #EXACT_LIMIT_MS} ms and whose memory follows the number of
- * distinct values seen (16 KB at most); slower samples are counted exactly in a sorted map keyed by their value. Both
- * forms are exact, so percentiles are the same before and after the promotion.
+ * distinct values seen (16 KB at most); slower samples are counted exactly in a sorted map keyed by their value. A
+ * busy histogram ({@value #DENSE_LIMIT} samples) becomes a plain HdrHistogram, 16 KB and faster to record into than
+ * the packed one (the total's, on every row). All forms are exact, so percentiles are the same before and after.
  * Percentiles are exact order statistics, by the nearest-rank definition: the p-th percentile of N samples
  * is the smallest recorded value v such that at least p% of the samples are &lt;= v, i.e. the value of rank
  * ceil(p/100 * N) in sorted order (rank 1 for p = 0). The rank is computed in decimal arithmetic, so 99.9 means
@@ -28,11 +30,13 @@ public final class LatencyHistogram {
     static final long EXACT_LIMIT_MS = 2048;
     /** Values kept one by one before the promotion to a histogram: 64 ints, 272 bytes. */
     static final int SMALL_LIMIT = 64;
+    /** Samples from which the packed histogram turns plain: few labels are this busy, and those record the most. */
+    static final int DENSE_LIMIT = 8192;
 
     /** The values recorded so far (the first {@code count}), until the promotion; then null. */
     private int[] small;
-    /** After the promotion: every value below EXACT_LIMIT_MS. */
-    private PackedHistogram histogram;
+    /** After the promotion: every value below EXACT_LIMIT_MS (packed, then plain once dense). */
+    private AbstractHistogram histogram;
     /** After the promotion: value to its count (a one-element array, updated in place) for EXACT_LIMIT_MS and more. */
     private TreeMap<Long, long[]> beyondLimit;
     private long count;
@@ -59,6 +63,18 @@ public final class LatencyHistogram {
         }
         recordPromoted(millis, 1);
         tally(millis);
+        if (count == DENSE_LIMIT) {
+            densify();
+        }
+    }
+
+    /** From the packed histogram to a plain one, once: recording into it costs less. */
+    private void densify() {
+        if (histogram instanceof PackedHistogram packed) {
+            Histogram plain = new Histogram(EXACT_LIMIT_MS - 1, 3);
+            plain.add(packed);
+            histogram = plain;
+        }
     }
 
     private void tally(long millis) {
@@ -86,9 +102,14 @@ public final class LatencyHistogram {
         }
     }
 
-    /** Whether the values are still held one by one (tests of the promotion). */
+    /** Whether the values are no longer held one by one (tests of the promotion). */
     boolean promoted() {
         return histogram != null;
+    }
+
+    /** Whether the histogram is the plain, unpacked one (tests). */
+    boolean dense() {
+        return histogram != null && !(histogram instanceof PackedHistogram); // PackedHistogram extends Histogram
     }
 
     /** A histogram holding every value of {@code parts}: rounds pooled, so percentiles are over all their samples. */
@@ -132,6 +153,9 @@ public final class LatencyHistogram {
         sum += other.sum;
         min = Math.min(min, other.min);
         max = Math.max(max, other.max);
+        if (count >= DENSE_LIMIT) {
+            densify();
+        }
     }
 
     /** Roughly the bytes this histogram holds: what a label costs in memory. */

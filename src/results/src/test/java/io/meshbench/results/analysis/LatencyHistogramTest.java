@@ -110,8 +110,9 @@ class LatencyHistogramTest {
         System.out.println("LatencyHistogramTest seed " + seed);
         SplittableRandom random = new SplittableRandom(seed);
         int limit = LatencyHistogram.SMALL_LIMIT;
-        for (int n : new int[] {1, 2, limit - 1, limit, limit + 1, 2 * limit + 3}) {
-            for (int firstPart : new int[] {0, 1, n / 2, Math.min(limit, n), n}) {
+        int dense = LatencyHistogram.DENSE_LIMIT;
+        for (int n : new int[] {1, 2, limit - 1, limit, limit + 1, 2 * limit + 3, dense - 1, dense, dense + 5}) {
+            for (int firstPart : new int[] {0, 1, n / 2, Math.min(limit, n), Math.max(0, n - limit), n}) {
                 if (firstPart > n) {
                     continue;
                 }
@@ -127,6 +128,7 @@ class LatencyHistogramTest {
                 Arrays.sort(values);
                 String what = n + " values, " + firstPart + " before the merge, seed " + seed;
                 assertThat(first.promoted()).as(what).isEqualTo(n > limit);
+                assertThat(first.dense()).as(what).isEqualTo(n >= dense);
                 for (double p : PERCENTILES) {
                     assertThat(first.percentile(p)).as("p%s of %s", p, what).isEqualTo(nearestRank(values, p));
                 }
