@@ -12,7 +12,7 @@ import java.util.function.LongSupplier;
  * time but idle and iowait, over all time. It is written to samples.jsonl as the pseudo-process
  * {@value ResourceSample#MACHINE}, so that a report can tell when the machine itself, not a treatment, set the figures.
  * Given the benchmark's own process tree, it also says how much of that busy time was not the benchmark's
- * ({@link ForeignCpu}): the tree is read right after /proc/stat, so both cover the same interval.
+ * ({@link ForeignTicks}): the tree is read right after /proc/stat, so both cover the same interval.
  */
 final class MachineProbe {
 
@@ -48,7 +48,7 @@ final class MachineProbe {
         double busyPct = 100.0 * (now.busy - before.busy) / (now.total - before.total);
         double rounded = Math.round(busyPct * 100) / 100.0;
         Double foreign = ownTicks == null ? null
-                : ForeignCpu.corePct(now.busy - before.busy, now.total - before.total, now.cpus, now.own - before.own);
+                : ForeignTicks.corePct(now.busy - before.busy, now.total - before.total, now.cpus, now.own - before.own);
         return Optional.of(new ResourceSample(System.currentTimeMillis(), ResourceSample.MACHINE, null,
                 Math.round(busyPct * cores * 100) / 100.0, rounded, null, null, null, null, null, null, null, null, null,
                 foreign));

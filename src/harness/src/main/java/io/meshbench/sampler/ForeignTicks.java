@@ -7,9 +7,9 @@ package io.meshbench.sampler;
  * builds, other benchmarks, the desktop. Both counts are whole ticks, so one interval's figure carries a few ticks of
  * rounding; a figure below zero is that rounding and reads as 0.
  */
-final class ForeignCpu {
+final class ForeignTicks {
 
-    private ForeignCpu() {
+    private ForeignTicks() {
     }
 
     /**
