@@ -29,10 +29,12 @@ class MachineLockOptionsTest {
 
     final ByteArrayOutputStream err = new ByteArrayOutputStream();
     PrintStream originalErr;
+    String originalLockDir;
 
     @BeforeEach
     void captureErr() {
         originalErr = System.err;
+        originalLockDir = System.getProperty(MachineLock.DIR_PROPERTY);
         System.setErr(new PrintStream(err, true));
         System.setProperty(MachineLock.DIR_PROPERTY, dir.resolve("lock").toString());
     }
@@ -40,7 +42,11 @@ class MachineLockOptionsTest {
     @AfterEach
     void restore() {
         System.setErr(originalErr);
-        System.clearProperty(MachineLock.DIR_PROPERTY);
+        if (originalLockDir == null) {
+            System.clearProperty(MachineLock.DIR_PROPERTY);
+        } else {
+            System.setProperty(MachineLock.DIR_PROPERTY, originalLockDir);
+        }
     }
 
     @Test
