@@ -34,6 +34,11 @@ import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import io.meshbench.duet.RunMode;
+import io.meshbench.machine.LockOwner;
+import io.meshbench.machine.MachineBusyException;
+import io.meshbench.machine.MachineLock;
+import io.meshbench.machine.QuietMachine;
+import io.meshbench.sampler.ForeignCpuMeter;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -118,6 +123,14 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--percentiles", paramLabel = "DEF", description = "Percentile definition of the report: nearest-rank (exact, over every sample; the default) or jmeter (as JMeter's HTML dashboard: interpolated, over each label's last 20,000 samples)")
     String percentiles = "";
 
+    @Option(names = "--wait-quiet", paramLabel = "DUR", description = "Before each run, wait until the CPU used outside "
+            + "the benchmark's processes stays under 10%% of a core for 10 s; give up after DUR (e.g. 10m) and flag the run")
+    String waitQuiet = "";
+
+    @Option(names = "--no-wait", description = "When another benchmark holds this machine's lock, exit 2 at once "
+            + "instead of waiting for it")
+    boolean noWait;
+
     @Option(names = "--command", paramLabel = "STR", description = "The command to record in meta.json as the way to reproduce this benchmark")
     String command = "";
 
@@ -130,9 +143,11 @@ public final class RunCommand implements Callable<Integer> {
         PrintStream err = System.err;
         Benchmark benchmark;
         List<Budget> budgets;
+        String scenarioName;
         try {
             budgets = BudgetParser.parseOptions(gate, gateFile);
             PercentileDefinition definition = percentileDefinition(percentiles);
+            java.time.Duration quietFor = QuietMachine.parseOption(waitQuiet);
             checkResultsDir(settings().resultsRoot());
             Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold, loadModel, workloads,
                     coldWarmup)
@@ -144,12 +159,36 @@ public final class RunCommand implements Callable<Integer> {
             if (RunMode.parse(mode) == RunMode.DUET) {
                 benchmark.inDuetMode();
             }
+            if (quietFor != null) {
+                benchmark.waitingForQuiet(new QuietMachine(quietFor, new ForeignCpuMeter()::nextSecond, out));
+            }
+            scenarioName = scenario.name();
         } catch (ScenarioException | InvalidTreatmentException | ResultsException e) {
             err.println("meshbench run: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         } catch (RuntimeException e) {
             return CommandOutcome.failure("meshbench run", e, new java.io.PrintWriter(err, true));
         }
+        MachineLock lock;
+        try {
+            lock = MachineLock.forRun(MachineLock.defaultFile(), LockOwner.me("run", scenarioName, null),
+                    settings().targetsFile(), !noWait, out);
+        } catch (MachineBusyException e) {
+            err.println("meshbench run: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        } catch (InterruptedException e) {
+            err.println("meshbench run: interrupted while waiting for the machine lock; nothing started");
+            return ExitCode.INTERRUPTED;
+        } catch (RuntimeException e) {
+            return CommandOutcome.failure("meshbench run", e, new java.io.PrintWriter(err, true));
+        }
+        try (lock) {
+            return runHoldingTheLock(benchmark, budgets, out, err);
+        }
+    }
+
+    /** The benchmark, the report and the gate, with the machine to itself. */
+    private int runHoldingTheLock(Benchmark benchmark, List<Budget> budgets, PrintStream out, PrintStream err) {
         Thread stopOnCtrlC = new Thread(() -> stopAndWait(benchmark), "meshbench-run-interrupt");
         Runtime.getRuntime().addShutdownHook(stopOnCtrlC);
         try {
