@@ -68,7 +68,7 @@ final class NoiseVerdictSimulation {
 
     static String table(List<Row> rows, long seed, int trials) {
         StringBuilder text = new StringBuilder(String.format(Locale.ROOT,
-                "seed %d, %d simulated benchmarks per row and effect%n", seed, trials)).append(HEADER).append('\n');
+                "seed %d, %d simulated benchmarks per row and effect%n%n", seed, trials)).append(HEADER).append('\n');
         rows.forEach(row -> text.append(row.line()).append('\n'));
         return text.toString();
     }
