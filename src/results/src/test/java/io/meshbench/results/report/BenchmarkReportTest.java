@@ -110,6 +110,9 @@ class BenchmarkReportTest {
         assertThat(json.at("/interval/method").asText()).startsWith("paired Student-t");
         assertThat(json.path("deltaMin").asDouble()).isEqualTo(-1.0);
         assertThat(json.path("deltaMax").asDouble()).isEqualTo(1.0);
+        // what the gate reads back is what the report computed
+        assertThat(io.meshbench.results.gate.GateInput.read(dir).comparisons().get(0).metrics().get("cpu"))
+                .isEqualTo(cpu);
     }
 
     @Test
@@ -631,6 +634,11 @@ class BenchmarkReportTest {
                 offset(1e-6));
         assertThat(mesh.at("/cpu/aaNoise/within").asBoolean()).isFalse();
         assertThat(mesh.at("/cpu/cell").asText()).doesNotContain("A/A");
+        MetricComparison heap = io.meshbench.results.gate.GateInput.read(dir).comparisons().stream()
+                .filter(c -> c.treatment().equals("mesh")).findFirst().orElseThrow().metrics().get("heap");
+        assertThat(heap.aaNoise().within()).isTrue();
+        assertThat(heap.aaNoise().floor()).isCloseTo(4.302652729911275 * 3 / Math.sqrt(3), offset(1e-6));
+        assertThat(heap.interval().rounds()).isEqualTo(3);
     }
 
     private static final String AA_META = """
