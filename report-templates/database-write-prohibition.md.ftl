@@ -21,8 +21,8 @@
 | opengauss · query, insert | not run: no server (set -Dopengauss.url) | | | | | | |
 </#if>
 
-A cell is baseline / treated / delta, with the spread [min..max] of the per-round deltas when there are several
-rounds. "Writes blocked" per round: writes the service saw rejected by Sermant and rows the load added (✔ when
+A cell is baseline / treated / delta, with ± the 95 % interval of the mean per-round delta from three rounds on
+([min..max] with two). "Writes blocked" per round: writes the service saw rejected by Sermant and rows the load added (✔ when
 writes were rejected and no row was added); a treated insert run that wrote a row, or a baseline insert run that wrote
 none, failed. A blocked insert does no write, so at an unthrottled level its TPS may rise (Sermant's published MySQL
 row: +689 %): that is the plugin doing its job, not a speed-up; at a throttled level both sides reach the target.

@@ -9,8 +9,8 @@
 ## Memory at rest
 
 <#if atRest?has_content>
-Deltas against ${txt.cell(report.baseline.label)} after start-up and a quiet interval, no load (medians over rounds;
-[min..max] across rounds when several). ${txt.cell(report.baseline.label)} itself:
+Deltas against ${txt.cell(report.baseline.label)} after start-up and a quiet interval, no load (mean of the per-round deltas;
+± its 95 % interval from three rounds, [min..max] with two). ${txt.cell(report.baseline.label)} itself:
 <#list atRest as c><#if c?index == 0>total ${c.metrics.rss.baselineText}, heap ${c.metrics.heap.baselineText}, off-heap ${c.metrics.nonHeapExceptCodeCache.baselineText}, classes ${c.metrics.classes.baselineText}.</#if></#list>
 
 | treatment | level | total memory + | heap + | off-heap + | classes + |

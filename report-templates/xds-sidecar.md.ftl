@@ -1,5 +1,5 @@
 <#-- The xDS sidecar comparison, as Sermant publishes it: per client library and level, the baseline's CPU, average
-     latency, p90 and p99, then each treatment's deltas ([min..max] across rounds when several), and a saturation
+     latency, p90 and p99, then each treatment's deltas (± a 95 % interval from three rounds, [min..max] with two), and a saturation
      flag where this machine could not hold the level. CPU is the measured process's: for a sidecar treatment the
      client + its Envoy, as a pod's would be (the parts follow below). -->
 <#import "/lib/text.ftl" as txt>
@@ -17,7 +17,7 @@
 ## Sidecar comparison per client library
 
 ${txt.cell(report.baseline.label)}: its figures. Every other column: the delta against it (CPU in % of the whole machine
-and its delta in points, latencies in %), median over the rounds, [min..max] across rounds when several. ⚠ marks a level this machine did not
+and its delta in points, latencies in %), the mean of the per-round deltas, ± its 95 % interval from three rounds, [min..max] with two. ⚠ marks a level this machine did not
 hold (load-limited, or the machine ≥ 85 % busy): its deltas measure queueing, not the treatment. <@cmp.percentileNote/>
 
 | library · level | ${txt.cell(report.baseline.label)} CPU | avg | p90 | p99 |<#list treated as t> ${txt.cell(t.label)} CPU + | avg + | p90 + | p99 + |</#list> saturated |

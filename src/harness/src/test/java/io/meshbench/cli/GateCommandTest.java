@@ -40,14 +40,14 @@ class GateCommandTest {
 
         assertThat(exit).as(out + "" + err).isEqualTo(ExitCode.OK);
         assertThat(out.toString()).contains("gate: passed, 6 of 6 checks kept their budget",
-                "sermant-router at 50u-1000tps: p99 delta +1ms [+0.5ms..+1.5ms over 3 rounds] keeps \"p99 < +2ms\"",
+                "sermant-router at 50u-1000tps: p99 delta +1ms [95 % interval -0.24ms..+2.24ms, 3 rounds] keeps \"p99 < +2ms\"",
                 "sermant-router at 100u-2000tps: p99 delta +0.8ms (one round, no spread)");
         assertThat(Files.readString(junit)).contains("tests=\"6\" failures=\"0\" errors=\"0\"");
         assertThat(err.toString()).isEmpty();
     }
 
     @Test
-    void aBudgetBrokenBeyondItsSpreadExitsOneAndSaysWhich() throws Exception {
+    void aBudgetBrokenBeyondItsIntervalExitsOneAndSaysWhich() throws Exception {
         Path junit = temp.resolve("gate.xml");
 
         int exit = gate(GATE.resolve("fail").toString(), "--gate", BUDGETS, "--junit", junit.toString());
@@ -55,9 +55,9 @@ class GateCommandTest {
         assertThat(exit).isEqualTo(ExitCode.RUNS_FAILED);
         String text = out.toString();
         assertThat(text).contains(
-                "BROKEN  sermant-router at 50u-1000tps: p99 delta +4ms [+3ms..+5ms over 3 rounds] breaks \"p99 < +2ms\" beyond its spread",
-                "ok      sermant-router at 50u-1000tps: cpu delta +6pp [+4.5pp..+7pp over 3 rounds] keeps \"cpu < +5pp\" only within its spread",
-                "BROKEN  sermant-router at 50u-1000tps: throughput delta -3% [-4%..-2%",
+                "BROKEN  sermant-router at 50u-1000tps: p99 delta +4ms [95 % interval +3.5ms..+4.5ms, 3 rounds] breaks \"p99 < +2ms\" beyond its 95 % interval",
+                "ok      sermant-router at 50u-1000tps: cpu delta +6pp [95 % interval +3.52pp..+8.48pp, 3 rounds] keeps \"cpu < +5pp\" only within its 95 % interval",
+                "BROKEN  sermant-router at 50u-1000tps: throughput delta -3% [95 % interval -3.5%..-2.5%, 3 rounds]",
                 "ok      no-rule at 50u-1000tps: p99 delta +0.2ms",
                 "UNKNOWN no-rule at 50u-1000tps: \"throughput > -1%\" not checked",
                 "gate: FAILED, 3 of 6 checks kept their budget");

@@ -2,11 +2,16 @@ package io.meshbench.results.comparison;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.TreeMap;
 
-/** Compares one figure between baseline rounds and treated rounds. */
+/**
+ * Compares one figure between baseline rounds and treated rounds: the per-round deltas, their mean, and with three
+ * rounds or more a paired Student-t 95 % interval that decides "within noise" ({@link RoundsInterval}); with two
+ * rounds their spread and no verdict.
+ */
 final class MetricComparator {
 
     private MetricComparator() {
@@ -33,13 +38,14 @@ final class MetricComparator {
         Double delta;
         Double min = null;
         Double max = null;
-        Boolean withinNoise = null;
+        RoundsInterval interval = RoundsInterval.of(deltas);
+        MetricComparison.Verdict verdict = interval == null ? MetricComparison.Verdict.NONE
+                : interval.containsZero() ? MetricComparison.Verdict.WITHIN_NOISE : MetricComparison.Verdict.FINDING;
         if (!deltas.isEmpty()) {
-            delta = median(deltas);
+            delta = RoundsInterval.mean(deltas);
             if (deltas.size() >= 2) {
                 min = deltas.stream().min(Double::compare).orElseThrow();
                 max = deltas.stream().max(Double::compare).orElseThrow();
-                withinNoise = min <= 0 && max >= 0;
             }
         } else {
             // rounds do not pair up (or one round each with different numbers): the delta of the medians
@@ -48,11 +54,18 @@ final class MetricComparator {
         String baselineText = baselineMedian == null ? MetricComparison.MISSING : style.value(baselineMedian);
         String treatedText = treatedMedian == null ? MetricComparison.MISSING : style.value(treatedMedian);
         String deltaText = delta == null ? MetricComparison.MISSING : style.delta(delta);
-        if (min != null) {
-            deltaText += " [" + style.delta(min) + ".." + style.delta(max) + "]" + (withinNoise ? " within noise" : "");
+        if (interval != null) {
+            deltaText += " ±" + style.delta(interval.halfWidth())
+                    + String.format(Locale.ROOT, " (95%% t, %d rounds)", interval.rounds())
+                    + (verdict == MetricComparison.Verdict.WITHIN_NOISE ? " within noise" : "");
+        } else if (min != null) {
+            deltaText += " [" + style.delta(min) + ".." + style.delta(max) + "] (" + deltas.size()
+                    + " rounds, no verdict)";
         }
+        Boolean withinNoise = verdict == MetricComparison.Verdict.NONE ? null
+                : verdict == MetricComparison.Verdict.WITHIN_NOISE;
         return new MetricComparison(key, style.name(), baselineMedian, treatedMedian, delta, min, max, deltas.size(),
-                withinNoise, List.copyOf(deltas), baselineText, treatedText, deltaText,
+                withinNoise, verdict, interval, null, List.copyOf(deltas), baselineText, treatedText, deltaText,
                 baselineText + " / " + treatedText + " / " + deltaText);
     }
 

@@ -3,11 +3,19 @@ package io.meshbench.results.comparison;
 import java.util.List;
 
 /**
- * One figure compared: the baseline and treated medians across rounds, the median of the per-round deltas and,
- * with two rounds or more, their spread (min and max across rounds) and whether that range contains zero
- * ("within noise"). Deltas are treated - baseline, in the unit of {@link DeltaStyle} (relative ones in %).
- * The texts are what tables print: {@code cell} is "baseline / treated / delta [min..max]" or "—" parts where a
- * side is missing.
+ * One figure compared: the baseline and treated medians across rounds and the mean of the per-round deltas (round i
+ * treated against round i baseline). Deltas are treated - baseline, in the unit of {@link DeltaStyle} (relative ones
+ * in % of that round's baseline).
+ *
+ * <p>The verdict depends on the paired rounds: with {@link RoundsInterval#MIN_ROUNDS} or more, a paired Student-t 95 %
+ * interval over the per-round deltas ({@code interval}) decides it: {@link Verdict#WITHIN_NOISE} when the interval
+ * contains zero, {@link Verdict#FINDING} when it does not; with two rounds only their spread is shown
+ * ({@code deltaMin}..{@code deltaMax}) and there is no verdict; with one round, neither. {@code withinNoise} is the
+ * same verdict as a boolean (null: none). {@code aaNoise}: the delta against the A/A check's noise floor
+ * ({@link NoiseFloor}), null without an A/A check or with too few A/A rounds.
+ *
+ * <p>The texts are what tables print: {@code cell} is "baseline / treated / delta" and the delta's qualifier
+ * ({@code ±half-width (95% t, R rounds)} or {@code [min..max] (2 rounds, no verdict)}), "—" where a side is missing.
  */
 public record MetricComparison(
         String metric,
@@ -19,6 +27,9 @@ public record MetricComparison(
         Double deltaMax,
         int pairedRounds,
         Boolean withinNoise,
+        Verdict verdict,
+        RoundsInterval interval,
+        AaNoise aaNoise,
         List<Double> roundDeltas,
         String baselineText,
         String treatedText,
@@ -26,4 +37,31 @@ public record MetricComparison(
         String cell) {
 
     public static final String MISSING = "—";
+
+    /** What the rounds say about the delta. */
+    public enum Verdict {
+        /** The 95 % interval contains zero: the rounds cannot tell this delta from no difference. */
+        WITHIN_NOISE,
+        /** The 95 % interval excludes zero. */
+        FINDING,
+        /** Fewer than {@link RoundsInterval#MIN_ROUNDS} paired rounds: no interval, no verdict. */
+        NONE
+    }
+
+    /**
+     * The delta against the noise of two identical baseline deployments (the A/A check, {@link NoiseFloor}):
+     * {@code within} when |delta| ≤ {@code floor} = t(0.975, A/A rounds − 1) · s(A/A per-round deltas) / √(treated
+     * paired rounds).
+     */
+    public record AaNoise(double floor, int aaRounds, int treatedRounds, int degreesOfFreedom, boolean within,
+                          String method) {
+    }
+
+    /** This comparison with its A/A judgement, and the mark in its texts when it is within the A/A noise. */
+    MetricComparison withAaNoise(AaNoise noise, String mark) {
+        String suffix = noise.within() ? mark : "";
+        return new MetricComparison(metric, style, baseline, treated, delta, deltaMin, deltaMax, pairedRounds,
+                withinNoise, verdict, interval, noise, roundDeltas, baselineText, treatedText, deltaText + suffix,
+                cell + suffix);
+    }
 }

@@ -1,13 +1,21 @@
 package io.meshbench.results.gate;
 
 import io.meshbench.results.comparison.MetricComparison;
+import io.meshbench.results.comparison.RoundsInterval;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Checks every budget against every treatment and level of a report. A budget is broken only when the delta exceeds
- * it beyond its spread: with several rounds, when even the round closest to the limit is past it (so a noisy
- * median alone never fails a build); with one round, when that round's delta is past it.
+ * it beyond its noise:
+ * <ul>
+ * <li>with three paired rounds or more, when the whole 95 % interval of the mean delta (report.json's
+ * {@code interval}, a paired Student-t interval over the per-round deltas) is past the limit, i.e. the end closest to
+ * the limit is past it: a one-sided test at 2.5 %, so a cost within the budget fails a build at most 2.5 % of the
+ * time; an older report.json without {@code interval} gets it from its {@code roundDeltas};</li>
+ * <li>with two rounds (no interval, no verdict), when even the round closest to the limit is past it;</li>
+ * <li>with one round, when that round's delta is past it.</li>
+ * </ul>
  */
 public final class GateEvaluator {
 
@@ -36,26 +44,37 @@ public final class GateEvaluator {
                     + " is 0 or missing, so a delta cannot be converted to " + budget.unit().suffix());
         }
         double delta = metric.delta() * scale;
-        boolean spread = metric.deltaMin() != null && metric.deltaMax() != null;
-        Double min = spread ? metric.deltaMin() * scale : null;
-        Double max = spread ? metric.deltaMax() * scale : null;
-        // the round closest to the limit: the budget is broken only when it, too, is past the limit
-        double closest = !spread ? delta : budget.bound() == Budget.Bound.AT_MOST ? min : max;
+        RoundsInterval interval = metric.interval() != null ? metric.interval() : RoundsInterval.of(metric.roundDeltas());
+        boolean spread = interval == null && metric.deltaMin() != null && metric.deltaMax() != null;
+        Double lower = null;
+        Double upper = null;
+        if (interval != null) {
+            lower = interval.lower() * scale;
+            upper = interval.upper() * scale;
+        } else if (spread) {
+            lower = metric.deltaMin() * scale;
+            upper = metric.deltaMax() * scale;
+        }
+        // the end closest to the limit: the budget is broken only when it, too, is past the limit
+        double closest = lower == null ? delta : budget.bound() == Budget.Bound.AT_MOST ? lower : upper;
         boolean broken = !budget.keptBy(closest);
+        String noise = interval != null ? "its 95 % interval" : "its spread";
         String measured = budget.metric().key() + " delta " + budget.unit().format(delta)
-                + (spread ? " [" + budget.unit().format(min) + ".." + budget.unit().format(max) + " over "
+                + (interval != null ? " [95 % interval " + budget.unit().format(lower) + ".." + budget.unit().format(upper)
+                + ", " + interval.rounds() + " rounds]"
+                : spread ? " [" + budget.unit().format(lower) + ".." + budget.unit().format(upper) + " over "
                 + metric.pairedRounds() + " rounds]" : " (one round, no spread)");
         String verdict;
         if (broken) {
-            verdict = spread ? "breaks \"" + budget.text() + "\" beyond its spread" : "breaks \"" + budget.text() + "\"";
+            verdict = lower != null ? "breaks \"" + budget.text() + "\" beyond " + noise : "breaks \"" + budget.text() + "\"";
         } else if (!budget.keptBy(delta)) {
-            verdict = "keeps \"" + budget.text() + "\" only within its spread (the median is past the limit, round "
-                    + budget.unit().format(closest) + " is not)";
+            verdict = "keeps \"" + budget.text() + "\" only within " + noise + " (the mean is past the limit, "
+                    + (interval != null ? "the interval's end " : "round ") + budget.unit().format(closest) + " is not)";
         } else {
             verdict = "keeps \"" + budget.text() + "\"";
         }
         return new GateCheck(budget, compared.treatment(), compared.treatmentLabel(), compared.level(),
-                broken ? GateCheck.Verdict.BROKEN : GateCheck.Verdict.KEPT, delta, min, max,
+                broken ? GateCheck.Verdict.BROKEN : GateCheck.Verdict.KEPT, delta, lower, upper,
                 compared.treatment() + " at " + compared.level() + ": " + measured + " " + verdict + "." + caveats(compared));
     }
 

@@ -67,8 +67,9 @@ class CompareAndReportCommandTest {
         int exit = execute(new CompareCommand(), "--baseline", b1.toString(), "--baseline", b2.toString(),
                 "--treated", t1.toString(), "--treated", t2.toString(), "--template", "component");
         assertThat(exit).isZero();
-        assertThat(out.toString()).contains("| 50 | 1s / 1s / 0s [0s..0s] within noise |")
-                .contains("| 1.5% [1.0%..2.0%] |");
+        // two rounds: their spread, no verdict (the old min..max rule called [0s..0s] "within noise")
+        assertThat(out.toString()).contains("| 50 | 1s / 1s / 0s [0s..0s] (2 rounds, no verdict) |")
+                .contains("| 1.5% [1.0%..2.0%] (2 rounds, no verdict) |");
     }
 
     @Test
@@ -240,8 +241,20 @@ class CompareAndReportCommandTest {
         fixture.meta("{\"tables\":[\"plugin\"]}");
 
         assertThat(execute(new ReportCommand(), dir.toString())).as(err.toString()).isZero();
-        assertThat(out.toString()).contains("OTel agent (otel)").contains("OTel agent (otel-copy)")
-                .contains("10.0% / 11.0% / 1.0%").contains("10.0% / 12.0% / 2.0%");
+        // each treatment's figures under its own name: 11 % of the machine for otel, 12 % for otel-copy
+        assertThat(section(out.toString(), "## OTel agent (otel): plugin overhead"))
+                .contains("| 50 | 10.0% / 11.0% / 1.0% |").doesNotContain("12.0%");
+        assertThat(section(out.toString(), "## OTel agent (otel-copy): plugin overhead"))
+                .contains("| 50 | 10.0% / 12.0% / 2.0% |").doesNotContain("11.0%");
+    }
+
+    /** The text from {@code heading} to the next heading of the same level (or the end); fails when absent. */
+    private static String section(String markdown, String heading) {
+        int start = markdown.indexOf(heading + "\n");
+        assertThat(start).as("heading '" + heading + "' in:\n" + markdown).isNotNegative();
+        String level = heading.substring(0, heading.indexOf(' ') + 1);
+        int end = markdown.indexOf("\n" + level, start + heading.length());
+        return markdown.substring(start, end < 0 ? markdown.length() : end);
     }
 
     @Test

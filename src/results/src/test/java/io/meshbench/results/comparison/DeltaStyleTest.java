@@ -1,7 +1,9 @@
 package io.meshbench.results.comparison;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.offset;
 
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
@@ -38,14 +40,52 @@ class DeltaStyleTest {
     }
 
     @Test
-    void threeRoundsGiveTheMedianDeltaAndItsRange() {
+    void threeRoundsGiveTheMeanDeltaAndItsPairedTInterval() {
         MetricComparison cpu = MetricComparator.compare("cpu", DeltaStyle.PERCENT_POINTS,
                 Map.of(1, 10.0, 2, 11.0, 3, 12.0), Map.of(1, 13.0, 2, 12.0, 3, 16.0));
         assertThat(cpu.roundDeltas()).containsExactly(3.0, 1.0, 4.0);
-        assertThat(cpu.delta()).isEqualTo(3.0);
+        // mean 8/3, s = √(7/3), half-width t(0.975, 2) · s / √3 = 4.3027 · 1.5275 / 1.7321 = 3.795
+        assertThat(cpu.delta()).isCloseTo(8.0 / 3, offset(1e-12));
+        assertThat(cpu.interval().halfWidth()).isCloseTo(4.302652729911275 * Math.sqrt(7.0 / 3) / Math.sqrt(3),
+                offset(1e-9));
+        assertThat(cpu.interval().lower()).isCloseTo(8.0 / 3 - cpu.interval().halfWidth(), offset(1e-12));
+        assertThat(cpu.interval().degreesOfFreedom()).isEqualTo(2);
+        assertThat(cpu.verdict()).isEqualTo(MetricComparison.Verdict.WITHIN_NOISE);
+        assertThat(cpu.withinNoise()).isTrue();
         assertThat(cpu.baseline()).isEqualTo(11.0);
         assertThat(cpu.treated()).isEqualTo(13.0);
-        assertThat(cpu.cell()).isEqualTo("11.0% / 13.0% / 3.0% [1.0%..4.0%]");
+        assertThat(cpu.deltaMin()).isEqualTo(1.0);
+        assertThat(cpu.deltaMax()).isEqualTo(4.0);
+        // every round +1..+4 points, min..max [1..4] excludes zero (the old rule called this a finding), but three
+        // rounds this scattered cannot tell +2.7 from 0
+        assertThat(cpu.cell()).isEqualTo("11.0% / 13.0% / 2.7% ±3.8% (95% t, 3 rounds) within noise");
+    }
+
+    @Test
+    void anIntervalThatExcludesZeroIsAFindingEvenWhenARoundCrossesZero() {
+        List<Double> deltas = List.of(-0.5, 2.5, 2.0, 1.5, 3.0, 2.5, 1.0, 2.5, 3.5, 2.0);
+        Map<Integer, Double> baseline = new java.util.HashMap<>();
+        Map<Integer, Double> treated = new java.util.HashMap<>();
+        for (int round = 1; round <= deltas.size(); round++) {
+            baseline.put(round, 10.0);
+            treated.put(round, 10.0 + deltas.get(round - 1));
+        }
+        MetricComparison cpu = MetricComparator.compare("cpu", DeltaStyle.PERCENT_POINTS, baseline, treated);
+        // min..max [-0.5..3.5] contains zero (the old rule said "within noise"); the mean's interval does not
+        assertThat(cpu.verdict()).isEqualTo(MetricComparison.Verdict.FINDING);
+        assertThat(cpu.withinNoise()).isFalse();
+        assertThat(cpu.interval().lower()).isGreaterThan(0);
+        assertThat(cpu.cell()).isEqualTo("10.0% / 12.3% / 2.0% ±0.8% (95% t, 10 rounds)");
+    }
+
+    @Test
+    void twoRoundsShowTheirSpreadAndNoVerdict() {
+        MetricComparison cpu = MetricComparator.compare("cpu", DeltaStyle.PERCENT_POINTS,
+                Map.of(1, 10.0, 2, 11.0), Map.of(1, 13.0, 2, 12.0));
+        assertThat(cpu.verdict()).isEqualTo(MetricComparison.Verdict.NONE);
+        assertThat(cpu.withinNoise()).isNull();
+        assertThat(cpu.interval()).isNull();
+        assertThat(cpu.cell()).isEqualTo("10.5% / 12.5% / 2.0% [1.0%..3.0%] (2 rounds, no verdict)");
     }
 
     @Test

@@ -4,21 +4,35 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import io.meshbench.results.comparison.MetricComparison;
+import io.meshbench.results.comparison.RoundsInterval;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class GateEvaluatorTest {
 
-    /** A p99 comparison as report.json holds it: medians in ms, deltas in % of the baseline. */
-    private static MetricComparison p99(double baseline, double deltaPct, Double minPct, Double maxPct) {
-        return new MetricComparison("p99", "MILLISECONDS", baseline, baseline * (1 + deltaPct / 100), deltaPct,
-                minPct, maxPct, minPct == null ? 1 : 3, null, List.of(), "", "", "", "");
+    /** A comparison as report.json holds it: the mean of the per-round deltas, their spread and 95 % interval. */
+    private static MetricComparison metric(String key, String style, double baseline, double... roundDeltas) {
+        List<Double> deltas = java.util.Arrays.stream(roundDeltas).boxed().toList();
+        double mean = deltas.stream().mapToDouble(Double::doubleValue).average().orElseThrow();
+        RoundsInterval interval = RoundsInterval.of(deltas);
+        boolean spread = deltas.size() >= 2;
+        return new MetricComparison(key, style, baseline, null, mean,
+                spread ? deltas.stream().min(Double::compare).orElseThrow() : null,
+                spread ? deltas.stream().max(Double::compare).orElseThrow() : null, deltas.size(),
+                interval == null ? null : interval.containsZero(),
+                interval == null ? MetricComparison.Verdict.NONE : interval.containsZero()
+                        ? MetricComparison.Verdict.WITHIN_NOISE : MetricComparison.Verdict.FINDING,
+                interval, null, deltas, "", "", "", "");
     }
 
-    private static MetricComparison cpu(double deltaPp, Double minPp, Double maxPp) {
-        return new MetricComparison("cpu", "PERCENT_POINTS", 30.0, 30 + deltaPp, deltaPp, minPp, maxPp,
-                minPp == null ? 1 : 3, null, List.of(), "", "", "", "");
+    /** p99: medians in ms, deltas in % of the baseline. */
+    private static MetricComparison p99(double baseline, double... roundDeltasPct) {
+        return metric("p99", "MILLISECONDS", baseline, roundDeltasPct);
+    }
+
+    private static MetricComparison cpu(double... roundDeltasPp) {
+        return metric("cpu", "PERCENT_POINTS", 30.0, roundDeltasPp);
     }
 
     private static GateCheck check(String budget, MetricComparison metric) {
@@ -28,56 +42,96 @@ class GateEvaluatorTest {
     }
 
     @Test
-    void aMillisecondBudgetOnARelativeDeltaIsConvertedWithTheBaseline() {
-        // 20 ms baseline, +20 % = +4 ms, rounds +15..+25 % = +3..+5 ms: even the best round is past +2 ms
-        GateCheck broken = check("p99 < +2ms", p99(20, 20, 15.0, 25.0));
+    void aMillisecondBudgetOnARelativeDeltaIsJudgedByItsIntervalConvertedWithTheBaseline() {
+        // 20 ms baseline, rounds +19, +20, +21 %: mean +4 ms, 95 % interval 20 ± 4.303 · 1 / √3 % = +3.50..+4.50 ms
+        GateCheck broken = check("p99 < +2ms", p99(20, 19, 20, 21));
 
         assertThat(broken.verdict()).isEqualTo(GateCheck.Verdict.BROKEN);
         assertThat(broken.delta()).isCloseTo(4.0, within(1e-9));
-        assertThat(broken.min()).isCloseTo(3.0, within(1e-9));
-        assertThat(broken.max()).isCloseTo(5.0, within(1e-9));
-        assertThat(broken.message()).contains("+4ms [+3ms..+5ms over 3 rounds]", "beyond its spread");
+        assertThat(broken.lower()).isCloseTo(4.0 - 0.2 * 4.302652729911275 / Math.sqrt(3), within(1e-9));
+        assertThat(broken.upper()).isCloseTo(4.0 + 0.2 * 4.302652729911275 / Math.sqrt(3), within(1e-9));
+        assertThat(broken.message()).contains("+4ms [95 % interval +3.5ms..+4.5ms, 3 rounds]",
+                "beyond its 95 % interval");
     }
 
     @Test
-    void aMedianPastTheLimitIsKeptWhileItsSpreadReachesBack() {
-        // +4 ms median, but one round at +1 ms: not beyond the spread
-        GateCheck kept = check("p99 < +2ms", p99(20, 20, 5.0, 25.0));
+    void aMeanPastTheLimitIsKeptWhileItsIntervalReachesBack() {
+        // rounds +15, +20, +25 % = +3..+5 ms, every round past +2 ms (the old min..max rule broke it); but three
+        // rounds this far apart leave the mean +4 ms ± 2.5 ms: +1.5 ms is as likely as the limit
+        GateCheck kept = check("p99 < +2ms", p99(20, 15, 20, 25));
 
         assertThat(kept.verdict()).isEqualTo(GateCheck.Verdict.KEPT);
-        assertThat(kept.message()).contains("only within its spread");
+        assertThat(kept.message()).contains("only within its 95 % interval", "the interval's end +1.52ms is not");
+    }
+
+    @Test
+    void withManyRoundsTheIntervalIsNarrowerThanTheirSpread() {
+        // ten rounds, mean +20 % = +4 ms; the best round +8 % (+1.6 ms) is within the limit, which kept the budget
+        // under the old min..max rule; the mean's interval (about +3.1..+4.9 ms) is past it
+        GateCheck broken = check("p99 < +2ms", p99(20, 8, 14, 16, 18, 20, 20, 22, 24, 26, 32));
+
+        assertThat(broken.verdict()).isEqualTo(GateCheck.Verdict.BROKEN);
+        assertThat(broken.lower()).isGreaterThan(3.0);
+        assertThat(broken.message()).contains("10 rounds]", "beyond its 95 % interval");
+    }
+
+    @Test
+    void twoRoundsAreJudgedByTheirSpread() {
+        GateCheck kept = check("p99 < +2ms", p99(20, 5, 25));
+        assertThat(kept.verdict()).isEqualTo(GateCheck.Verdict.KEPT);
+        assertThat(kept.message()).contains("+3ms [+1ms..+5ms over 2 rounds]", "only within its spread",
+                "round +1ms is not");
+        GateCheck broken = check("p99 < +2ms", p99(20, 15, 25));
+        assertThat(broken.verdict()).isEqualTo(GateCheck.Verdict.BROKEN);
+        assertThat(broken.message()).contains("beyond its spread");
     }
 
     @Test
     void oneRoundIsJudgedByItsDelta() {
-        assertThat(check("p99 < +2ms", p99(20, 10.5, null, null)).verdict()).isEqualTo(GateCheck.Verdict.BROKEN);
-        assertThat(check("p99 < +2ms", p99(20, 10, null, null)).verdict()).isEqualTo(GateCheck.Verdict.KEPT);
+        assertThat(check("p99 < +2ms", p99(20, 10.5)).verdict()).isEqualTo(GateCheck.Verdict.BROKEN);
+        assertThat(check("p99 < +2ms", p99(20, 10)).verdict()).isEqualTo(GateCheck.Verdict.KEPT);
+        assertThat(check("p99 < +2ms", p99(20, 10)).message()).contains("(one round, no spread)");
     }
 
     @Test
     void percentagePointsAndPercentOfTheBaseline() {
-        assertThat(check("cpu < +5pp", cpu(6, 5.5, 7.0)).verdict()).isEqualTo(GateCheck.Verdict.BROKEN);
-        assertThat(check("cpu < +5pp", cpu(6, 4.5, 7.0)).verdict()).isEqualTo(GateCheck.Verdict.KEPT);
+        assertThat(check("cpu < +5pp", cpu(5.9, 6.0, 6.1)).verdict()).isEqualTo(GateCheck.Verdict.BROKEN);
+        assertThat(check("cpu < +5pp", cpu(4.5, 6.0, 7.5)).verdict()).isEqualTo(GateCheck.Verdict.KEPT);
         // +6 pp on a 30 % baseline is +20 %
-        GateCheck relative = check("cpu < +10%", cpu(6, null, null));
+        GateCheck relative = check("cpu < +10%", cpu(6));
         assertThat(relative.delta()).isCloseTo(20.0, within(1e-9));
         assertThat(relative.verdict()).isEqualTo(GateCheck.Verdict.BROKEN);
     }
 
     @Test
-    void aLowerBoundLooksAtTheHighestRound() {
-        MetricComparison throughput = new MetricComparison("throughput", "RATE", 1000.0, 970.0, -3.0, -4.0, -0.5, 3,
-                null, List.of(), "", "", "", "");
-        assertThat(check("throughput > -1%", throughput).verdict()).isEqualTo(GateCheck.Verdict.KEPT);
-        assertThat(check("throughput > -0.4%", throughput).verdict()).isEqualTo(GateCheck.Verdict.BROKEN);
+    void aLowerBoundLooksAtTheIntervalsUpperEnd() {
+        // -3 % ± 0.50 %: -3.50..-2.50 %
+        MetricComparison throughput = metric("throughput", "RATE", 1000.0, -3.2, -3.0, -2.8);
+        assertThat(check("throughput > -4%", throughput).verdict()).isEqualTo(GateCheck.Verdict.KEPT);
+        assertThat(check("throughput > -2.8%", throughput).verdict()).isEqualTo(GateCheck.Verdict.KEPT);
+        assertThat(check("throughput > -2.8%", throughput).message()).contains("only within its 95 % interval");
+        assertThat(check("throughput > -2.4%", throughput).verdict()).isEqualTo(GateCheck.Verdict.BROKEN);
         // -3 % of 1000/s is -30/s
         assertThat(check("throughput > -20/s", throughput).delta()).isCloseTo(-30.0, within(1e-9));
     }
 
     @Test
+    void aReportJsonWrittenBeforeIntervalsIsJudgedByTheIntervalOfItsRoundDeltas() {
+        MetricComparison old = p99(20, 15, 20, 25);
+        MetricComparison withoutInterval = new MetricComparison(old.metric(), old.style(), old.baseline(), null,
+                old.delta(), old.deltaMin(), old.deltaMax(), old.pairedRounds(), null, null, null, null,
+                old.roundDeltas(), "", "", "", "");
+
+        GateCheck kept = check("p99 < +2ms", withoutInterval);
+
+        assertThat(kept.verdict()).isEqualTo(GateCheck.Verdict.KEPT);
+        assertThat(kept.lower()).isCloseTo(check("p99 < +2ms", old).lower(), within(1e-12));
+    }
+
+    @Test
     void aSaturatedComparisonKeepsItsVerdictButSaysWhyItProvesLittle() {
         GateInput.Compared compared = new GateInput.Compared("agent", "Agent", "20u-100tps",
-                Map.of("p99", p99(20, -50, null, null)), List.of("machine-saturated"));
+                Map.of("p99", p99(20, -50)), List.of("machine-saturated"));
 
         GateCheck check = GateEvaluator.check(BudgetParser.parseOption("--gate", "p99 < +2ms").get(0), compared);
 
@@ -89,13 +143,14 @@ class GateEvaluatorTest {
     @Test
     void aDeltaTheReportDoesNotHaveIsNotShownKept() {
         MetricComparison missing = new MetricComparison("p99", "MILLISECONDS", 20.0, null, null, null, null, 0, null,
-                List.of(), "", "", "", "");
+                MetricComparison.Verdict.NONE, null, null, List.of(), "", "", "", "");
         GateCheck check = check("p99 < +2ms", missing);
 
         assertThat(check.verdict()).isEqualTo(GateCheck.Verdict.NOT_MEASURED);
         assertThat(check.passed()).isFalse();
-        assertThat(check("p99 < +10%", p99(0, 0, null, null)).verdict()).isEqualTo(GateCheck.Verdict.KEPT);
+        assertThat(check("p99 < +10%", p99(0, 0)).verdict()).isEqualTo(GateCheck.Verdict.KEPT);
         assertThat(check("p99 < +2ms", new MetricComparison("p99", "MILLISECONDS", 0.0, 3.0, 5.0, null, null, 1, null,
-                List.of(), "", "", "", "")).verdict()).isEqualTo(GateCheck.Verdict.NOT_MEASURED);
+                MetricComparison.Verdict.NONE, null, null, List.of(5.0), "", "", "", "")).verdict())
+                .isEqualTo(GateCheck.Verdict.NOT_MEASURED);
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.meshbench.results.comparison.MetricComparison;
+import io.meshbench.results.comparison.RoundsInterval;
 import java.io.IOException;
 import java.io.StringReader;
 import java.net.URL;
@@ -34,10 +35,11 @@ class JUnitGateReportTest {
     }
 
     private static List<GateCheck> checks() {
-        MetricComparison p99 = new MetricComparison("p99", "MILLISECONDS", 20.0, 24.0, 20.0, 15.0, 25.0, 3, false,
-                List.of(), "", "", "", "");
+        List<Double> p99Rounds = List.of(19.0, 20.0, 21.0);
+        MetricComparison p99 = new MetricComparison("p99", "MILLISECONDS", 20.0, 24.0, 20.0, 19.0, 21.0, 3, false,
+                MetricComparison.Verdict.FINDING, RoundsInterval.of(p99Rounds), null, p99Rounds, "", "", "", "");
         MetricComparison cpu = new MetricComparison("cpu", "PERCENT_POINTS", 30.0, 31.0, 1.0, null, null, 1, null,
-                List.of(), "", "", "", "");
+                MetricComparison.Verdict.NONE, null, null, List.of(1.0), "", "", "", "");
         GateInput input = new GateInput("router", List.of(
                 new GateInput.Compared("sermant.router", "Sermant <router> & co", "50u-1000tps",
                         Map.of("p99", p99, "cpu", cpu)),
@@ -62,7 +64,7 @@ class JUnitGateReportTest {
         assertThat(broken.getAttribute("classname")).isEqualTo("meshbench.gate.router.sermant_router");
         assertThat(broken.getAttribute("name")).isEqualTo("p99 < +2ms @ 50u-1000tps");
         assertThat(((Element) broken.getElementsByTagName("failure").item(0)).getAttribute("message"))
-                .contains("+4ms [+3ms..+5ms over 3 rounds]");
+                .contains("+4ms [95 % interval +3.5ms..+4.5ms, 3 rounds]");
         assertThat(((Element) cases.item(1)).getElementsByTagName("failure").getLength()).isZero();
         assertThat(((Element) cases.item(2)).getElementsByTagName("error").getLength()).isEqualTo(1);
         assertThat(temp.resolve("reports/gate.xml.partial")).doesNotExist();

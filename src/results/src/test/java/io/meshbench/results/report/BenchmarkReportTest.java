@@ -47,12 +47,14 @@ class BenchmarkReportTest {
         assertThat(cpu.roundDeltas()).hasSize(2);
         assertThat(cpu.deltaMin()).isCloseTo(3.0, offset(1e-9));
         assertThat(cpu.deltaMax()).isCloseTo(3.2, offset(1e-9));
-        assertThat(cpu.withinNoise()).isFalse();
-        assertThat(cpu.cell()).isEqualTo("10.2% / 13.3% / 3.1% [3.0%..3.2%]");
+        // two rounds: their spread, no interval and no verdict
+        assertThat(cpu.withinNoise()).isNull();
+        assertThat(cpu.verdict()).isEqualTo(MetricComparison.Verdict.NONE);
+        assertThat(cpu.cell()).isEqualTo("10.2% / 13.3% / 3.1% [3.0%..3.2%] (2 rounds, no verdict)");
 
-        assertThat(router.metrics().get("heap").cell()).isEqualTo("101.0M / 129.0M / 28.0M [26.0M..30.0M]");
+        assertThat(router.metrics().get("heap").cell()).isEqualTo("101.0M / 129.0M / 28.0M [26.0M..30.0M] (2 rounds, no verdict)");
         // latency: 10 ms, +10 ms on every fifth sample -> p90 = 20 ms; treated +2 ms -> 22 ms = +10%
-        assertThat(router.metrics().get("p90").cell()).isEqualTo("20ms / 22ms / 10.0% [10.0%..10.0%]");
+        assertThat(router.metrics().get("p90").cell()).isEqualTo("20ms / 22ms / 10.0% [10.0%..10.0%] (2 rounds, no verdict)");
         assertThat(router.metrics().get("throughput").delta()).isCloseTo(0.0, offset(1.0));
 
         // the label run by the treated side only: "—" on the baseline side
@@ -62,7 +64,7 @@ class BenchmarkReportTest {
         assertThat(outcome.markdown())
                 .contains("# MeshBench report: router")
                 .contains("| threads | CPU | heap | metaspace | P90 | P95 | throughput |")
-                .contains("| 50 | 10.2% / 13.3% / 3.1% [3.0%..3.2%] | 101.0M / 129.0M / 28.0M [26.0M..30.0M] |")
+                .contains("| 50 | 10.2% / 13.3% / 3.1% [3.0%..3.2%] (2 rounds, no verdict) | 101.0M / 129.0M / 28.0M [26.0M..30.0M] (2 rounds, no verdict) |")
                 .contains("| threads | time to max TPS | max TPS | avg TPS | CPU + | heap + | metaspace + |")
                 .contains("| threads | total (RSS) | heap | non-heap except code cache | classes | threads (JVM) |")
                 .contains("| threads | CPU + | memory + | avg latency + | p90 + | p99 + |")
@@ -82,17 +84,35 @@ class BenchmarkReportTest {
     }
 
     @Test
-    void aDeltaWhoseRangeContainsZeroIsWithinNoise() throws IOException {
+    void aDeltaWhoseIntervalContainsZeroIsWithinNoiseAndReportJsonSaysHowItWasDecided() throws IOException {
         BenchmarkFixture fixture = new BenchmarkFixture(dir);
         fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, null);
         fixture.run("baseline", "Baseline", "l", 2, 4, 50, 0, 100, 12.0, false, null);
+        fixture.run("baseline", "Baseline", "l", 3, 4, 50, 0, 100, 11.0, false, null);
         fixture.run("agent", "Agent", "l", 1, 4, 50, 0, 100, 11.0, false, null);
         fixture.run("agent", "Agent", "l", 2, 4, 50, 0, 100, 11.0, false, null);
-        MetricComparison cpu = BenchmarkReport.build(dir, TemplateLibrary.standard()).model().comparisons().get(0)
-                .metrics().get("cpu");
-        assertThat(cpu.roundDeltas()).containsExactly(1.0, -1.0);
+        fixture.run("agent", "Agent", "l", 3, 4, 50, 0, 100, 11.0, false, null);
+        BenchmarkReport.Outcome outcome = BenchmarkReport.write(dir, TemplateLibrary.standard());
+        MetricComparison cpu = outcome.model().comparisons().get(0).metrics().get("cpu");
+        assertThat(cpu.roundDeltas()).containsExactly(1.0, -1.0, 0.0);
         assertThat(cpu.withinNoise()).isTrue();
-        assertThat(cpu.cell()).isEqualTo("11.0% / 11.0% / 0.0% [-1.0%..1.0%] within noise");
+        // mean 0, s = 1: ± t(0.975, 2) / √3 = ±2.48
+        assertThat(cpu.cell()).isEqualTo("11.0% / 11.0% / 0.0% ±2.5% (95% t, 3 rounds) within noise");
+        assertThat(outcome.markdown()).contains("| 50 | 11.0% / 11.0% / 0.0% ±2.5% (95% t, 3 rounds) within noise |");
+
+        JsonNode json = new ObjectMapper().readTree(dir.resolve("report.json").toFile()).at("/comparisons/0/metrics/cpu");
+        assertThat(json.path("verdict").asText()).isEqualTo("WITHIN_NOISE");
+        assertThat(json.path("withinNoise").asBoolean()).isTrue();
+        assertThat(json.at("/interval/lower").asDouble()).isCloseTo(-4.302652729911275 / Math.sqrt(3), offset(1e-9));
+        assertThat(json.at("/interval/upper").asDouble()).isCloseTo(4.302652729911275 / Math.sqrt(3), offset(1e-9));
+        assertThat(json.at("/interval/degreesOfFreedom").asInt()).isEqualTo(2);
+        assertThat(json.at("/interval/confidence").asDouble()).isEqualTo(0.95);
+        assertThat(json.at("/interval/method").asText()).startsWith("paired Student-t");
+        assertThat(json.path("deltaMin").asDouble()).isEqualTo(-1.0);
+        assertThat(json.path("deltaMax").asDouble()).isEqualTo(1.0);
+        // what the gate reads back is what the report computed
+        assertThat(io.meshbench.results.gate.GateInput.read(dir).comparisons().get(0).metrics().get("cpu"))
+                .isEqualTo(cpu);
     }
 
     @Test
@@ -575,26 +595,77 @@ class BenchmarkReportTest {
         assertThat(logged.getValueAtPercentile(90)).isEqualTo(20);
     }
 
-    /** A second baseline deployment (A/A) is the noise floor: treated deltas no larger than its are marked. */
+    /**
+     * A second baseline deployment (A/A) gives the noise floor: the spread of its per-round deltas, t · s / √R. A
+     * treated delta inside it is marked; one larger than the A/A's own mean delta can be inside it too.
+     */
     @Test
     void aSecondBaselineIsTheNoiseFloorAgainstWhichTreatedDeltasAreMarked() throws IOException {
         BenchmarkFixture fixture = new BenchmarkFixture(dir);
-        fixture.run("baseline", "Baseline", "l", 1, 6, 100, 0, 100, 10.0, false, 100.0);
-        fixture.run("baseline-aa", "Baseline again (A/A)", "l", 1, 6, 100, 1, 104, 10.5, false, 100.0);
-        fixture.run("mesh", "Mesh", "l", 1, 6, 100, 4, 103, 12.0, false, 100.0);
-        fixture.meta("""
-                {"tables":["plugin"],"baseline":"baseline","treatments":[{"name":"baseline","label":"Baseline","kind":"baseline"},
-                 {"name":"baseline-aa","label":"Baseline again (A/A)","kind":"baseline"},{"name":"mesh","label":"Mesh","kind":"javaagent"}]}
-                """);
+        double[] aaHeap = {104, 98, 101};
+        double[] aaCpu = {10.5, 10.0, 9.5};
+        double[] meshHeap = {102, 104, 103};
+        for (int round = 1; round <= 3; round++) {
+            fixture.run("baseline", "Baseline", "l", round, 6, 100, 0, 100, 10.0, false, 100.0);
+            fixture.run("baseline-aa", "Baseline again (A/A)", "l", round, 6, 100, 0, aaHeap[round - 1],
+                    aaCpu[round - 1], false, 100.0);
+            fixture.run("mesh", "Mesh", "l", round, 6, 100, 4, meshHeap[round - 1], 12.0, false, 100.0);
+        }
+        fixture.meta(AA_META);
 
         String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
 
-        // A/A: heap +4 MB, CPU +0.5 pt, P90 +1 ms (5 %); mesh: heap +3 MB (inside), CPU +2 pt and P90 +4 ms (outside)
+        // A/A heap deltas +4, -2, +1 MB (mean +1, s = 3): floor 4.303 · 3 / √3 = 7.45 MB; mesh heap +3 MB is inside
+        // (the old floor, |A/A mean| = 1 MB, called it outside). A/A CPU deltas +0.5, 0, -0.5 (s = 0.5): floor 1.24
+        // points; mesh CPU +2 points is outside.
         assertThat(markdown).contains("## Baseline again (A/A): plugin overhead")
-                .contains("| 50 | 10.0% / 12.0% / 2.0% | 100.0M / 103.0M / 3.0M (within A/A noise) | ")
-                .contains("20ms / 24ms / 20.0% |")
-                .contains("deltas marked \"within A/A noise\" are no larger than the difference between two identical "
-                        + "baseline deployments (Baseline again (A/A)) at this level");
+                .contains("| 50 | 10.0% / 12.0% / 2.0% ±0.0% (95% t, 3 rounds) | "
+                        + "100.0M / 103.0M / 3.0M ±2.5M (95% t, 3 rounds) (within A/A noise) | ")
+                .contains("deltas marked \"within A/A noise\" lie within the 95 % band of two identical baseline "
+                        + "deployments (Baseline again (A/A)) at this level");
+        JsonNode mesh = new ObjectMapper().readTree(dir.resolve("report.json").toFile()).at("/comparisons")
+                .findParents("treatment").stream().filter(c -> c.path("treatment").asText().equals("mesh"))
+                .findFirst().orElseThrow().path("metrics");
+        assertThat(mesh.at("/heap/aaNoise/floor").asDouble()).isCloseTo(4.302652729911275 * 3 / Math.sqrt(3),
+                offset(1e-6));
+        assertThat(mesh.at("/heap/aaNoise/within").asBoolean()).isTrue();
+        assertThat(mesh.at("/heap/aaNoise/aaRounds").asInt()).isEqualTo(3);
+        assertThat(mesh.at("/cpu/aaNoise/floor").asDouble()).isCloseTo(4.302652729911275 * 0.5 / Math.sqrt(3),
+                offset(1e-6));
+        assertThat(mesh.at("/cpu/aaNoise/within").asBoolean()).isFalse();
+        assertThat(mesh.at("/cpu/cell").asText()).doesNotContain("A/A");
+        MetricComparison heap = io.meshbench.results.gate.GateInput.read(dir).comparisons().stream()
+                .filter(c -> c.treatment().equals("mesh")).findFirst().orElseThrow().metrics().get("heap");
+        assertThat(heap.aaNoise().within()).isTrue();
+        assertThat(heap.aaNoise().floor()).isCloseTo(4.302652729911275 * 3 / Math.sqrt(3), offset(1e-6));
+        assertThat(heap.interval().rounds()).isEqualTo(3);
+    }
+
+    private static final String AA_META = """
+            {"tables":["plugin"],"baseline":"baseline","treatments":[{"name":"baseline","label":"Baseline","kind":"baseline"},
+             {"name":"baseline-aa","label":"Baseline again (A/A)","kind":"baseline"},{"name":"mesh","label":"Mesh","kind":"javaagent"}]}
+            """;
+
+    /** Two A/A rounds give no spread worth the name: nothing is marked, and the report says why. */
+    @Test
+    void tooFewAaRoundsMarkNothingAndSaySo() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        double[] aaHeap = {104, 98};
+        for (int round = 1; round <= 2; round++) {
+            fixture.run("baseline", "Baseline", "l", round, 6, 100, 0, 100, 10.0, false, 100.0);
+            fixture.run("baseline-aa", "Baseline again (A/A)", "l", round, 6, 100, 0, aaHeap[round - 1], 10.0,
+                    false, 100.0);
+            fixture.run("mesh", "Mesh", "l", round, 6, 100, 0, 101, 10.0, false, 100.0);
+        }
+        fixture.meta(AA_META);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        // mesh heap +1 MB, the A/A's median +1 MB: the old floor marked it
+        assertThat(markdown).contains("100.0M / 101.0M / 1.0M [1.0M..1.0M] (2 rounds, no verdict) |")
+                .doesNotContain("(within A/A noise)")
+                .contains("no delta is marked against the A/A check (Baseline again (A/A)): it has 2 paired round(s) "
+                        + "at this level, too few to estimate the noise between two identical deployments (3 or more needed)");
     }
 
     /** A run whose first half of the window costs more CPU per request and more latency is flagged as not steady. */
