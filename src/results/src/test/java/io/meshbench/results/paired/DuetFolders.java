@@ -29,8 +29,12 @@ final class DuetFolders {
 
     /** The seconds of a round with {@code measured} measured seconds: index 0 is the first measured second. */
     static DuetRound write(Path dir, int round, int measured, java.util.function.IntFunction<Second> second) {
-        Path baseline = dir.resolve("baseline-" + round);
-        Path treated = dir.resolve("treated-" + round);
+        return write(dir.resolve("baseline-" + round), dir.resolve("treated-" + round), round, measured, second);
+    }
+
+    /** The same into the given side folders. */
+    static DuetRound write(Path baseline, Path treated, int round, int measured,
+                           java.util.function.IntFunction<Second> second) {
         List<String> baselineJtl = new ArrayList<>(List.of("timeStamp,elapsed,label,success"));
         List<String> treatedJtl = new ArrayList<>(List.of("timeStamp,elapsed,label,success"));
         List<String> baselineSamples = new ArrayList<>();
