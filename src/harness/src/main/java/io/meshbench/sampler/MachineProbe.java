@@ -29,6 +29,11 @@ final class MachineProbe {
 
     /** The busy share since the previous call; empty when /proc/stat cannot be read (not Linux) or no time passed. */
     Optional<ResourceSample> sample() {
+        return sample(System.currentTimeMillis());
+    }
+
+    /** The same, stamped with the sampler's tick. */
+    Optional<ResourceSample> sample(long tickMillis) {
         long[] now = read();
         long[] before = previous;
         previous = now;
@@ -37,7 +42,7 @@ final class MachineProbe {
         }
         double busyPct = 100.0 * (now[0] - before[0]) / (now[1] - before[1]);
         double rounded = Math.round(busyPct * 100) / 100.0;
-        return Optional.of(new ResourceSample(System.currentTimeMillis(), ResourceSample.MACHINE, null,
+        return Optional.of(new ResourceSample(tickMillis, ResourceSample.MACHINE, null,
                 Math.round(busyPct * cores * 100) / 100.0, rounded, null, null, null, null, null, null, null, null, null));
     }
 
