@@ -122,6 +122,7 @@ class DuetLoopIT {
         }
         assertThat(meanLatency).as("mean latency cell in " + duetRow).isNotNull();
         String cell = meanLatency.toString();
+        System.out.println("DuetLoopIT recovered mean latency: " + cell);
         assertThat(meanLatency.path("intervalOver").asText()).isEqualTo("withinDeployments");
         assertThat(meanLatency.path("lower").asDouble()).as("interval excludes 0: " + cell).isPositive();
         assertThat(meanLatency.path("delta").asDouble()).as("recovered delay, ms: " + cell).isBetween(4.0, 7.5);

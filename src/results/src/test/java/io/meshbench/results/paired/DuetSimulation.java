@@ -30,9 +30,12 @@ final class DuetSimulation {
      * @param se              the estimate's standard deviation with no effect (the simulation's standard error unit)
      * @param effectFindings  with an effect of 3 se, the share marked as a finding
      * @param effectExcludes  with an effect of 3 se, the share whose interval excludes zero
+     * @param bigEffectFindings over rounds, with an effect of 6 se, the share marked as a finding (NaN within
+     *                          deployments)
      */
     record Outcome(Config config, int runs, double shown, double coverage, double coverageOfTruth, double nullFindings,
-                   double nullExcludes, double se, double effectFindings, double effectExcludes) {
+                   double nullExcludes, double se, double effectFindings, double effectExcludes,
+                   double bigEffectFindings) {
 
         int degreesOfFreedom() {
             return config.rounds >= PairedEstimator.MIN_ROUNDS ? config.rounds - 1 : 0;
@@ -95,9 +98,19 @@ final class DuetSimulation {
             effectFindings += Boolean.FALSE.equals(interval.withinNoise()) ? 1 : 0;
             effectExcludes += interval.excludesZero() ? 1 : 0;
         }
+        double bigEffectFindings = Double.NaN;
+        if (config.rounds >= PairedEstimator.MIN_ROUNDS) {
+            int found = 0;
+            for (int i = 0; i < runs; i++) {
+                found += Boolean.FALSE.equals(draw(config, 2 * effect, offsetSd, random).estimate.interval()
+                        .withinNoise()) ? 1 : 0;
+            }
+            bigEffectFindings = found / (double) runs;
+        }
         return new Outcome(config, runs, shown / (double) runs, shown == 0 ? Double.NaN : covered / (double) shown,
                 shown == 0 ? Double.NaN : coveredTruth / (double) shown, nullFindings / (double) runs,
-                nullExcludes / (double) runs, se, effectFindings / (double) runs, effectExcludes / (double) runs);
+                nullExcludes / (double) runs, se, effectFindings / (double) runs, effectExcludes / (double) runs,
+                bigEffectFindings);
     }
 
     private static boolean holds(PairedInterval interval, double value) {
@@ -146,17 +159,19 @@ final class DuetSimulation {
                 + "5 %% rate ±%.1f points (1 sd).%n%n", seed, outcomes.get(0).runs(),
                 100 * Math.sqrt(0.05 * 0.95 / outcomes.get(0).runs())));
         out.append("| window | rounds | φ | offset (SE) | interval | shown | covers its target | covers the true effect "
-                + "| no effect: finding (interval excludes 0) | 3 SE effect: finding (interval excludes 0) |\n");
-        out.append("|---|---|---|---|---|---|---|---|---|---|\n");
+                + "| no effect: finding (interval excludes 0) | 3 SE effect: finding (interval excludes 0) "
+                + "| 6 SE effect: finding |\n");
+        out.append("|---|---|---|---|---|---|---|---|---|---|---|\n");
         for (Outcome o : outcomes) {
             Config c = o.config();
             boolean overRounds = c.rounds() >= PairedEstimator.MIN_ROUNDS;
-            out.append(String.format(Locale.ROOT, "| %d s | %d | %.1f | %.0f | %s | %s | %s | %s | %s (%s) | %s (%s) |%n",
+            out.append(String.format(Locale.ROOT, "| %d s | %d | %.1f | %.0f | %s | %s | %s | %s | %s (%s) | %s (%s) | %s |%n",
                     c.window(), c.rounds(), c.phi(), c.offsetSe(),
                     overRounds ? "over rounds, " + o.degreesOfFreedom() + " df" : "within deployments",
                     pct(o.shown()), pct(o.coverage()), pct(o.coverageOfTruth()),
                     overRounds ? pct(o.nullFindings()) : "no verdict", pct(o.nullExcludes()),
-                    overRounds ? pct(o.effectFindings()) : "no verdict", pct(o.effectExcludes())));
+                    overRounds ? pct(o.effectFindings()) : "no verdict", pct(o.effectExcludes()),
+                    overRounds ? pct(o.bigEffectFindings()) : "no verdict"));
         }
         return out.toString();
     }
