@@ -46,6 +46,8 @@ public final class Benchmark {
     private volatile Thread runner;
     /** Set by {@link #inDuetMode()}: the baseline and each treatment run side by side, not one after another. */
     private DuetPlan duets;
+    /** {@code --wait-quiet}: before each run, wait for a quiet machine; null when not asked for. */
+    private io.meshbench.machine.QuietMachine quiet;
     /** Where each treatment's topology is already deployed ({@code --targets}); null when the suite starts it. */
     private final Targets targets;
 
@@ -147,6 +149,12 @@ public final class Benchmark {
         return this;
     }
 
+    /** Before each run, waits until the machine is quiet ({@code --wait-quiet}), at most as long as {@code quiet} says. */
+    public Benchmark waitingForQuiet(io.meshbench.machine.QuietMachine quietMachine) {
+        this.quiet = quietMachine;
+        return this;
+    }
+
     /**
      * Runs the plan. A failed run is recorded and the next one starts; a failure no later run could survive (a
      * treatment that did not load, ZooKeeper unreachable) stops the benchmark.
@@ -242,7 +250,8 @@ public final class Benchmark {
 
     private RunExecutor executor(Scenario measured, ProcessRegistry registry, Map<String, Treatment> mounted) {
         return new RunExecutor(measured, deployments(measured, registry), mounted, rules(),
-                new JMeterRunner(jmeterHome, console, "  [jmeter] "), console, clock, stopRequested::get);
+                new JMeterRunner(jmeterHome, console, "  [jmeter] "), console, clock, stopRequested::get)
+                .waitingForQuiet(quiet);
     }
 
     /** Where each run's topology comes from: the targets file's deployments, or started here per run. */

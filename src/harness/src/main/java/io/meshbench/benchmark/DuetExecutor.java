@@ -79,6 +79,7 @@ final class DuetExecutor {
             for (Path folder : folders.values()) {
                 Files.createDirectories(folder);
             }
+            steps.waitQuiet(records.values().toArray(RunRecord[]::new));
             for (DuetSide side : duet.order()) {
                 stage = "the " + side.id() + " side's deployment (" + runs.get(side).treatment().name() + "): ";
                 long setupStart = System.nanoTime();

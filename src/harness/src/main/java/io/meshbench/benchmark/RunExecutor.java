@@ -68,6 +68,8 @@ final class RunExecutor {
     private final PrintStream console;
     private final Clock clock;
     private final BooleanSupplier stopRequested;
+    /** {@code --wait-quiet}: waits for a quiet machine before each run; null when not asked for. */
+    private io.meshbench.machine.QuietMachine quiet;
 
     RunExecutor(Scenario scenario, Deployment deployments, Map<String, Treatment> treatments, List<Rule> scenarioRules,
                 JMeterRunner jmeter, PrintStream console, Clock clock, BooleanSupplier stopRequested) {
@@ -79,6 +81,30 @@ final class RunExecutor {
         this.console = console;
         this.clock = clock;
         this.stopRequested = stopRequested;
+    }
+
+    /** Waits for a quiet machine before each run ({@code --wait-quiet}). */
+    RunExecutor waitingForQuiet(io.meshbench.machine.QuietMachine quietMachine) {
+        this.quiet = quietMachine;
+        return this;
+    }
+
+    /**
+     * {@code --wait-quiet}: waits until the CPU outside the benchmark has stayed low, then records in each record how
+     * the wait ended (run.json's quietWait; a wait that gave up also gets a note, and the report flags the run).
+     */
+    void waitQuiet(RunRecord... records) throws InterruptedException {
+        if (quiet == null) {
+            return;
+        }
+        RunJson.QuietWait wait = quiet.await();
+        for (RunRecord record : records) {
+            record.quietWait = wait;
+            if (wait != null && !wait.quiet()) {
+                record.notes.add(String.format(java.util.Locale.ROOT, "--wait-quiet gave up after %.0f s: %.0f%% of "
+                        + "a core was still used outside the benchmark", wait.waitedSeconds(), wait.foreignCorePct()));
+            }
+        }
     }
 
     /** Told when a run of a deployment group starts and when its run.json has been written. */
@@ -125,6 +151,7 @@ final class RunExecutor {
             Files.createDirectories(deploymentFolder);
             listener.started(first);
             current = new RunRecord(scenario, first, clock.instant());
+            waitQuiet(current);
             long setupStart = System.nanoTime();
             CpuAffinity affinity = first.level().cpus() == null ? null : new CpuAffinity(first.level().cpus());
             try (DeployedTopology deployment = deployments.start(treatment, deploymentFolder, affinity)) {
@@ -147,6 +174,7 @@ final class RunExecutor {
                         listener.started(run);
                         current = new RunRecord(scenario, run, clock.instant());
                         current.onSharedDeployment(shared);
+                        waitQuiet(current);
                     }
                     measure(run, folder, deployment, current);
                     finish(run, folder, current, listener);

@@ -50,6 +50,8 @@ public final class RunRecord {
     public final Map<String, List<String>> commandLines = new java.util.LinkedHashMap<>();
     /** The sampled window of an at-rest run (no load); null for a run with load. */
     RunJson.Window atRestWindow;
+    /** How the wait for a quiet machine before the run ended ({@code --wait-quiet}); null when not asked for. */
+    RunJson.QuietWait quietWait;
     /** Set when a scheduled fault could not be injected: the run did not measure what it claims. */
     volatile boolean faultFailed;
 
@@ -105,7 +107,7 @@ public final class RunRecord {
                 warmupSeconds, durationSeconds, measuredProcess, startedAt, endedAt, status, failure, List.copyOf(notes),
                 probe, samplerCpuPct, treatmentCheck, List.copyOf(faults), jmeter, errorRatePct, errorRateThresholdPct,
                 commandLines.isEmpty() ? null : new java.util.LinkedHashMap<>(commandLines), atRest ? true : null,
-                atRestWindow);
+                atRestWindow, quietWait);
     }
 
     void succeeded(Instant end) {

@@ -4,6 +4,9 @@ import io.meshbench.benchmark.BenchmarkSettings;
 import io.meshbench.benchmark.LocalStandIn;
 import io.meshbench.deployment.DeploymentException;
 import io.meshbench.deployment.ProcessRegistry;
+import io.meshbench.machine.LockOwner;
+import io.meshbench.machine.MachineBusyException;
+import io.meshbench.machine.MachineLock;
 import io.meshbench.results.cli.CommandOutcome;
 import io.meshbench.results.cli.ExitCode;
 import io.meshbench.scenario.Durations;
@@ -58,6 +61,10 @@ public final class DeployCommand implements Callable<Integer> {
     @Option(names = "--sermant-home", paramLabel = "DIR", description = "An unpacked Sermant release, for Sermant treatments")
     Path sermantHome;
 
+    @Option(names = "--no-wait", description = "When another benchmark holds this machine's lock, exit 2 at once "
+            + "instead of waiting for it")
+    boolean noWait;
+
     @Override
     public Integer call() {
         PrintStream out = System.out;
@@ -79,7 +86,10 @@ public final class DeployCommand implements Callable<Integer> {
                 sermantHome == null ? null : absolute(sermantHome), agent == null ? null : absolute(agent), "",
                 "meshbench deploy");
         List<String> names = Arrays.stream(treatments.split(",")).map(String::strip).filter(s -> !s.isEmpty()).toList();
-        try (ProcessRegistry registry = ProcessRegistry.withShutdownHook();
+        // the machine is this deploy's while it holds the topology; `run --targets` with its targets file joins it
+        try (MachineLock lock = MachineLock.forDeploy(MachineLock.defaultFile(),
+                     LockOwner.me("deploy", scenario.name(), absolute(targetsOut).toString()), !noWait, out);
+             ProcessRegistry registry = ProcessRegistry.withShutdownHook();
              LocalStandIn standIn = LocalStandIn.start(scenario, settings, names, absolute(folder), absolute(targetsOut),
                      registry, out)) {
             out.println("Deployed; targets in " + absolute(targetsOut) + "; holding for " + Durations.format(hold)
@@ -93,6 +103,9 @@ public final class DeployCommand implements Callable<Integer> {
         } catch (DeploymentException e) {
             err.println("meshbench deploy: " + e.getMessage());
             return ExitCode.RUNS_FAILED;
+        } catch (MachineBusyException e) {
+            err.println("meshbench deploy: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
         } catch (InterruptedException e) {
             return ExitCode.INTERRUPTED;
         } catch (RuntimeException e) {

@@ -5,6 +5,8 @@ import io.meshbench.benchmark.BenchmarkOutcome;
 import io.meshbench.benchmark.BenchmarkSettings;
 import io.meshbench.benchmark.ReportWriter;
 import io.meshbench.results.ResultsException;
+import io.meshbench.results.analysis.AnalysisOptions;
+import io.meshbench.results.analysis.PercentileDefinition;
 import io.meshbench.results.cli.CommandOutcome;
 import io.meshbench.results.cli.ExitCode;
 import io.meshbench.results.gate.Budget;
@@ -12,6 +14,7 @@ import io.meshbench.results.gate.BudgetParser;
 import io.meshbench.results.gate.Gate;
 import io.meshbench.results.gate.GateCheck;
 import io.meshbench.results.report.BenchmarkReport;
+import io.meshbench.results.report.TemplateLibrary;
 import io.meshbench.scenario.AaCheck;
 import io.meshbench.scenario.Scenario;
 import io.meshbench.scenario.ScenarioException;
@@ -31,6 +34,11 @@ import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import io.meshbench.duet.RunMode;
+import io.meshbench.machine.LockOwner;
+import io.meshbench.machine.MachineBusyException;
+import io.meshbench.machine.MachineLock;
+import io.meshbench.machine.QuietMachine;
+import io.meshbench.sampler.ForeignCpuMeter;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -112,6 +120,17 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--gate-file", paramLabel = "FILE", description = "A file of budgets, one or more per line (with or instead of --gate)")
     String gateFile = "";
 
+    @Option(names = "--percentiles", paramLabel = "DEF", description = "Percentile definition of the report: nearest-rank (exact, over every sample; the default) or jmeter (as JMeter's HTML dashboard: interpolated, over each label's last 20,000 samples)")
+    String percentiles = "";
+
+    @Option(names = "--wait-quiet", paramLabel = "DUR", description = "Before each run, wait until the CPU used outside "
+            + "the benchmark's processes stays under 10%% of a core for 10 s; give up after DUR (e.g. 10m) and flag the run")
+    String waitQuiet = "";
+
+    @Option(names = "--no-wait", description = "When another benchmark holds this machine's lock, exit 2 at once "
+            + "instead of waiting for it")
+    boolean noWait;
+
     @Option(names = "--command", paramLabel = "STR", description = "The command to record in meta.json as the way to reproduce this benchmark")
     String command = "";
 
@@ -124,8 +143,11 @@ public final class RunCommand implements Callable<Integer> {
         PrintStream err = System.err;
         Benchmark benchmark;
         List<Budget> budgets;
+        String scenarioName;
         try {
             budgets = BudgetParser.parseOptions(gate, gateFile);
+            PercentileDefinition definition = percentileDefinition(percentiles);
+            java.time.Duration quietFor = QuietMachine.parseOption(waitQuiet);
             checkResultsDir(settings().resultsRoot());
             Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold, loadModel, workloads,
                     coldWarmup)
@@ -133,16 +155,40 @@ public final class RunCommand implements Callable<Integer> {
             if (AaCheck.parse(aaCheck)) {
                 scenario = AaCheck.addTo(scenario);
             }
-            benchmark = Benchmark.prepare(scenario, settings(), reportWriter(out), out);
+            benchmark = Benchmark.prepare(scenario, settings(), reportWriter(out, definition), out);
             if (RunMode.parse(mode) == RunMode.DUET) {
                 benchmark.inDuetMode();
             }
+            if (quietFor != null) {
+                benchmark.waitingForQuiet(new QuietMachine(quietFor, new ForeignCpuMeter()::nextSecond, out));
+            }
+            scenarioName = scenario.name();
         } catch (ScenarioException | InvalidTreatmentException | ResultsException e) {
             err.println("meshbench run: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         } catch (RuntimeException e) {
             return CommandOutcome.failure("meshbench run", e, new java.io.PrintWriter(err, true));
         }
+        MachineLock lock;
+        try {
+            lock = MachineLock.forRun(MachineLock.defaultFile(), LockOwner.me("run", scenarioName, null),
+                    settings().targetsFile(), !noWait, out);
+        } catch (MachineBusyException e) {
+            err.println("meshbench run: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        } catch (InterruptedException e) {
+            err.println("meshbench run: interrupted while waiting for the machine lock; nothing started");
+            return ExitCode.INTERRUPTED;
+        } catch (RuntimeException e) {
+            return CommandOutcome.failure("meshbench run", e, new java.io.PrintWriter(err, true));
+        }
+        try (lock) {
+            return runHoldingTheLock(benchmark, budgets, out, err);
+        }
+    }
+
+    /** The benchmark, the report and the gate, with the machine to itself. */
+    private int runHoldingTheLock(Benchmark benchmark, List<Budget> budgets, PrintStream out, PrintStream err) {
         Thread stopOnCtrlC = new Thread(() -> stopAndWait(benchmark), "meshbench-run-interrupt");
         Runtime.getRuntime().addShutdownHook(stopOnCtrlC);
         try {
@@ -266,14 +312,28 @@ public final class RunCommand implements Callable<Integer> {
         return text.toString();
     }
 
+    /** --percentiles (-Dpercentiles): empty is the default, nearest rank. */
+    private static PercentileDefinition percentileDefinition(String value) {
+        if (!given(value)) {
+            return PercentileDefinition.NEAREST_RANK;
+        }
+        PercentileDefinition definition = PercentileDefinition.byId(value.strip());
+        if (definition == null) {
+            throw new ResultsException("--percentiles: '" + value + "' is no percentile definition: use nearest-rank "
+                    + "or jmeter.");
+        }
+        return definition;
+    }
+
     private static boolean given(String value) {
         return value != null && !value.isBlank();
     }
 
     /** The results engine writes report.md and report.json into the benchmark folder; the report is printed. */
-    private static ReportWriter reportWriter(PrintStream out) {
+    private static ReportWriter reportWriter(PrintStream out, PercentileDefinition definition) {
         return folder -> {
-            BenchmarkReport.Outcome report = BenchmarkReport.write(folder);
+            BenchmarkReport.Outcome report = BenchmarkReport.write(folder, TemplateLibrary.standard(),
+                    AnalysisOptions.defaults().withPercentiles(definition));
             report.warnings().forEach(warning -> out.println("report warning: " + warning));
             out.println();
             out.println(report.markdown());

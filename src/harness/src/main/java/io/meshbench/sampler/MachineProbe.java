@@ -5,25 +5,35 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.function.LongSupplier;
 
 /**
  * The whole machine's busy share between two samples, from the aggregate {@code cpu} line of {@code /proc/stat}: all
  * time but idle and iowait, over all time. It is written to samples.jsonl as the pseudo-process
  * {@value ResourceSample#MACHINE}, so that a report can tell when the machine itself, not a treatment, set the figures.
+ * Given the benchmark's own process tree, it also says how much of that busy time was not the benchmark's
+ * ({@link ForeignTicks}): the tree is read right after /proc/stat, so both cover the same interval.
  */
 final class MachineProbe {
 
     private final Path stat;
     private final int cores;
-    private long[] previous;
+    /** The clock ticks of the benchmark's own processes so far; null: no foreign figure. */
+    private final LongSupplier ownTicks;
+    private Reading previous;
 
     MachineProbe(int cores) {
-        this(Path.of("/proc/stat"), cores);
+        this(Path.of("/proc/stat"), cores, ProcessTree.ofThisBenchmark()::ticks);
     }
 
     MachineProbe(Path stat, int cores) {
+        this(stat, cores, null);
+    }
+
+    MachineProbe(Path stat, int cores, LongSupplier ownTicks) {
         this.stat = stat;
         this.cores = cores;
+        this.ownTicks = ownTicks;
         this.previous = read();
     }
 
@@ -34,34 +44,47 @@ final class MachineProbe {
 
     /** The same, stamped with the sampler's tick. */
     Optional<ResourceSample> sample(long tickMillis) {
-        long[] now = read();
-        long[] before = previous;
+        Reading now = read();
+        Reading before = previous;
         previous = now;
-        if (now == null || before == null || now[1] <= before[1]) {
+        if (now == null || before == null || now.total <= before.total) {
             return Optional.empty();
         }
-        double busyPct = 100.0 * (now[0] - before[0]) / (now[1] - before[1]);
+        double busyPct = 100.0 * (now.busy - before.busy) / (now.total - before.total);
         double rounded = Math.round(busyPct * 100) / 100.0;
+        Double foreign = ownTicks == null ? null
+                : ForeignTicks.corePct(now.busy - before.busy, now.total - before.total, now.cpus, now.own - before.own);
         return Optional.of(new ResourceSample(tickMillis, ResourceSample.MACHINE, null,
-                Math.round(busyPct * cores * 100) / 100.0, rounded, null, null, null, null, null, null, null, null, null));
+                Math.round(busyPct * cores * 100) / 100.0, rounded, null, null, null, null, null, null, null, null, null,
+                foreign));
     }
 
-    /** {busy ticks, total ticks} of the machine, or null. */
-    private long[] read() {
+    /** Busy and total ticks of the machine, its CPUs, and the own tree's ticks read just after; or null. */
+    private record Reading(long busy, long total, int cpus, long own) {
+    }
+
+    private Reading read() {
         try {
+            long busy = -1;
+            long total = 0;
+            int cpus = 0;
             for (String line : Files.readAllLines(stat)) {
                 if (line.startsWith("cpu ")) {
                     String[] fields = line.trim().split("\\s+");
-                    long total = 0;
                     // user nice system idle iowait irq softirq steal (guest time is already in user)
                     for (int i = 1; i <= Math.min(8, fields.length - 1); i++) {
                         total += Long.parseLong(fields[i]);
                     }
                     long idle = Long.parseLong(fields[4]) + (fields.length > 5 ? Long.parseLong(fields[5]) : 0);
-                    return new long[] {total - idle, total};
+                    busy = total - idle;
+                } else if (line.startsWith("cpu")) {
+                    cpus++;
                 }
             }
-            return null;
+            if (busy < 0) {
+                return null;
+            }
+            return new Reading(busy, total, cpus == 0 ? cores : cpus, ownTicks == null ? 0 : ownTicks.getAsLong());
         } catch (IOException | RuntimeException e) {
             return null;
         }

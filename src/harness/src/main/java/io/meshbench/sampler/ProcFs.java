@@ -26,6 +26,21 @@ final class ProcFs {
         }
     }
 
+    /**
+     * Clock ticks (USER_HZ, the unit of /proc/stat) of the process and of its children that ended and were waited for
+     * ({@code /proc/<pid>/stat} fields 14 to 17: utime, stime, cutime, cstime); -1 when the process is gone.
+     */
+    static long treeTicks(long pid) {
+        try {
+            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            return Long.parseLong(fields[11]) + Long.parseLong(fields[12]) + Long.parseLong(fields[13])
+                    + Long.parseLong(fields[14]);
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+    }
+
     /** Resident set size in bytes ({@code VmRSS} of {@code /proc/<pid>/status}). */
     static Optional<Long> rssBytes(long pid) {
         try {

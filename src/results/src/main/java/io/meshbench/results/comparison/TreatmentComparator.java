@@ -55,6 +55,8 @@ public final class TreatmentComparator {
         boolean loadLimited = flagLoad("baseline", baseline, flags) | flagLoad(treatmentLabel, treated, flags);
         boolean saturated = flagSaturation("baseline", baseline, flags) | flagSaturation(treatmentLabel, treated, flags);
         boolean unsteady = flagUnsteady("baseline", baseline, flags) | flagUnsteady(treatmentLabel, treated, flags);
+        SharedMachine.flag("baseline", baseline, flags);
+        SharedMachine.flag(treatmentLabel, treated, flags);
         RunResult any = !treated.isEmpty() ? treated.get(0) : baseline.get(0);
         return new TreatmentComparison(treatment, treatmentLabel, level, any.info().users(), any.info().targetTps(),
                 rounds(baseline), rounds(treated), metrics, perLabel, loadLimited, saturated, unsteady,

@@ -27,11 +27,13 @@ import java.util.Map;
  * @param atRest                the run offered no load (an at-rest level): no result.jtl; its figures come from the
  *                              samples of {@code window}
  * @param window                an at-rest run's sampled window
+ * @param quietWait             {@code --wait-quiet} only: how the wait for a quiet machine before the run ended
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"scenario", "treatment", "treatmentLabel", "level", "users", "targetTps", "round", "warmupSeconds",
         "durationSeconds", "measuredProcess", "startedAt", "endedAt", "status", "failure", "notes", "probe",
-        "samplerCpuPct", "treatmentCheck", "faults", "jmeter", "errorRatePct", "errorRateThresholdPct", "commandLines", "atRest", "window"})
+        "samplerCpuPct", "treatmentCheck", "faults", "jmeter", "errorRatePct", "errorRateThresholdPct", "commandLines", "atRest", "window",
+        "quietWait"})
 public record RunJson(
         String scenario,
         String treatment,
@@ -57,10 +59,31 @@ public record RunJson(
         Double errorRateThresholdPct,
         Map<String, List<String>> commandLines,
         Boolean atRest,
-        Window window) {
+        Window window,
+        QuietWait quietWait) {
+
+    /** run.json as written before {@code quietWait} existed. */
+    public RunJson(String scenario, String treatment, String treatmentLabel, String level, Integer users,
+                   Double targetTps, Integer round, Long warmupSeconds, Long durationSeconds, String measuredProcess,
+                   String startedAt, String endedAt, String status, String failure, List<String> notes,
+                   Map<String, Integer> probe, Double samplerCpuPct, Map<String, List<String>> treatmentCheck,
+                   List<String> faults, Map<String, Object> jmeter, Double errorRatePct, Double errorRateThresholdPct,
+                   Map<String, List<String>> commandLines, Boolean atRest, Window window) {
+        this(scenario, treatment, treatmentLabel, level, users, targetTps, round, warmupSeconds, durationSeconds,
+                measuredProcess, startedAt, endedAt, status, failure, notes, probe, samplerCpuPct, treatmentCheck, faults,
+                jmeter, errorRatePct, errorRateThresholdPct, commandLines, atRest, window, null);
+    }
 
     /** Epoch milliseconds of a window, start inclusive, end inclusive. */
     public record Window(long startMs, long endMs) {
+    }
+
+    /**
+     * The wait for a quiet machine before the run ({@code --wait-quiet}): {@code quiet} false when it gave up after
+     * {@code waitedSeconds}; {@code foreignCorePct} the CPU outside the benchmark's processes, in % of one core, over
+     * the last second it measured.
+     */
+    public record QuietWait(boolean quiet, double waitedSeconds, Double foreignCorePct) {
     }
 
     public static final String FILE = "run.json";
@@ -82,6 +105,8 @@ public record RunJson(
         check.wholeLists("commandLines", commandLines, "the process's command line, one argument per string");
         check.wholeLists("treatmentCheck", treatmentCheck, "what proved the treatment loaded");
         check.window("window", window == null ? null : window.startMs(), window == null ? null : window.endMs());
+        check.atLeast("quietWait.waitedSeconds", quietWait == null ? null : quietWait.waitedSeconds(), 0,
+                "seconds waited for a quiet machine");
     }
 
     /** Whether the run offered no load: its figures come from the samples of {@link #window}. */

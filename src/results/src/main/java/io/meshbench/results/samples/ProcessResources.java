@@ -9,6 +9,8 @@ import java.util.function.Function;
  * the samples whose {@code cpuMachinePct} reached {@link #SATURATED_PCT}: for the {@code machine} pseudo-process, the
  * seconds in which the machine itself was saturated. {@code gcCount} and {@code gcTimeMs} are the collections and the
  * time in them within the window (the cumulative counters' last minus first value; null without them).
+ * {@code foreign}: the {@code machine} pseudo-process's CPU outside the benchmark's processes, null for every other
+ * process and in folders written before the sampler recorded it.
  */
 public record ProcessResources(
         String process,
@@ -23,7 +25,16 @@ public record ProcessResources(
         Figure rssBytes,
         long saturatedSamples,
         Long gcCount,
-        Double gcTimeMs) {
+        Double gcTimeMs,
+        ForeignCpu foreign) {
+
+    /** A process without a foreign-CPU figure (every process but {@code machine}). */
+    public ProcessResources(String process, long samples, Figure cpuCorePct, Figure cpuMachinePct, Figure heapUsedBytes,
+                            Figure metaspaceUsedBytes, Figure nonHeapExceptCodeCacheBytes, Figure classesLoaded,
+                            Figure threads, Figure rssBytes, long saturatedSamples, Long gcCount, Double gcTimeMs) {
+        this(process, samples, cpuCorePct, cpuMachinePct, heapUsedBytes, metaspaceUsedBytes, nonHeapExceptCodeCacheBytes,
+                classesLoaded, threads, rssBytes, saturatedSamples, gcCount, gcTimeMs, null);
+    }
 
     /** A machine busier than this (all cores, % of the machine) queues work: see docs/results-engine.md. */
     public static final double SATURATED_PCT = 85;

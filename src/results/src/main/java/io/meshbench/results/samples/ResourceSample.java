@@ -18,12 +18,14 @@ import com.fasterxml.jackson.annotation.JsonPropertyOrder;
  * @param classSpaceUsedBytes the compressed class space part of metaspace (an extra field)
  * @param gcCount             collections since the JVM started, every collector (PerfData sun.gc.collector.*)
  * @param gcTimeMs            time in those collections since the JVM started, ms
+ * @param foreignCorePct      {@code machine} lines only: CPU the machine used outside the benchmark's own process tree
+ *                            since the previous sample, in % of one core (absent in folders written before it existed)
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"ts", "process", "pid", "cpuCorePct", "cpuMachinePct", "heapUsedBytes", "metaspaceUsedBytes",
         "nonHeapExceptCodeCacheBytes", "classesLoaded", "threads", "rssBytes", "classSpaceUsedBytes", "gcCount",
-        "gcTimeMs"})
+        "gcTimeMs", "foreignCorePct"})
 public record ResourceSample(
         Long ts,
         String process,
@@ -38,11 +40,21 @@ public record ResourceSample(
         Long rssBytes,
         Long classSpaceUsedBytes,
         Long gcCount,
-        Double gcTimeMs) {
+        Double gcTimeMs,
+        Double foreignCorePct) {
+
+    /** A sample without the foreign figure: every process line, and machine lines of older folders. */
+    public ResourceSample(Long ts, String process, Long pid, Double cpuCorePct, Double cpuMachinePct, Long heapUsedBytes,
+                          Long metaspaceUsedBytes, Long nonHeapExceptCodeCacheBytes, Long classesLoaded, Long threads,
+                          Long rssBytes, Long classSpaceUsedBytes, Long gcCount, Double gcTimeMs) {
+        this(ts, process, pid, cpuCorePct, cpuMachinePct, heapUsedBytes, metaspaceUsedBytes, nonHeapExceptCodeCacheBytes,
+                classesLoaded, threads, rssBytes, classSpaceUsedBytes, gcCount, gcTimeMs, null);
+    }
 
     /**
      * The process name of the whole machine's samples: {@code cpuMachinePct} is its busy share (all CPU time but idle
-     * and iowait, from /proc/stat), {@code cpuCorePct} the same in cores x 100; the other figures are absent.
+     * and iowait, from /proc/stat), {@code cpuCorePct} the same in cores x 100, {@code foreignCorePct} the part of it
+     * outside the benchmark's processes; the other figures are absent.
      */
     public static final String MACHINE = "machine";
 }

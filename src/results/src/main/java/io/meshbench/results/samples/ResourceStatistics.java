@@ -46,6 +46,8 @@ public final class ResourceStatistics {
         private final Figure.Accumulator threads = new Figure.Accumulator();
         private final Figure.Accumulator rss = new Figure.Accumulator();
         private long saturated;
+        private final Figure.Accumulator foreign = new Figure.Accumulator();
+        private long foreignBusy;
         private Long firstGcCount;
         private Long lastGcCount;
         private Double firstGcTimeMs;
@@ -76,13 +78,18 @@ public final class ResourceStatistics {
             if (sample.cpuMachinePct() != null && sample.cpuMachinePct() >= ProcessResources.SATURATED_PCT) {
                 saturated++;
             }
+            foreign.add(sample.foreignCorePct());
+            if (sample.foreignCorePct() != null && sample.foreignCorePct() >= ForeignCpu.THRESHOLD_CORE_PCT) {
+                foreignBusy++;
+            }
         }
 
         ProcessResources resources() {
             return new ProcessResources(process, samples, cpuCore.figure(), cpuMachine.figure(), heap.figure(),
                     metaspace.figure(), nonHeap.figure(), classes.figure(), threads.figure(), rss.figure(), saturated,
                     lastGcCount == null ? null : lastGcCount - firstGcCount,
-                    lastGcTimeMs == null ? null : Math.round((lastGcTimeMs - firstGcTimeMs) * 1000) / 1000.0);
+                    lastGcTimeMs == null ? null : Math.round((lastGcTimeMs - firstGcTimeMs) * 1000) / 1000.0,
+                    foreign.figure() == null ? null : new ForeignCpu(foreign.figure(), foreignBusy));
         }
     }
 }
