@@ -50,7 +50,9 @@ class DuetSectionReportTest {
 
     /** A duet benchmark as the harness lays it out, the treated side {@code cost} points of CPU above the baseline. */
     private void writeBenchmark(int rounds, double cost) throws IOException {
-        Random random = new Random(7);
+        long seed = 7;
+        System.out.println("DuetSectionReportTest seed " + seed);
+        Random random = new Random(seed);
         for (int round = 1; round <= rounds; round++) {
             Path baseline = benchmark.resolve("runs/baseline/10u-20tps/" + round);
             Path treated = benchmark.resolve("runs/calibration/10u-20tps/" + round);

@@ -21,6 +21,11 @@ class PairedAnalysisEstimateTest {
     @TempDir
     Path dir;
 
+    private static Random seeded(long seed, String test) {
+        System.out.println(test + " seed " + seed);
+        return new Random(seed);
+    }
+
     private static PairedDelta delta(List<DuetRound> rounds, String key) {
         return PairedAnalysis.analyse(rounds, "consumer").stream()
                 .filter(d -> (d.metric() + "/" + d.process()).equals(key)).findFirst().orElseThrow();
@@ -30,7 +35,7 @@ class PairedAnalysisEstimateTest {
     void withThreeRoundsTheIntervalHoldsTheDifferenceBetweenDeployments() {
         // each round's deployment pair is off by its own amount (+3, -3, 0 points around a 1 point cost), while the
         // seconds within a round hardly vary: the rounds' spread is the uncertainty
-        Random random = new Random(41);
+        Random random = seeded(41, "withThreeRoundsTheIntervalHoldsTheDifferenceBetweenDeployments");
         double[] roundCosts = {4, -2, 1};
         List<DuetRound> rounds = new ArrayList<>();
         for (int r = 0; r < 3; r++) {
@@ -49,9 +54,7 @@ class PairedAnalysisEstimateTest {
     void aShortWindowWithLongMemoryGivesAnIntervalThatCovers() {
         // 58 s (a 60 s scenario), AR(1) differences with phi 0.8: the old rule showed an interval 25 % of the time,
         // exactly when the memory was underestimated, and those covered 77 %
-        long seed = 58;
-        System.out.println("aShortWindowWithLongMemoryGivesAnIntervalThatCovers seed " + seed);
-        Random random = new Random(seed);
+        Random random = seeded(58, "aShortWindowWithLongMemoryGivesAnIntervalThatCovers");
         int runs = 150;
         int shown = 0;
         int covered = 0;
@@ -102,7 +105,7 @@ class PairedAnalysisEstimateTest {
     void batchesWeighAsMuchAsTheyAreLong() {
         // two rounds of 100 s (batches of 10 s, cost 1) and 400 s (batches of 20 s, cost 3): over their seconds the
         // cost is (100 + 1200) / 500 = 2.6; the mean of the 30 batch means would be (10 + 60) / 30 = 2.33
-        Random random = new Random(43);
+        Random random = seeded(43, "batchesWeighAsMuchAsTheyAreLong");
         DuetRound shorter = DuetFolders.write(dir, 1, 100, s -> new Second(1, 1, 20, 20, 200,
                 200 + 20 * (1 + random.nextGaussian() * 0.01)));
         DuetRound longer = DuetFolders.write(dir, 2, 400, s -> new Second(1, 1, 20, 20, 200,
