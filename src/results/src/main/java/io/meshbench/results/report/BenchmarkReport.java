@@ -104,6 +104,7 @@ public final class BenchmarkReport {
         templates.require("report");
         ReportBuilder builder = new ReportBuilder(meta, benchmarkFolder.toString());
         List<Path> runFolders = runFolders(benchmarkFolder, builder.baselineName());
+        io.meshbench.results.comparison.DuplicateRuns.refuse(runFolders);
         List<String> warnings = new ArrayList<>();
         List<RunResult> runs = new ArrayList<>();
         List<RunRow> rows = new ArrayList<>();
