@@ -11,6 +11,10 @@ Latencies in ms; percentiles are exact nearest-rank order statistics over every 
 <@jm.summaryRow name=txt.cell(name) s=s/>
 </#list>
 <@jm.summaryRow name="**TOTAL**" s=stats.total/>
+<#if stats.total.rateNote??>
+
+Throughput n/a: ${stats.total.rateNote} (JMeter shows Infinity).
+</#if>
 
 ## Throughput over time
 

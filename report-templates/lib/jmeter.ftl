@@ -4,5 +4,5 @@
 |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 </#macro>
 <#macro summaryRow name s>
-| ${name} | ${s.samples?c} | ${s.mean?string["0.00"]} | ${s.median?c} | ${s.p90?c} | ${s.p95?c} | ${s.p99?c} | ${s.p999?c} | ${s.min?c} | ${s.max?c} | ${s.errorPct?string["0.00"]}% | ${s.throughput?string["0.0"]}/s | ${s.receivedKBPerSec?string["0.00"]} | ${s.sentKBPerSec?string["0.00"]} |
+| ${name} | ${s.samples?c} | ${s.mean?string["0.00"]} | ${s.median?c} | ${s.p90?c} | ${s.p95?c} | ${s.p99?c} | ${s.p999?c} | ${s.min?c} | ${s.max?c} | ${s.errorPct?string["0.00"]}% | <#if s.throughput??>${s.throughput?string["0.0"]}/s<#else>n/a</#if> | <#if s.receivedKBPerSec??>${s.receivedKBPerSec?string["0.00"]}<#else>n/a</#if> | <#if s.sentKBPerSec??>${s.sentKBPerSec?string["0.00"]}<#else>n/a</#if> |
 </#macro>

@@ -146,4 +146,24 @@ class StatsCommandTest {
         assertThat(err.toString()).startsWith("stats: Invalid value for option '" + option + "': '" + value + "' " + says)
                 .hasLineCount(1);
     }
+
+    /** One sample of 0 ms spans 0 ms: JMeter shows Infinity, MeshBench showed 1000/s; no rate exists. */
+    @Test
+    void aWindowSpanningZeroMillisecondsHasNoThroughput() throws IOException {
+        Path jtl = Files.writeString(dir.resolve("zero.jtl"), """
+                timeStamp,elapsed,label,responseCode,success,bytes,sentBytes
+                1732262400000,0,GET /a,200,true,100,10
+                """);
+
+        assertThat(stats(jtl.toString())).isZero();
+        assertThat(out.toString()).contains("| **TOTAL** | 1 | 0.00 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0.00% | n/a | n/a | n/a |")
+                .contains("Throughput n/a: no rate: the samples span 0 ms").doesNotContain("1000.0/s");
+        out.getBuffer().setLength(0);
+        assertThat(stats(jtl.toString(), "--format", "json")).isZero();
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        assertThat(json.at("/total/throughput").isNull()).isTrue();
+        assertThat(json.at("/total/receivedKBPerSec").isNull()).isTrue();
+        assertThat(json.at("/total/rateNote").asText()).startsWith("no rate: the samples span 0 ms");
+        assertThat(json.at("/labels/GET ~1a/throughput").isNull()).isTrue();
+    }
 }
