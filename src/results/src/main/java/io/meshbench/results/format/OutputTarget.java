@@ -2,12 +2,8 @@ package io.meshbench.results.format;
 
 import io.meshbench.results.ResultsException;
 import java.io.IOException;
-import java.nio.file.FileSystemException;
-import java.nio.file.FileSystemLoopException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
 
 /**
  * The one check every command makes before it writes a file: the target is absent or a regular file, and not one of
@@ -28,7 +24,7 @@ public final class OutputTarget {
      * @throws ResultsException one line naming the option, the path and what to do
      */
     public static void check(String what, Path target, Path... inputs) {
-        String kind = kindOf(target);
+        String kind = PathKind.of(target);
         if (kind != null && !kind.equals("a regular file")) {
             throw new ResultsException(what + " " + target + ": exists and is " + kind + ", not a regular file; "
                     + "writing would replace it. Give the path of a regular file or of a new one.");
@@ -43,57 +39,11 @@ public final class OutputTarget {
 
     /** Refuses {@code folder} when it exists and is not a folder (a regular file, a device, a FIFO, a broken link). */
     public static void checkFolder(String what, Path folder) {
-        String kind = kindOf(folder);
+        String kind = PathKind.of(folder);
         if (kind != null && !kind.equals("a folder")) {
             throw new ResultsException(what + " " + folder + ": exists and is " + kind + ", not a folder. Give a "
                     + "folder you can write to (it is created when missing).");
         }
-    }
-
-    /** What is at {@code path}: null when nothing is, else "a regular file", "a folder", "a FIFO" ... */
-    static String kindOf(Path path) {
-        if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
-            return null;
-        }
-        BasicFileAttributes attributes;
-        try {
-            attributes = Files.readAttributes(path, BasicFileAttributes.class);
-        } catch (FileSystemLoopException e) {
-            return "a symbolic link loop";
-        } catch (java.nio.file.NoSuchFileException e) {
-            return "a broken symbolic link (it points to nothing)";
-        } catch (FileSystemException e) {
-            return e.getReason() != null && e.getReason().contains("Too many levels of symbolic links")
-                    ? "a symbolic link loop" : "a symbolic link to nothing (" + e.getMessage() + ")";
-        } catch (IOException e) {
-            return "unreadable (" + e.getMessage() + ")";
-        }
-        if (attributes.isRegularFile()) {
-            return "a regular file";
-        }
-        if (attributes.isDirectory()) {
-            return "a folder";
-        }
-        return otherKind(path);
-    }
-
-    /** A device, FIFO or socket: the unix file type names which, where the file system tells it. */
-    private static String otherKind(Path path) {
-        try {
-            Object mode = Files.getAttribute(path, "unix:mode");
-            if (mode instanceof Integer bits) {
-                return switch (bits & 0170000) {
-                    case 0010000 -> "a FIFO (named pipe)";
-                    case 0020000 -> "a character device";
-                    case 0060000 -> "a block device";
-                    case 0140000 -> "a socket";
-                    default -> "a special file";
-                };
-            }
-        } catch (IOException | UnsupportedOperationException | IllegalArgumentException e) {
-            // no unix view here: the general name below
-        }
-        return "a special file (device, FIFO or socket)";
     }
 
     private static boolean sameFile(Path target, Path input) {

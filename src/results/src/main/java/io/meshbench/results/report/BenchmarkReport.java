@@ -95,7 +95,8 @@ public final class BenchmarkReport {
 
     private static Analysis analyse(Path benchmarkFolder, TemplateLibrary templates) {
         if (!Files.isDirectory(benchmarkFolder)) {
-            throw new ResultsException(benchmarkFolder + ": no such results folder. Give a benchmark folder, e.g. "
+            throw new ResultsException(benchmarkFolder + ": " + io.meshbench.results.format.PathKind.missing(
+                    benchmarkFolder, "results folder") + ". Give a benchmark folder, e.g. "
                     + "results/<scenario>/<yyyyMMdd-HHmmss>, holding runs/<treatment>/<level>/<round>/.");
         }
         MetaJson meta = readMeta(benchmarkFolder);

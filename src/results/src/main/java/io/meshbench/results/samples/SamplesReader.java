@@ -38,7 +38,8 @@ public final class SamplesReader {
      */
     public static void read(Path file, Consumer<ResourceSample> consumer, Consumer<String> warnings) {
         if (!Files.isRegularFile(file)) {
-            throw new SamplesFormatException(file, 0, "no such file. Give the samples.jsonl the sampler wrote "
+            throw new SamplesFormatException(file, 0, (Files.exists(file) ? "not a regular file"
+                    : io.meshbench.results.format.PathKind.missing(file, "file")) + ". Give the samples.jsonl the sampler wrote "
                     + "for this run, or leave --samples out.");
         }
         java.util.Map<SampleKey, Long> seen = new java.util.HashMap<>();
