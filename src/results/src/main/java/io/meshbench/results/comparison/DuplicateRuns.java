@@ -27,17 +27,31 @@ public final class DuplicateRuns {
     private DuplicateRuns() {
     }
 
-    /** Checked before any run is analysed: {@code folders} are run folders, as given. */
-    public static void refuse(List<Path> folders) {
+    /**
+     * Checked before any run is analysed. {@code sides}: run folders as given, by side (the baseline's, a treatment's):
+     * a folder may appear once in all; a copy is looked for within a side, where it would add a round (test fixtures
+     * that give two sides the same synthetic data stay comparable).
+     */
+    public static void refuse(List<List<Path>> sides) {
         Map<Path, Path> byRealPath = new LinkedHashMap<>();
+        for (List<Path> side : sides) {
+            for (Path folder : side) {
+                Path first = byRealPath.putIfAbsent(realPath(folder), folder);
+                if (first != null) {
+                    throw new ResultsException(folder + ": given twice (" + (first.equals(folder) ? "the same path"
+                            : "as " + first + ", the same folder") + "); one run would count as two rounds. Give "
+                            + "each run folder once.");
+                }
+            }
+        }
+        for (List<Path> side : sides) {
+            refuseCopies(side);
+        }
+    }
+
+    private static void refuseCopies(List<Path> folders) {
         Map<String, Path> byContent = new LinkedHashMap<>();
         for (Path folder : folders) {
-            Path first = byRealPath.putIfAbsent(realPath(folder), folder);
-            if (first != null) {
-                throw new ResultsException(folder + ": given twice (" + (first.equals(folder) ? "the same path"
-                        : "as " + first + ", the same folder") + "); one run would count as two rounds. Give each "
-                        + "run folder once.");
-            }
             String jtl = fingerprint(folder.resolve(RunFolder.JTL));
             String samples = fingerprint(folder.resolve(RunFolder.SAMPLES));
             if (jtl == null && samples == null) {

@@ -105,7 +105,9 @@ public final class BenchmarkReport {
         templates.require("report");
         ReportBuilder builder = new ReportBuilder(meta, benchmarkFolder.toString());
         List<Path> runFolders = runFolders(benchmarkFolder, builder.baselineName());
-        io.meshbench.results.comparison.DuplicateRuns.refuse(runFolders);
+        io.meshbench.results.comparison.DuplicateRuns.refuse(List.copyOf(runFolders.stream()
+                .collect(java.util.stream.Collectors.groupingBy(run -> run.getParent().getParent(),
+                        LinkedHashMap::new, java.util.stream.Collectors.toList())).values()));
         List<String> warnings = new ArrayList<>();
         List<RunResult> runs = new ArrayList<>();
         List<RunRow> rows = new ArrayList<>();

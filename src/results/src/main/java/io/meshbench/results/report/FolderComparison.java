@@ -36,9 +36,7 @@ public final class FolderComparison {
         if (baselineFolders.isEmpty()) {
             throw new ResultsException("no baseline: give at least one --baseline <run folder>.");
         }
-        List<Path> every = new ArrayList<>(baselineFolders);
-        every.addAll(treatedFolders);
-        io.meshbench.results.comparison.DuplicateRuns.refuse(every);
+        io.meshbench.results.comparison.DuplicateRuns.refuse(List.of(baselineFolders, treatedFolders));
         List<RunResult> baseline = new ArrayList<>();
         for (Path folder : baselineFolders) {
             RunResult run = RunFolder.load(folder, defaults, givenWarmup);
