@@ -57,7 +57,8 @@ class HostileTextReportTest {
                 + "\"},{\"name\":\"" + json(treated) + "\",\"label\":\"" + json(ALL) + "\",\"note\":\"" + json(ALL)
                 + "\"}],\"levels\":[{\"name\":\"" + json(level) + "\",\"users\":20,\"targetTps\":50}],"
                 + "\"environment\":{\"jdk\":\"" + json(ALL) + "\",\"" + json(SCRIPT) + "\":\"x\"},"
-                + "\"agents\":[{\"name\":\"" + json(ALL) + "\"}],"
+                + "\"agents\":[{\"treatment\":\"" + json(treated) + "\",\"name\":\"" + json(ALL) + "\",\"version\":\""
+                + json(ALL) + "\",\"sha256\":\"" + json(ALL) + "\"}],"
                 + "\"command\":\"" + json(ALL) + "\"}");
 
         BenchmarkReport.write(dir, TemplateLibrary.standard());
