@@ -66,6 +66,7 @@ class HostileTextReportTest {
         String html = Files.readString(dir.resolve(HtmlReport.FILE));
         assertNoActiveMarkup(Jsoup.parse(html), "report.html");
         assertThat(Jsoup.parse(html).text()).as("the hostile text is shown, as text").contains(SCRIPT);
+        assertThat(Jsoup.parse(html).select("img[src^=plots/]")).as("the report's own figures stay").isNotEmpty();
         String markdown = Files.readString(dir.resolve(BenchmarkReport.REPORT_MD));
         assertThat(markdown).as("report.md holds the notes").contains("saturated");
         assertThat(rawMarkup(markdown)).as("report.md, as a markdown parser reads it: raw HTML or links").isEmpty();
