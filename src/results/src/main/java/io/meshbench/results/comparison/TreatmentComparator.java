@@ -87,19 +87,39 @@ public final class TreatmentComparator {
             JitSteadiness steadiness = run.steadiness();
             if (steadiness != null && !steadiness.steady()) {
                 unsteady = true;
-                flags.add(String.format(java.util.Locale.ROOT, "⚠ not steady: %s round %d: the first half of the "
-                        + "window cost %s CPU per request against %s in the second, median latency %d ms against "
-                        + "%d ms: the JIT may still have been compiling; lengthen the warm-up (-Dwarmup, or -Dcold.warmup for "
-                        + "the first run on each fresh deployment)", side,
-                        run.info().round(), ms(steadiness.firstCpuMsPerRequest()), ms(steadiness.secondCpuMsPerRequest()),
-                        steadiness.firstMedianMs(), steadiness.secondMedianMs()));
+                flags.add(String.format(java.util.Locale.ROOT, "⚠ not steady: %s round %d: %s, beyond the run's own "
+                        + "noise (slope of %d batch means, two-sided t-test at %s, and at least %.0f%%): %s; "
+                        + "lengthen the warm-up (-Dwarmup, or -Dcold.warmup for the first run on each fresh "
+                        + "deployment) or look for what changed during the run", side, run.info().round(),
+                        trends(steadiness), Trend.BATCHES, Trend.ALPHA, Trend.MATERIAL_PCT, cause(steadiness)));
             }
         }
         return unsteady;
     }
 
-    private static String ms(Double value) {
-        return value == null ? "?" : String.format(java.util.Locale.ROOT, "%.2f ms", value);
+    private static String trends(JitSteadiness steadiness) {
+        List<String> parts = new ArrayList<>();
+        if (steadiness.latency() != null) {
+            parts.add(String.format(java.util.Locale.ROOT, "mean latency %s %+.1f%% across the window (mean %.2f ms, "
+                    + "t = %.1f)", steadiness.latency().drifting() ? "drifted" : "moved", steadiness.latency().changePct(),
+                    steadiness.latency().mean(), steadiness.latency().slopeT()));
+        }
+        if (steadiness.cpuPerRequest() != null) {
+            parts.add(String.format(java.util.Locale.ROOT, "CPU per request %s %+.1f%% (mean %.3f ms, t = %.1f)",
+                    steadiness.cpuPerRequest().drifting() ? "drifted" : "moved", steadiness.cpuPerRequest().changePct(),
+                    steadiness.cpuPerRequest().mean(), steadiness.cpuPerRequest().slopeT()));
+        }
+        return String.join(", ", parts);
+    }
+
+    /** A window that got cheaper looks like the JIT still compiling; one that got dearer, like something growing. */
+    private static String cause(JitSteadiness steadiness) {
+        boolean slower = (steadiness.latency() != null && steadiness.latency().drifting()
+                && steadiness.latency().changePct() > 0)
+                || (steadiness.cpuPerRequest() != null && steadiness.cpuPerRequest().drifting()
+                && steadiness.cpuPerRequest().changePct() > 0);
+        return slower ? "the window's end was dearer than its start (the heap growing, a neighbour starting, a queue "
+                + "building)" : "the window's start was dearer than its end (the JIT may still have been compiling)";
     }
 
     private static boolean flagSaturation(String side, List<RunResult> runs, List<String> flags) {

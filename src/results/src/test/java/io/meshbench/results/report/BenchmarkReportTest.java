@@ -597,41 +597,58 @@ class BenchmarkReportTest {
                         + "baseline deployments (Baseline again (A/A)) at this level");
     }
 
-    /** A run whose first half of the window costs more CPU per request and more latency is flagged as not steady. */
+    /** A run whose window starts dearer (CPU per request and latency) is flagged as not steady. */
     @Test
     void aRunStillWarmingUpInItsWindowIsFlaggedNotSteady() throws IOException {
+        // the first 20 s: 30 ms per request and 40 % of a core; the last 20 s: 10 ms and 10 %
+        String markdown = reportWithHalves(30, 40.0, 10, 10.0);
+
+        // 8 batches of 5 s: 40 % of a core over 5 s for 250 requests = 8 ms each, 10 % = 2 ms; a step halfway
+        // through is a line of slope t = -4.4 through the batch means, beyond the critical 3.7
+        assertThat(markdown).containsPattern("⚠ not steady: Mesh round 1: mean latency drifted -\\d+\\.\\d% across the "
+                        + "window \\(mean 20\\.00 ms, t = -4\\.4\\), CPU per request drifted -\\d+\\.\\d% \\(mean 5\\.0\\d\\d ms")
+                .contains("the window's start was dearer than its end (the JIT may still have been compiling)")
+                .contains("lengthen the warm-up (-Dwarmup, or -Dcold.warmup for the first run on each fresh deployment)")
+                .doesNotContain("not steady: baseline")
+                // and beside the deltas it affects: CPU and P90
+                .containsPattern("\\| \\S+ \\| [^|]* ⚠ not steady \\|[^|]*\\|[^|]*\\| [^|]* ⚠ not steady \\|");
+    }
+
+    /** Two-sided: a window whose second half is slower (a neighbour starting, the heap growing) is flagged too. */
+    @Test
+    void aRunSlowerInTheSecondHalfOfItsWindowIsFlaggedNotSteady() throws IOException {
+        String markdown = reportWithHalves(10, 10.0, 30, 40.0);
+
+        assertThat(markdown).containsPattern("⚠ not steady: Mesh round 1: mean latency drifted \\+\\d+\\.\\d% across")
+                .contains("the window's end was dearer than its start (the heap growing, a neighbour starting, a queue "
+                        + "building)");
+    }
+
+    /** A baseline and a treated run of 40 s, the treated one with these latencies and CPU in its two halves. */
+    private String reportWithHalves(int firstMs, double firstCpu, int secondMs, double secondCpu) throws IOException {
         BenchmarkFixture fixture = new BenchmarkFixture(dir);
-        fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
-        Path treated = fixture.run("mesh", "Mesh", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
-        // the first 5 s: 30 ms per request and 40 % of a core; the last 5 s: 10 ms and 10 %
+        fixture.run("baseline", "Baseline", "l", 1, 40, 50, 0, 100, 10.0, false, 50.0);
+        Path treated = fixture.run("mesh", "Mesh", "l", 1, 40, 50, 0, 100, 10.0, false, 50.0);
         Path jtl = treated.resolve("result.jtl");
         StringBuilder rows = new StringBuilder("timeStamp,elapsed,label,responseCode,success,bytes,sentBytes\n");
-        for (int s = 0; s < 10; s++) {
+        for (int s = 0; s < 40; s++) {
             for (int i = 0; i < 50; i++) {
-                rows.append(BenchmarkFixture.T0 + s * 1000L + i * 20L).append(',').append(s < 5 ? 30 : 10)
+                rows.append(BenchmarkFixture.T0 + s * 1000L + i * 20L).append(',').append(s < 20 ? firstMs : secondMs)
                         .append(",a,200,true,1024,256\n");
             }
         }
         Files.writeString(jtl, rows);
         StringBuilder samples = new StringBuilder();
-        for (int s = 0; s <= 10; s++) {
+        for (int s = 0; s <= 40; s++) {
+            double core = s < 20 ? firstCpu : secondCpu;
             samples.append(String.format(java.util.Locale.ROOT, "{\"ts\":%d,\"process\":\"consumer\",\"pid\":42,"
-                    + "\"cpuCorePct\":%.1f,\"cpuMachinePct\":%.1f}%n", BenchmarkFixture.T0 + s * 1000L + 500,
-                    s < 5 ? 40.0 : 10.0, s < 5 ? 20.0 : 5.0));
+                    + "\"cpuCorePct\":%.1f,\"cpuMachinePct\":%.1f}%n", BenchmarkFixture.T0 + s * 1000L + 500, core,
+                    core / 2));
         }
         Files.writeString(treated.resolve("samples.jsonl"), samples);
         fixture.meta("""
                 {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
                 """);
-
-        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
-
-        // 40 % of a core over ~5 s for 250 requests = 8 ms each; 10 % = 2 ms
-        assertThat(markdown).containsPattern("⚠ not steady: Mesh round 1: the first half of the window cost (7\\.9|8\\.0)\\d ms "
-                + "CPU per request against (1\\.9|2\\.0)\\d ms in the second, median latency 30 ms against 10 ms")
-                .contains("lengthen the warm-up (-Dwarmup, or -Dcold.warmup for the first run on each fresh deployment)")
-                .doesNotContain("not steady: baseline")
-                // and beside the deltas it affects: CPU and P90
-                .containsPattern("\\| \\S+ \\| [^|]* ⚠ not steady \\|[^|]*\\|[^|]*\\| [^|]* ⚠ not steady \\|");
+        return BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
     }
 }
