@@ -25,7 +25,7 @@ hold (load-limited, or the machine ≥ 85 % busy): its deltas measure queueing, 
 <#list levels as level>
 <#assign any = "">
 <#list treated as t><#if comparisonOf(t, level)?has_content && !any?has_content><#assign any = comparisonOf(t, level)></#if></#list>
-| ${txt.cell(level)} | <#if any?has_content>${any.metrics.cpu.baselineText} | ${any.metrics.meanLatency.baselineText} | ${any.metrics.p90.baselineText} | ${any.metrics.p99.baselineText}<#else>— | — | — | —</#if> |<#list treated as t><#assign c = comparisonOf(t, level)><#if c?has_content> ${c.metrics.cpu.deltaText} | ${c.metrics.meanLatency.deltaText} | ${c.metrics.p90.deltaText} | ${c.metrics.p99.deltaText} |<#else> — | — | — | — |</#if></#list> <#assign marks = treated?filter(t -> flagged(comparisonOf(t, level)))?map(t -> t.label)><#if marks?has_content>⚠ ${txt.cell(marks?join(", "))}<#else>no</#if> |
+| ${txt.cell(level)} | <#if any?has_content>${any.metrics.cpu.baselineText} | ${any.metrics.meanLatency.baselineText} | ${any.metrics.p90.baselineText} | ${any.metrics.p99.baselineText}<#else>— | — | — | —</#if> |<#list treated as t><#assign c = comparisonOf(t, level)><#if c?has_content> ${c.metrics.cpu.deltaText} | ${c.metrics.meanLatency.deltaText}${cmp.busy(c)} | ${c.metrics.p90.deltaText}${cmp.busy(c)} | ${c.metrics.p99.deltaText}${cmp.busy(c)} |<#else> — | — | — | — |</#if></#list> <#assign marks = treated?filter(t -> flagged(comparisonOf(t, level)))?map(t -> t.label)><#if marks?has_content>⚠ ${txt.cell(marks?join(", "))}<#else>no</#if> |
 </#list>
 <#list treated as t>
 <@cmp.flags treatment=t/>

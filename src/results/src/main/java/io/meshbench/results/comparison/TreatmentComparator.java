@@ -54,11 +54,19 @@ public final class TreatmentComparator {
         List<String> flags = new ArrayList<>();
         boolean loadLimited = flagLoad("baseline", baseline, flags) | flagLoad(treatmentLabel, treated, flags);
         boolean saturated = flagSaturation("baseline", baseline, flags) | flagSaturation(treatmentLabel, treated, flags);
+        boolean queueing = flagQueueing("baseline", baseline, flags) | flagQueueing(treatmentLabel, treated, flags);
+        flagJmeterAndThrottling("baseline", baseline, flags);
+        flagJmeterAndThrottling(treatmentLabel, treated, flags);
         boolean unsteady = flagUnsteady("baseline", baseline, flags) | flagUnsteady(treatmentLabel, treated, flags);
         RunResult any = !treated.isEmpty() ? treated.get(0) : baseline.get(0);
+        Double threshold = java.util.stream.Stream.concat(baseline.stream(), treated.stream()).map(RunResult::machine)
+                .filter(java.util.Objects::nonNull).map(MachineLoad::queueingThresholdPct)
+                .filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        MachineBusy busy = any.statistics().hasLoad()
+                ? MachineBusy.of(medianBusy(baseline), medianBusy(treated), threshold, queueing) : null;
         return new TreatmentComparison(treatment, treatmentLabel, level, any.info().users(), any.info().targetTps(),
                 rounds(baseline), rounds(treated), metrics, perLabel, loadLimited, saturated, unsteady,
-                !any.statistics().hasLoad(), PooledLatency.of(baseline, treated), flags);
+                !any.statistics().hasLoad(), PooledLatency.of(baseline, treated), flags, busy);
     }
 
     private static Double labelFigure(RunResult run, String label, String key) {
@@ -137,6 +145,57 @@ public final class TreatmentComparator {
             }
         }
         return saturated;
+    }
+
+    /** The median over rounds of the runs' mean machine busy share; null when no run has machine samples. */
+    private static Double medianBusy(List<RunResult> runs) {
+        double[] busy = runs.stream().map(RunResult::machine).filter(java.util.Objects::nonNull)
+                .mapToDouble(MachineLoad::busyPct).sorted().toArray();
+        if (busy.length == 0) {
+            return null;
+        }
+        return busy.length % 2 == 1 ? busy[busy.length / 2] : (busy[busy.length / 2 - 1] + busy[busy.length / 2]) / 2;
+    }
+
+    /** Runs busy enough to queue for the CPU (and not already flagged saturated, which says more). */
+    private static boolean flagQueueing(String side, List<RunResult> runs, List<String> flags) {
+        boolean queueing = false;
+        for (RunResult run : runs) {
+            MachineLoad machine = run.machine();
+            if (machine != null && machine.queueing() && run.statistics().hasLoad()) {
+                queueing = true;
+                if (!machine.saturated()) {
+                    flags.add(String.format(java.util.Locale.ROOT, "⚠ queueing: %s round %d: the machine was %.0f%% "
+                            + "busy on average, at or above the %.0f%% where M/M/c on its %d cores puts the expected "
+                            + "wait for a core at %.0f%% of a service time; there a CPU cost shows about %.1f× in "
+                            + "latency, so its latency deltas overstate the treatment's cost", side, run.info().round(),
+                            machine.busyPct(), machine.queueingThresholdPct(), machine.cores(),
+                            100 * MachineQueueing.WAIT_SHARE, machine.amplification()));
+                }
+            }
+        }
+        return queueing;
+    }
+
+    /** JMeter itself near a full core, or the cgroup throttled: either delays samples whatever the treatment does. */
+    private static void flagJmeterAndThrottling(String side, List<RunResult> runs, List<String> flags) {
+        for (RunResult run : runs) {
+            MachineLoad machine = run.machine();
+            if (machine != null && machine.jmeterBusy() && run.statistics().hasLoad()) {
+                flags.add(String.format(java.util.Locale.ROOT, "⚠ JMeter busy: %s round %d: JMeter itself used %.0f%% "
+                        + "of a core (above %.0f%%), so it may have delayed the samples it timed; lower the rate or the "
+                        + "threads, or run JMeter elsewhere", side, run.info().round(), machine.jmeterCorePct(),
+                        MachineLoad.JMETER_BUSY_CORE_PCT));
+            }
+            io.meshbench.results.format.RunJson.CpuThrottling throttling = run.info().cpuThrottling();
+            if (throttling != null && throttling.throttled()) {
+                flags.add(String.format(java.util.Locale.ROOT, "⚠ CPU-throttled: %s round %d: the cgroup was throttled "
+                        + "in %d of %d periods (%.1f ms in all, %s): its processes waited for a CPU quota, not for the "
+                        + "treatment; raise or remove the container's CPU limit", side, run.info().round(),
+                        throttling.throttledPeriods(), throttling.periods(), throttling.throttledMs(),
+                        throttling.source()));
+            }
+        }
     }
 
     private static boolean flagLoad(String side, List<RunResult> runs, List<String> flags) {

@@ -27,11 +27,13 @@ import java.util.Map;
  * @param atRest                the run offered no load (an at-rest level): no result.jtl; its figures come from the
  *                              samples of {@code window}
  * @param window                an at-rest run's sampled window
+ * @param cpuThrottling         the cgroup's CPU throttling counters over the load, where the harness's cgroup has any
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"scenario", "treatment", "treatmentLabel", "level", "users", "targetTps", "round", "warmupSeconds",
         "durationSeconds", "measuredProcess", "startedAt", "endedAt", "status", "failure", "notes", "probe",
-        "samplerCpuPct", "treatmentCheck", "faults", "jmeter", "errorRatePct", "errorRateThresholdPct", "commandLines", "atRest", "window"})
+        "samplerCpuPct", "treatmentCheck", "faults", "jmeter", "errorRatePct", "errorRateThresholdPct", "commandLines", "atRest", "window",
+        "cpuThrottling"})
 public record RunJson(
         String scenario,
         String treatment,
@@ -57,7 +59,26 @@ public record RunJson(
         Double errorRateThresholdPct,
         Map<String, List<String>> commandLines,
         Boolean atRest,
-        Window window) {
+        Window window,
+        CpuThrottling cpuThrottling) {
+
+    /**
+     * The CPU throttling of the cgroup the harness and the processes it started ran in, over the run's load: the
+     * differences of {@code cpu.stat}'s counters (cgroup v2 {@code nr_periods}, {@code nr_throttled},
+     * {@code throttled_usec}; v1 {@code throttled_time} in ns). A throttled run waited for a CPU quota, not for the
+     * treatment.
+     *
+     * @param source           the cpu.stat file read
+     * @param periods          enforcement periods that elapsed
+     * @param throttledPeriods periods in which the cgroup was throttled
+     * @param throttledMs      time throttled, ms
+     */
+    public record CpuThrottling(String source, long periods, long throttledPeriods, double throttledMs) {
+
+        public boolean throttled() {
+            return throttledPeriods > 0 || throttledMs > 0;
+        }
+    }
 
     /** Epoch milliseconds of a window, start inclusive, end inclusive. */
     public record Window(long startMs, long endMs) {

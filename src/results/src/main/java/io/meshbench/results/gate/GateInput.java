@@ -94,6 +94,9 @@ public record GateInput(String scenario, List<Compared> comparisons) {
         if (node.path("machineSaturated").asBoolean(false)) {
             caveats.add("machine-saturated");
         }
+        if (node.path("machineBusy").path("queueing").asBoolean(false)) {
+            caveats.add("machine-queueing");
+        }
         if (node.path("loadLimited").asBoolean(false)) {
             caveats.add("load-limited");
         }

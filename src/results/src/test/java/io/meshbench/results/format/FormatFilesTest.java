@@ -32,7 +32,8 @@ class FormatFilesTest {
         return new RunJson("router", "sermant-router", "Sermant router", "50u-1000tps", 50, 1000.0, 2, 60L, 120L,
                 "consumer", "2026-11-22T08:00:00Z", "2026-11-22T08:03:05Z", RunJson.OK, null,
                 List.of("treatment loaded"), probe, 1.25, Map.of("consumer", List.of("Load sermant done")),
-                List.of("fault fired"), jmeter, 0.5, 1.0, commands, true, new RunJson.Window(1_000L, 2_000L));
+                List.of("fault fired"), jmeter, 0.5, 1.0, commands, true, new RunJson.Window(1_000L, 2_000L),
+                new RunJson.CpuThrottling("/sys/fs/cgroup/cpu.stat", 1200, 3, 41.5));
     }
 
     @Test

@@ -398,8 +398,60 @@ class BenchmarkReportTest {
                 .contains("⚠ machine-saturated: Mesh round 1: the machine was at least 85% busy in 30% of the measured "
                         + "seconds (mean 76%; the sampled processes used 12% of it)")
                 .doesNotContain("machine-saturated: baseline")
-                .contains("| 60%, ≥85% in 0% of s, processes 10% |")
-                .contains("| 76%, ≥85% in 30% of s, processes 12% ⚠ saturated |");
+                .contains("| 60%, ≥85% in 0% of s, processes 10% ⚠ queueing (≥ 30% on 2 cores) |")
+                .contains("| 76%, ≥85% in 30% of s, processes 12% ⚠ saturated ⚠ queueing (≥ 30% on 2 cores) |");
+    }
+
+    /**
+     * Every latency delta carries each side's mean machine busy share; from the M/M/c threshold (30 % on 2 cores) the
+     * comparison is flagged as queueing, long before the 85 % saturation mark; JMeter above 90 % of a core and a
+     * throttled cgroup are flagged too.
+     */
+    @Test
+    void latencyDeltasCarryTheMachinesBusyShareAndAreFlaggedFromTheQueueingThreshold() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        Path treated = fixture.run("mesh", "Mesh", "l", 1, 10, 50, 2, 100, 12.0, false, 50.0);
+        machineBusy(baseline, second -> 20.0);
+        machineBusy(treated, second -> 40.0); // never near 85 %: not saturated, yet queueing
+        StringBuilder jmeter = new StringBuilder();
+        for (int second = 0; second <= 10; second++) {
+            jmeter.append(String.format(java.util.Locale.ROOT, "{\"ts\":%d,\"process\":\"jmeter\",\"pid\":7,"
+                    + "\"cpuCorePct\":95.0,\"cpuMachinePct\":47.5}%n", BenchmarkFixture.T0 + second * 1000L));
+        }
+        Files.writeString(treated.resolve("samples.jsonl"), jmeter, java.nio.file.StandardOpenOption.APPEND);
+        String runJson = Files.readString(treated.resolve("run.json"));
+        Files.writeString(treated.resolve("run.json"), runJson.replace("\"status\":\"ok\"", "\"status\":\"ok\","
+                + "\"cpuThrottling\":{\"source\":\"/sys/fs/cgroup/cpu.stat\",\"periods\":100,\"throttledPeriods\":7,"
+                + "\"throttledMs\":35.5}"));
+        fixture.meta("""
+                {"tables":["plugin","sidecar"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
+                """);
+
+        BenchmarkReport.Outcome outcome = BenchmarkReport.write(dir, TemplateLibrary.standard());
+        String markdown = outcome.markdown();
+
+        assertThat(markdown).doesNotContain("⚠ saturated")
+                // plugin: P90 and P95; sidecar: average, p90 and p99
+                .containsPattern("\\| 50 \\|[^\\n]*ms / \\d+\\.\\d% · busy 20%/40% ⚠ queueing \\| [^|]* · busy 20%/40% ⚠ queueing \\|")
+                .containsPattern("\\| 50 \\|[^|]*\\|[^|]*\\| [^|]* · busy 20%/40% ⚠ queueing \\| [^|]* · busy 20%/40% ⚠ queueing "
+                        + "\\| [^|]* · busy 20%/40% ⚠ queueing \\|")
+                .contains("⚠ queueing: Mesh round 1: the machine was 40% busy on average, at or above the 30% where "
+                        + "M/M/c on its 2 cores puts the expected wait for a core at 10% of a service time; there a CPU "
+                        + "cost shows about 1.6× in latency")
+                .doesNotContain("queueing: baseline")
+                .contains("⚠ JMeter busy: Mesh round 1: JMeter itself used 95% of a core (above 90%)")
+                .contains("⚠ CPU-throttled: Mesh round 1: the cgroup was throttled in 7 of 100 periods (35.5 ms in all, "
+                        + "/sys/fs/cgroup/cpu.stat)")
+                .contains("| 20%, ≥85% in 0% of s, processes 10% |")
+                .contains(", JMeter 95% of a core ⚠ JMeter busy, cgroup throttled in 7 of 100 periods ⚠ CPU-throttled "
+                        + "(35.5 ms) |");
+        com.fasterxml.jackson.databind.JsonNode json = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(dir.resolve("report.json").toFile());
+        assertThat(json.at("/comparisons/0/machineBusy/baselinePct").asDouble()).isEqualTo(20.0);
+        assertThat(json.at("/comparisons/0/machineBusy/treatedPct").asDouble()).isEqualTo(40.0);
+        assertThat(json.at("/comparisons/0/machineBusy/thresholdPct").asDouble()).isCloseTo(30.15, offset(0.01));
+        assertThat(json.at("/comparisons/0/machineBusy/queueing").asBoolean()).isTrue();
     }
 
     /** A saturated nominal level: the report prints the command that reruns the benchmark at capacity-relative levels. */
