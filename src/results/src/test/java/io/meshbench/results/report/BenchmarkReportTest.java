@@ -531,6 +531,47 @@ class BenchmarkReportTest {
                 .doesNotContain("Rerun at rates");
     }
 
+    /** The probe's settling, its climb, its drift and the machine's busy share are stated beside the capacity. */
+    @Test
+    void theCapacityProbesSettlingDriftAndBusyShareAreStated() throws IOException {
+        BenchmarkFixture fixture = saturatedBaselineAndMesh("50u-30pct-cap");
+        fixture.meta("""
+                {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}],
+                 "levels":[{"name":"50u-30pct-cap","users":50,"targetTps":140,"capacityPct":30}],
+                 "load":{"model":"closed",
+                         "capacity":{"tps":467.2,"users":50,"warmupSeconds":105,"durationSeconds":135,
+                                     "folder":"capacity-probe","settled":true,
+                                     "warmupWindowsTps":[121.0,210.0,300.0,370.0,420.0,445.0,460.0],
+                                     "driftPct":-0.8,"busyPct":97.4}},
+                 "command":"./mvnw verify -Prouter"}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        assertThat(markdown).contains("Capacity: the baseline held **467.2 TPS** on this machine (unthrottled, 50 "
+                + "threads, 105 s warm-up, until two consecutive 15 s windows agreed within 5 % + 135 s measured, run "
+                + "in `capacity-probe/`); warm-up TPS per 15 s: 121 → 210 → 300 → 370 → 420 → 445 → 460; drift -0.8 % "
+                + "between the halves of its measured window; machine 97 % busy.");
+    }
+
+    /** A probe that never settled says so: its capacity may be low. */
+    @Test
+    void anUnsettledCapacityProbeIsFlagged() throws IOException {
+        BenchmarkFixture fixture = saturatedBaselineAndMesh("50u-30pct-cap");
+        fixture.meta("""
+                {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}],
+                 "levels":[{"name":"50u-30pct-cap","users":50,"targetTps":140,"capacityPct":30}],
+                 "load":{"model":"closed",
+                         "capacity":{"tps":300.0,"users":50,"warmupSeconds":180,"durationSeconds":60,
+                                     "folder":"capacity-probe","settled":false}},
+                 "command":"./mvnw verify -Prouter"}
+                """);
+
+        assertThat(BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown()).contains("180 s warm-up ⚠ without "
+                + "settling: its 15 s windows still differed by more than 5 % at the longest warm-up, so the capacity "
+                + "may be low + 60 s measured");
+    }
+
     /** A baseline and a treated run at {@code level}, the machine 95 % busy throughout both. */
     private BenchmarkFixture saturatedBaselineAndMesh(String level) throws IOException {
         BenchmarkFixture fixture = new BenchmarkFixture(dir);
