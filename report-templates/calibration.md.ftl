@@ -8,7 +8,7 @@
   "p50":     {"relative": 0.10, "floor": 1.0},
   "mean":    {"relative": 0.10, "floor": 0.0},
   "p90":     {"relative": 0.25, "floor": 2.0},
-  "cpuCore": {"relative": 0.15, "floor": 2.0},
+  "cpuCorePct": {"relative": 0.15, "floor": 2.0},
   "heap":    {"relative": 0.25, "floor": 16.0}
 }>
 <#-- classes: the agent's own (ASM, the servlet hook, the CPU clock; 97 measured) come on top of those it generates -->
@@ -63,7 +63,7 @@ Measured: treated − baseline (medians over the rounds); a figure passes when t
 </#if>
 </#list>
 <#assign expectedCpu = cpuMs * tps / 10>
-<#assign m = c.metrics.cpuCore><#assign range = bounds("cpuCore", expectedCpu)><#assign d = diff(m)>
+<#assign m = c.metrics.cpuCorePct><#assign range = bounds("cpuCorePct", expectedCpu)><#assign d = diff(m)>
 | CPU (% of one core) | <#if cpuMs gt 0>${cpuMs} ms × ${fmt(tps)} TPS achieved<#else>no CPU</#if> | ${fmt(expectedCpu)} | ${m.baselineText} / ${m.treatedText} | ${shown(d)} | ${fmt(range[0])} .. ${fmt(range[1])} | ${verdict(d, range[0], range[1])} |
 <#if (inj.heapMb!0) gt 0>
 <#assign m = c.metrics.heap><#assign range = bounds("heap", inj.heapMb)><#assign d = diff(m)>

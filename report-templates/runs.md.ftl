@@ -15,7 +15,7 @@ Error % per treatment and level (all samples of the measured window, one figure 
 - ${txt.cell(level.name)}: <#list [report.baseline] + report.treatments as t><#assign own = report.runEvidence?filter(r -> r.treatment == t.name && r.level == level.name && r.errorPct??)><#if own?has_content>**${txt.cell(t.label)}** ${own?map(r -> pct(r.errorPct))?join(" / ")}<#else>**${txt.cell(t.label)}** —</#if><#sep>; </#list>
 </#list>
 
-| treatment | level | round | status | avg TPS / target | errors | steadiness | probe split | sampler CPU | machine busy | faults | command lines vs baseline | failure |
+| treatment | level | round | status | avg TPS / target | errors | steadiness | probe split | sampler CPU (% of one core) | machine busy (% of the machine) | faults | command lines vs baseline | failure |
 |---|---|---:|---|---|---:|---|---|---:|---|---:|---|---|
 <#-- a failed run without a JTL is expected; "not analysed" only flags an ok run whose files could not be read -->
 <#list report.runEvidence as r>

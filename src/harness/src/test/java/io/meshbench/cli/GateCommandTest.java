@@ -56,7 +56,7 @@ class GateCommandTest {
         String text = out.toString();
         assertThat(text).contains(
                 "BROKEN  sermant-router at 50u-1000tps: p99 delta +4ms [+3ms..+5ms over 3 rounds] breaks \"p99 < +2ms\" beyond its spread",
-                "ok      sermant-router at 50u-1000tps: cpu delta +6pp [+4.5pp..+7pp over 3 rounds] keeps \"cpu < +5pp\" only within its spread",
+                "ok      sermant-router at 50u-1000tps: cpuCorePct delta +6pp [+4.5pp..+7pp over 3 rounds] keeps \"cpu < +5pp\" only within its spread",
                 "BROKEN  sermant-router at 50u-1000tps: throughput delta -3% [-4%..-2%",
                 "ok      no-rule at 50u-1000tps: p99 delta +0.2ms",
                 "UNKNOWN no-rule at 50u-1000tps: \"throughput > -1%\" not checked",

@@ -31,7 +31,7 @@ public final class PairedAnalysis {
         deltas.add(delta("medianLatency", measuredProcess, "ms", sides, s -> s.latency.percentile(50)));
         deltas.add(delta("p90Latency", measuredProcess, "ms", sides, s -> s.latency.percentile(90)));
         for (String process : processes(sides, measuredProcess)) {
-            deltas.add(delta("cpu", process, "pp", sides, s -> s.cpu.machinePct(process)));
+            deltas.add(delta("cpu", process, "pp", sides, s -> s.cpu.corePct(process)));
         }
         deltas.add(delta("cpuPerRequest", measuredProcess, "ms/req", sides,
                 s -> SecondSeries.ratio(s.cpu.cpuMillis(measuredProcess), s.latency.count())));

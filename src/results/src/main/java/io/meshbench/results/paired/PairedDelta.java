@@ -5,7 +5,7 @@ package io.meshbench.results.paired;
  *
  * @param metric   {@code meanLatency}, {@code medianLatency}, {@code p90Latency}, {@code cpu}, {@code cpuPerRequest}
  * @param process  the process the figure is of (the measured process for latency)
- * @param unit     {@code ms} or {@code pp} (points of the machine's CPU) or {@code ms/req}
+ * @param unit     {@code ms} or {@code pp} (points of one core's CPU) or {@code ms/req}
  * @param baseline mean of the baseline side over the batched seconds (the paired ones but the first few of each round
  *                 that fill no whole batch)
  * @param treated  mean of the treated side over the same seconds

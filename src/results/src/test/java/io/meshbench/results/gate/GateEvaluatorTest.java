@@ -17,7 +17,7 @@ class GateEvaluatorTest {
     }
 
     private static MetricComparison cpu(double deltaPp, Double minPp, Double maxPp) {
-        return new MetricComparison("cpu", "PERCENT_POINTS", 30.0, 30 + deltaPp, deltaPp, minPp, maxPp,
+        return new MetricComparison("cpuCorePct", "PERCENT_POINTS", 30.0, 30 + deltaPp, deltaPp, minPp, maxPp,
                 minPp == null ? 1 : 3, null, List.of(), "", "", "", "");
     }
 
@@ -62,6 +62,16 @@ class GateEvaluatorTest {
         GateCheck relative = check("cpu < +10%", cpu(6, null, null));
         assertThat(relative.delta()).isCloseTo(20.0, within(1e-9));
         assertThat(relative.verdict()).isEqualTo(GateCheck.Verdict.BROKEN);
+    }
+
+    /** "cpu", "cpuCore" and "cpuCorePct" name one metric, in points of one core ("pp"). */
+    @Test
+    void aCpuBudgetIsInPointsOfOneCoreUnderAnyOfItsNames() {
+        GateCheck current = check("cpu < +5pp", cpu(6, 5.5, 7.0));
+        assertThat(current.verdict()).isEqualTo(GateCheck.Verdict.BROKEN);
+        assertThat(current.message()).contains("cpuCorePct delta +6pp");
+        assertThat(check("cpuCorePct < +5pp", cpu(6, 5.5, 7.0)).verdict()).isEqualTo(GateCheck.Verdict.BROKEN);
+        assertThat(check("cpuCore < +7pp", cpu(6, 5.5, 7.0)).verdict()).isEqualTo(GateCheck.Verdict.KEPT);
     }
 
     @Test

@@ -36,12 +36,12 @@ class JUnitGateReportTest {
     private static List<GateCheck> checks() {
         MetricComparison p99 = new MetricComparison("p99", "MILLISECONDS", 20.0, 24.0, 20.0, 15.0, 25.0, 3, false,
                 List.of(), "", "", "", "");
-        MetricComparison cpu = new MetricComparison("cpu", "PERCENT_POINTS", 30.0, 31.0, 1.0, null, null, 1, null,
+        MetricComparison cpu = new MetricComparison("cpuCorePct", "PERCENT_POINTS", 30.0, 31.0, 1.0, null, null, 1, null,
                 List.of(), "", "", "", "");
         GateInput input = new GateInput("router", List.of(
                 new GateInput.Compared("sermant.router", "Sermant <router> & co", "50u-1000tps",
-                        Map.of("p99", p99, "cpu", cpu)),
-                new GateInput.Compared("no-rule", "no rule", "50u-1000tps", Map.of("cpu", cpu))));
+                        Map.of("p99", p99, "cpuCorePct", cpu)),
+                new GateInput.Compared("no-rule", "no rule", "50u-1000tps", Map.of("cpuCorePct", cpu))));
         return GateEvaluator.evaluate(BudgetParser.parseOption("--gate", "p99 < +2ms, cpu < +5pp"), input);
     }
 

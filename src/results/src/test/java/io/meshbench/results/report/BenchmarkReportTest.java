@@ -41,14 +41,15 @@ class BenchmarkReportTest {
         assertThat(router.treatmentLabel()).isEqualTo("Sermant router");
         assertThat(router.baselineRounds()).containsExactly(1, 2);
 
-        MetricComparison cpu = router.metrics().get("cpu");
-        assertThat(cpu.baseline()).isCloseTo(10.2, offset(1e-9));
-        assertThat(cpu.treated()).isCloseTo(13.3, offset(1e-9));
+        // CPU in % of one core: the fixture's consumer used 10.2 % and 13.3 % of the 2-core machine
+        MetricComparison cpu = router.metrics().get("cpuCorePct");
+        assertThat(cpu.baseline()).isCloseTo(20.4, offset(1e-9));
+        assertThat(cpu.treated()).isCloseTo(26.6, offset(1e-9));
         assertThat(cpu.roundDeltas()).hasSize(2);
-        assertThat(cpu.deltaMin()).isCloseTo(3.0, offset(1e-9));
-        assertThat(cpu.deltaMax()).isCloseTo(3.2, offset(1e-9));
+        assertThat(cpu.deltaMin()).isCloseTo(6.0, offset(1e-9));
+        assertThat(cpu.deltaMax()).isCloseTo(6.4, offset(1e-9));
         assertThat(cpu.withinNoise()).isFalse();
-        assertThat(cpu.cell()).isEqualTo("10.2% / 13.3% / 3.1% [3.0%..3.2%]");
+        assertThat(cpu.cell()).isEqualTo("20.4% / 26.6% / 6.2% [6.0%..6.4%]");
 
         assertThat(router.metrics().get("heap").cell()).isEqualTo("101.0M / 129.0M / 28.0M [26.0M..30.0M]");
         // latency: 10 ms, +10 ms on every fifth sample -> p90 = 20 ms; treated +2 ms -> 22 ms = +10%
@@ -61,11 +62,11 @@ class BenchmarkReportTest {
 
         assertThat(outcome.markdown())
                 .contains("# MeshBench report: router")
-                .contains("| threads | CPU | heap | metaspace | P90 | P95 | throughput |")
-                .contains("| 50 | 10.2% / 13.3% / 3.1% [3.0%..3.2%] | 101.0M / 129.0M / 28.0M [26.0M..30.0M] |")
-                .contains("| threads | time to max TPS | max TPS | avg TPS | CPU + | heap + | metaspace + |")
+                .contains("| threads | CPU (% of one core) | heap | metaspace | P90 | P95 | throughput |")
+                .contains("| 50 | 20.4% / 26.6% / 6.2% [6.0%..6.4%] | 101.0M / 129.0M / 28.0M [26.0M..30.0M] |")
+                .contains("| threads | time to max TPS | max TPS | avg TPS | CPU + (pp of one core) | heap + | metaspace + |")
                 .contains("| threads | total (RSS) | heap | non-heap except code cache | classes | threads (JVM) |")
-                .contains("| threads | CPU + | memory + | avg latency + | p90 + | p99 + |")
+                .contains("| threads | CPU + (pp of one core) | memory + | avg latency + | p90 + | p99 + |")
                 .contains("## JMeter summary")
                 .contains("| only-treated | — / ");
         assertThat(Files.readString(dir.resolve("report.md"))).isEqualTo(outcome.markdown());
@@ -76,7 +77,7 @@ class BenchmarkReportTest {
         assertThat(outcome.markdown()).contains("![TPS over time: 50u-100tps](plots/tps-50u-100tps.png)");
 
         JsonNode json = new ObjectMapper().readTree(dir.resolve("report.json").toFile());
-        assertThat(json.at("/comparisons/0/metrics/cpu/cell").asText()).isEqualTo(cpu.cell());
+        assertThat(json.at("/comparisons/0/metrics/cpuCorePct/cell").asText()).isEqualTo(cpu.cell());
         assertThat(json.at("/runs").size()).isEqualTo(4);
         assertThat(json.at("/runs/0/total/samples").asLong()).isEqualTo(600);
     }
@@ -89,10 +90,10 @@ class BenchmarkReportTest {
         fixture.run("agent", "Agent", "l", 1, 4, 50, 0, 100, 11.0, false, null);
         fixture.run("agent", "Agent", "l", 2, 4, 50, 0, 100, 11.0, false, null);
         MetricComparison cpu = BenchmarkReport.build(dir, TemplateLibrary.standard()).model().comparisons().get(0)
-                .metrics().get("cpu");
-        assertThat(cpu.roundDeltas()).containsExactly(1.0, -1.0);
+                .metrics().get("cpuCorePct");
+        assertThat(cpu.roundDeltas()).containsExactly(2.0, -2.0);
         assertThat(cpu.withinNoise()).isTrue();
-        assertThat(cpu.cell()).isEqualTo("11.0% / 11.0% / 0.0% [-1.0%..1.0%] within noise");
+        assertThat(cpu.cell()).isEqualTo("22.0% / 22.0% / 0.0% [-2.0%..2.0%] within noise");
     }
 
     @Test
@@ -123,7 +124,7 @@ class BenchmarkReportTest {
         // only the window counts: the minute before it (1 class, 90 % CPU) would pull both means far off
         assertThat(atRest.metrics().get("metaspace").delta()).isCloseTo(12.5, offset(1e-9));
         assertThat(atRest.metrics().get("classes").delta()).isCloseTo(2_500, offset(1e-9));
-        assertThat(atRest.metrics().get("cpu").baseline()).isCloseTo(0.5, offset(1e-9));
+        assertThat(atRest.metrics().get("cpuCorePct").baseline()).isCloseTo(1.0, offset(1e-9));
         assertThat(atRest.metrics().get("p90").baseline()).as("no latency at rest").isNull();
         assertThat(atRest.metrics().get("throughput").treated()).isNull();
         assertThat(atRest.machineSaturated()).isFalse();
@@ -134,7 +135,7 @@ class BenchmarkReportTest {
         assertThat(latency.treated() - latency.baseline()).isCloseTo(3.0, offset(1e-9));
 
         String markdown = outcome.markdown();
-        assertThat(markdown).contains("| at-rest | 0.5% / 0.5% / 0.0% |", "40.0M / 52.5M / 12.5M", "— / — / — |")
+        assertThat(markdown).contains("| at-rest | 1.0% / 1.0% / 0.0% |", "40.0M / 52.5M / 12.5M", "— / — / — |")
                 .contains("- errors 5u-50tps:").doesNotContain("- errors at-rest")
                 .contains("### 5u-50tps").doesNotContain("### at-rest")
                 .doesNotContain("plots/tps-at-rest.png");
@@ -269,7 +270,7 @@ class BenchmarkReportTest {
         String markdown = BenchmarkReport.build(dir, TemplateLibrary.standard()).markdown();
 
         assertThat(markdown)
-                .contains("| stack · level | time to max TPS | max TPS | avg TPS | CPU + | heap + | metaspace + | tags crossed (Baseline / Sermant tag) |")
+                .contains("| stack · level | time to max TPS | max TPS | avg TPS | CPU + (% of one core) | heap + | metaspace + | tags crossed (Baseline / Sermant tag) |")
                 .containsPattern("\\| okhttp2-l \\| [^\\n]* \\| no tag 5 / tags crossed 5 \\|")
                 .containsPattern("\\| grpc-l \\| [^\\n]* \\| no tag 5 / tags crossed 5 \\|")
                 .contains("| dubbo-l | Sermant tag | 1 | failed | — |")
@@ -684,7 +685,7 @@ class BenchmarkReportTest {
 
         // A/A: heap +4 MB, CPU +0.5 pt, P90 +1 ms (5 %); mesh: heap +3 MB (inside), CPU +2 pt and P90 +4 ms (outside)
         assertThat(markdown).contains("## Baseline again (A/A): plugin overhead")
-                .contains("| 50 | 10.0% / 12.0% / 2.0% | 100.0M / 103.0M / 3.0M (within A/A noise) | ")
+                .contains("| 50 | 20.0% / 24.0% / 4.0% | 100.0M / 103.0M / 3.0M (within A/A noise) | ")
                 .contains("20ms / 24ms / 20.0% |")
                 .contains("deltas marked \"within A/A noise\" are no larger than the difference between two identical "
                         + "baseline deployments (Baseline again (A/A)) at this level");
