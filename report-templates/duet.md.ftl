@@ -19,6 +19,7 @@ own (separate ZooKeepers and ports, the same JVM flags), one JMeter loaded both 
 groups of the same plan), and one sampler read both sides in the same tick; the side started first, and first in the
 plan, alternated between rounds. ${duet.interference}
 ${duet.method}
+Median and P90 latency: exact nearest rank over the requests started in each second, whatever `--percentiles` says.
 
 <#if duet.rows?has_content>
 <@table duet.rows/>

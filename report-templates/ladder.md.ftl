@@ -8,6 +8,8 @@
 <#list report.ladder as series>
 ## ${txt.cell(series.label)}: RPS ladder
 
+Latency percentiles: <#if report.percentiles??>${report.percentiles.description}<#else>exact nearest rank over every sample</#if> (the median over rounds, in whole ms).
+
 | offered RPS | achieved RPS | p50 | p90 | p99 | p99.9 | errors | <#list series.processes as p>${txt.cell(p)} CPU (% of one core) | </#list>services CPU (% of one core) | machine busy (% of the machine) |
 |---|---|---|---|---|---|---|<#list series.processes as p>---|</#list>---|---|
 <#list series.steps as s>

@@ -31,8 +31,7 @@ Agents: <#list report.agents as a><#list a as key, value>${key}=${scalar(value)}
 <#if report.command??>
 Reproduce with: `${report.command}`
 </#if>
-Latencies in ms; percentiles are exact nearest-rank order statistics over every sample of the measured window
-(warm-up trimmed); throughput is samples / (last end − first start), as JMeter computes it; CPU (in % of one core, its
+Latencies in ms, over the measured window (warm-up trimmed); percentiles: <#if report.percentiles??>${report.percentiles.description}<#else>exact nearest rank over every sample</#if>; throughput is samples / (last end − first start), as JMeter computes it; CPU (in % of one core, its
 deltas in points of one core, "pp"), heap and metaspace are means over the same window for the measured process (metaspace from the PerfData counter `sun.gc.metaspace.used`;
 of a deployed topology sampled over HTTP, `run --targets`, from Micrometer's `jvm.memory.used`, RSS not exposed: docs/remote.md).
 

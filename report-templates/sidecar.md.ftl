@@ -5,7 +5,7 @@
 <#list report.treatments as t>
 ## ${txt.cell(t.label)}: sidecar overhead
 
-Deltas against ${txt.cell(report.baseline.label)} (medians over rounds; [min..max] across rounds when known).
+Deltas against ${txt.cell(report.baseline.label)} (medians over rounds; [min..max] across rounds when known). <@cmp.percentileNote/>
 
 | threads | CPU + (pp of one core) | memory + | avg latency + | p90 + | p99 + |
 |---|---|---|---|---|---|

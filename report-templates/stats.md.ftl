@@ -4,7 +4,10 @@
 # Statistics of ${txt.cell(stats.file)}
 
 Measured window: ${((stats.window.endMs - stats.window.startMs) / 1000)?string["0.0"]} s (warm-up ${stats.window.warmupSeconds} s and cool-down ${stats.window.cooldownSeconds} s trimmed); ${stats.rows?c} rows read<#if stats.skippedRows gt 0>, ${stats.skippedRows?c} malformed rows skipped</#if>.
-Latencies in ms; percentiles are exact nearest-rank order statistics over every sample.
+Latencies in ms. <@jm.percentileNote p=stats.percentiles!""/>
+<#if stats.labelFold??>
+Note: ${txt.cell(stats.labelFold.note)}
+</#if>
 
 <@jm.summaryHeader/>
 <#list stats.labels as name, s>

@@ -3,6 +3,8 @@
 <#import "/lib/text.ftl" as txt>
 ## JMeter summary
 
+Latencies in ms. <@jm.percentileNote p=report.percentiles!""/>
+
 <#list report.levels as level>
 <#-- an at-rest level sent no request: nothing to summarise -->
 <#if report.runs?filter(r -> r.level == level.name && r.total.samples gt 0)?has_content>

@@ -18,7 +18,7 @@
 
 ${txt.cell(report.baseline.label)}: its figures. Every other column: the delta against it (CPU in % of one core
 and its delta in points of one core, latencies in %), median over the rounds, [min..max] across rounds when several. ⚠ marks a level this machine did not
-hold (load-limited, or the machine ≥ 85 % busy): its deltas measure queueing, not the treatment.
+hold (load-limited, or the machine ≥ 85 % busy): its deltas measure queueing, not the treatment. <@cmp.percentileNote/>
 
 | library · level | ${txt.cell(report.baseline.label)} CPU (% of one core) | avg | p90 | p99 |<#list treated as t> ${txt.cell(t.label)} CPU + (pp of one core) | avg + | p90 + | p99 + |</#list> saturated |
 |---|---|---|---|---|<#list treated as t>---|---|---|---|</#list>---|

@@ -9,9 +9,15 @@
 #   scripts/bench-results-engine.sh --rows 2000000 --repeat 5
 #   scripts/bench-results-engine.sh --rows 2000000 --jmeter-rows 0 --ours jar,cds,cds-c1,launcher   # levers only
 #   scripts/bench-results-engine.sh --keep               # keep the generated files (under target/bench-results-engine)
+#   scripts/bench-results-engine.sh --labels 100000 --rows 1000000   # many labels (a JTL labelled by URL), ours only
 #
 # --repeat N      runs of each tool per file (default 3): median and best shown
 # --jmeter-rows N files up to N rows also run jmeter -g (default 2000000; 0: never)
+# --labels N      many-label mode: files of N labels ("GET /api/items/<i>", each row the next one in turn), ours
+#                 only (default variant: launcher); prints wall time, CPU, peak RSS, and the bytes per label two ways:
+#                 the peak RSS above that of a 3-label file of the same rows, divided by N (as issue 24 measured 28 KB
+#                 a label), and the same for the largest heap left after a collection (-Xlog:gc), closer to what the
+#                 labels keep alive (RSS also holds garbage not yet collected)
 # --ours LIST     our variants, comma-separated (default launcher,commons):
 #   launcher  scripts/meshbench: class-data archive, -XX:+UseSerialGC, -XX:TieredStopAtLevel=1 under 300 MB
 #   commons   the same with --csv-reader commons (the reference CSV parser)
@@ -30,7 +36,8 @@ rows_list=()
 jmeter_rows=2000000
 keep=false
 repeat=3
-ours="launcher,commons"
+ours=""
+labels=0
 while [[ $# -gt 0 ]]; do
   case "$1" in
     --rows) rows_list+=("$2"); shift 2 ;;
@@ -38,10 +45,17 @@ while [[ $# -gt 0 ]]; do
     --keep) keep=true; shift ;;
     --repeat) repeat="$2"; shift 2 ;;
     --ours) ours="$2"; shift 2 ;;
-    -h|--help) sed -n '2,24p' "$0"; exit 0 ;;
+    --labels) labels="$2"; shift 2 ;;
+    -h|--help) sed -n '2,28p' "$0"; exit 0 ;;
     *) echo "bench-results-engine.sh: unknown option '$1' (try --help)" >&2; exit 2 ;;
   esac
 done
+[[ "${labels}" =~ ^[0-9]+$ ]] || { echo "bench-results-engine.sh: --labels: '${labels}' is not a number of labels" >&2; exit 2; }
+if [[ "${labels}" -gt 0 ]]; then
+  [[ ${#rows_list[@]} -gt 0 ]] || rows_list=(1000000)
+  [[ -n "${ours}" ]] || ours="launcher"
+fi
+[[ -n "${ours}" ]] || ours="launcher,commons"
 [[ ${#rows_list[@]} -gt 0 ]] || rows_list=(2000000 10000000)
 IFS=',' read -r -a variants <<< "${ours}"
 for variant in "${variants[@]}"; do
@@ -125,6 +139,53 @@ measure() {
   fi
   awk -v la="${load}" '{printf "%s %s %.2f %s\n", $1, $2, $3 + $4, la}' "${work}/time.log" >> "${runs}/${tool}"
 }
+
+# Many-label mode: each variant on the N-label file and on a 3-label file of the same rows, alternated.
+if [[ "${labels}" -gt 0 ]]; then
+  printf '\n| rows | labels | file MB | tool | wall s (median) | CPU s | peak RSS MB | RSS MB, 3 labels | bytes per label (RSS) | bytes per label (heap after GC) |\n|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|\n'
+  for rows in "${rows_list[@]}"; do
+    many="${work}/result-${rows}-labels-${labels}.jtl"
+    few="${work}/result-${rows}.jtl"
+    [[ -f "${many}" ]] || java -cp "${repo}/src/results/target/test-classes:${classpath}" io.meshbench.results.benchmark.JtlGenerator "${rows}" "${many}" 1000 "${labels}"
+    [[ -f "${few}" ]] || java -cp "${repo}/src/results/target/test-classes:${classpath}" io.meshbench.results.benchmark.JtlGenerator "${rows}" "${few}"
+    size_mb=$(( $(stat -c %s "${many}") / 1048576 ))
+    cat "${many}" "${few}" >/dev/null
+    runs="${work}/runs-${rows}-labels"
+    rm -rf "${runs}" && mkdir -p "${runs}/many" "${runs}/few"
+    for ((run = 1; run <= repeat; run++)); do
+      for tool in "${variants[@]}"; do
+        for kind in many few; do
+          file="${many}"; [[ "${kind}" == few ]] && file="${few}"
+          rm -f "${work}/gc.log"
+          export JAVA_TOOL_OPTIONS="-Xlog:gc:file=${work}/gc.log:none"   # read by the JVM the launcher starts
+          measure "${tool}" "${file}" "${runs}/${kind}"
+          unset JAVA_TOOL_OPTIONS
+          # the largest heap after a collection, in KB (0 when the run never collected)
+          { grep -oE '[0-9]+[KMG]->[0-9]+[KMG]' "${work}/gc.log" 2>/dev/null || true; } | sed 's/.*->//' \
+            | awk '{v = $0 + 0; u = substr($0, length($0)); k = u == "G" ? v * 1048576 : u == "M" ? v * 1024 : v;
+                    m = k > m ? k : m} END {print m + 0}' >> "${runs}/${kind}/${tool}.live"
+        done
+      done
+    done
+    for tool in "${variants[@]}"; do
+      read -r median best < <(sort -g "${runs}/many/${tool}" | awk '{v[NR]=$1} END {print v[int((NR+1)/2)], v[1]}')
+      cpu="$(awk '{print $3}' "${runs}/many/${tool}" | sort -g | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}')"
+      rss_kb="$(awk '{m = $2 > m ? $2 : m} END {print m}' "${runs}/many/${tool}")"
+      few_kb="$(awk '{m = $2 > m ? $2 : m} END {print m}' "${runs}/few/${tool}")"
+      per_label="$(awk -v m="${rss_kb}" -v f="${few_kb}" -v n="${labels}" 'BEGIN {printf "%.0f", (m - f) * 1024 / n}')"
+      live_many="$(sort -g "${runs}/many/${tool}.live" | tail -1)"
+      live_few="$(sort -g "${runs}/few/${tool}.live" | tail -1)"
+      per_label_live="$(awk -v m="${live_many}" -v f="${live_few}" -v n="${labels}" \
+        'BEGIN {if (m == 0) print "— (no collection)"; else printf "%.0f", (m - f) * 1024 / n}')"
+      printf '| %s | %s | %s | %s | %s (best %s of %s) | %s | %.0f | %.0f | %s | %s |\n' "${rows}" "${labels}" "${size_mb}" \
+        "$(describe "${tool}")" "${median}" "${best}" "${repeat}" "${cpu}" "$(( rss_kb / 1024 ))" "$(( few_kb / 1024 ))" \
+        "${per_label}" "${per_label_live}"
+    done
+  done
+  echo
+  echo "Machine: $(nproc) cores, $(java -version 2>&1 | head -1); ours with -Xmx256m (--max-labels default: 10,000 rows, the rest folded); load average now $(cut -d' ' -f1-3 /proc/loadavg)."
+  exit 0
+fi
 
 printf '\n| rows | file MB | tool | wall s (median) | CPU s | peak RSS MB | speed-up vs jmeter -g (wall) | load avg (median, min–max) |\n|---:|---:|---|---:|---:|---:|---:|---:|\n'
 for rows in "${rows_list[@]}"; do

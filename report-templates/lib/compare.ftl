@@ -22,12 +22,14 @@
 ${txt.cell(treatment.label)}: ${txt.cell(treatment.note)}.
 
 </#if>
-Each cell: ${txt.cell(report.baseline.label)} / ${txt.cell(treatment.label)} / delta, medians over the rounds (rounds: <#list comparisonsOf(treatment) as c>${txt.cell(c.level)} ${c.baselineRounds?size}+${c.treatedRounds?size}<#sep>, </#list>); with two rounds or more the delta shows [min..max] across rounds, and "within noise" when that range contains zero.
+Each cell: ${txt.cell(report.baseline.label)} / ${txt.cell(treatment.label)} / delta, medians over the rounds (rounds: <#list comparisonsOf(treatment) as c>${txt.cell(c.level)} ${c.baselineRounds?size}+${c.treatedRounds?size}<#sep>, </#list>); with two rounds or more the delta shows [min..max] across rounds, and "within noise" when that range contains zero. <@percentileNote/>
 </#macro>
+<#-- Which definition the latency percentiles follow (report.percentiles; absent in an older report.json: nearest rank). -->
+<#macro percentileNote>Latency percentiles: <#if report.percentiles??>${report.percentiles.description}<#else>exact nearest rank over every sample</#if>.</#macro>
 <#-- Latency percentiles over every sample of all rounds together (merged histograms), when a side ran several rounds. -->
 <#macro pooled treatment>
 <#list comparisonsOf(treatment)?filter(c -> c.pooled?has_content && (c.baselineRounds?size > 1 || c.treatedRounds?size > 1)) as c>
-- pooled over all rounds' samples, ${txt.cell(c.level)}: <#list c.pooled as key, p>${key?upper_case} ${p.baselineMs?c}ms / ${p.treatedMs?c}ms / <#if p.deltaPct??>${p.deltaPct?string["0.0"]}%<#else>—</#if><#sep>; </#list>
+- pooled over all rounds' samples (exact nearest rank), ${txt.cell(c.level)}: <#list c.pooled as key, p>${key?upper_case} ${p.baselineMs?c}ms / ${p.treatedMs?c}ms / <#if p.deltaPct??>${p.deltaPct?string["0.0"]}%<#else>—</#if><#sep>; </#list>
 </#list>
 </#macro>
 <#macro flags treatment>

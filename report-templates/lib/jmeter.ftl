@@ -4,5 +4,8 @@
 |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 </#macro>
 <#macro summaryRow name s>
-| ${name} | ${s.samples?c} | ${s.mean?string["0.00"]} | ${s.median?c} | ${s.p90?c} | ${s.p95?c} | ${s.p99?c} | ${s.p999?c} | ${s.min?c} | ${s.max?c} | ${s.errorPct?string["0.00"]}% | ${s.throughput?string["0.0"]}/s | ${s.receivedKBPerSec?string["0.00"]} | ${s.sentKBPerSec?string["0.00"]} |
+| ${name} | ${s.samples?c} | ${s.mean?string["0.00"]} | ${s.median} | ${s.p90} | ${s.p95} | ${s.p99} | ${s.p999} | ${s.min?c} | ${s.max?c} | ${s.errorPct?string["0.00"]}% | ${s.throughput?string["0.0"]}/s | ${s.receivedKBPerSec?string["0.00"]} | ${s.sentKBPerSec?string["0.00"]} |
 </#macro>
+<#-- The line each table with latency percentiles carries: which definition they follow (report.json / stats JSON
+     "percentiles"; absent in a model from before it existed: nearest rank, the only definition then). -->
+<#macro percentileNote p="">Percentiles: <#if p?has_content>${p.description}<#else>exact nearest rank over every sample</#if>.</#macro>

@@ -5,6 +5,8 @@ import io.meshbench.benchmark.BenchmarkOutcome;
 import io.meshbench.benchmark.BenchmarkSettings;
 import io.meshbench.benchmark.ReportWriter;
 import io.meshbench.results.ResultsException;
+import io.meshbench.results.analysis.AnalysisOptions;
+import io.meshbench.results.analysis.PercentileDefinition;
 import io.meshbench.results.cli.CommandOutcome;
 import io.meshbench.results.cli.ExitCode;
 import io.meshbench.results.gate.Budget;
@@ -12,6 +14,7 @@ import io.meshbench.results.gate.BudgetParser;
 import io.meshbench.results.gate.Gate;
 import io.meshbench.results.gate.GateCheck;
 import io.meshbench.results.report.BenchmarkReport;
+import io.meshbench.results.report.TemplateLibrary;
 import io.meshbench.scenario.AaCheck;
 import io.meshbench.scenario.Scenario;
 import io.meshbench.scenario.ScenarioException;
@@ -112,6 +115,9 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--gate-file", paramLabel = "FILE", description = "A file of budgets, one or more per line (with or instead of --gate)")
     String gateFile = "";
 
+    @Option(names = "--percentiles", paramLabel = "DEF", description = "Percentile definition of the report: nearest-rank (exact, over every sample; the default) or jmeter (as JMeter's HTML dashboard: interpolated, over each label's last 20,000 samples)")
+    String percentiles = "";
+
     @Option(names = "--command", paramLabel = "STR", description = "The command to record in meta.json as the way to reproduce this benchmark")
     String command = "";
 
@@ -126,6 +132,7 @@ public final class RunCommand implements Callable<Integer> {
         List<Budget> budgets;
         try {
             budgets = BudgetParser.parseOptions(gate, gateFile);
+            PercentileDefinition definition = percentileDefinition(percentiles);
             checkResultsDir(settings().resultsRoot());
             Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold, loadModel, workloads,
                     coldWarmup)
@@ -133,7 +140,7 @@ public final class RunCommand implements Callable<Integer> {
             if (AaCheck.parse(aaCheck)) {
                 scenario = AaCheck.addTo(scenario);
             }
-            benchmark = Benchmark.prepare(scenario, settings(), reportWriter(out), out);
+            benchmark = Benchmark.prepare(scenario, settings(), reportWriter(out, definition), out);
             if (RunMode.parse(mode) == RunMode.DUET) {
                 benchmark.inDuetMode();
             }
@@ -266,14 +273,28 @@ public final class RunCommand implements Callable<Integer> {
         return text.toString();
     }
 
+    /** --percentiles (-Dpercentiles): empty is the default, nearest rank. */
+    private static PercentileDefinition percentileDefinition(String value) {
+        if (!given(value)) {
+            return PercentileDefinition.NEAREST_RANK;
+        }
+        PercentileDefinition definition = PercentileDefinition.byId(value.strip());
+        if (definition == null) {
+            throw new ResultsException("--percentiles: '" + value + "' is no percentile definition: use nearest-rank "
+                    + "or jmeter.");
+        }
+        return definition;
+    }
+
     private static boolean given(String value) {
         return value != null && !value.isBlank();
     }
 
     /** The results engine writes report.md and report.json into the benchmark folder; the report is printed. */
-    private static ReportWriter reportWriter(PrintStream out) {
+    private static ReportWriter reportWriter(PrintStream out, PercentileDefinition definition) {
         return folder -> {
-            BenchmarkReport.Outcome report = BenchmarkReport.write(folder);
+            BenchmarkReport.Outcome report = BenchmarkReport.write(folder, TemplateLibrary.standard(),
+                    AnalysisOptions.defaults().withPercentiles(definition));
             report.warnings().forEach(warning -> out.println("report warning: " + warning));
             out.println();
             out.println(report.markdown());

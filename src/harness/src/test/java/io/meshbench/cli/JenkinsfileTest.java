@@ -95,7 +95,8 @@ class JenkinsfileTest {
                 .flatMap(map -> map.getMapEntryExpressions().stream())
                 .filter(entry -> entry.getKeyExpression().getText().equals("name"))
                 .forEach(entry -> parameters.add(entry.getValueExpression().getText())));
-        assertThat(parameters).containsExactly("SCENARIO", "LEVELS", "DURATION", "ROUNDS", "SERMANT_HOME", "GATE");
+        assertThat(parameters).containsExactly("SCENARIO", "LEVELS", "DURATION", "ROUNDS", "SERMANT_HOME", "GATE",
+                "NODE_LABEL");
         assertThat(CALLS).extracting(Call::name).contains("archiveArtifacts", "publishHTML", "junit");
     }
 
@@ -104,7 +105,7 @@ class JenkinsfileTest {
         List<String> shellSteps = strings("sh");
         String readmeCode = codeBlocks(Files.readString(ROOT.resolve("README.md")));
 
-        assertThat(shellSteps).hasSize(5).doesNotContainNull();
+        assertThat(shellSteps).hasSize(7).doesNotContainNull();
         for (String command : shellSteps) {
             assertThat(readmeCode).as("README documents the Jenkinsfile's shell step").contains(command);
         }
@@ -113,17 +114,7 @@ class JenkinsfileTest {
     @Test
     void shellStepsUseOnlyExistingProfilesPropertiesAndOptions() throws IOException {
         String benchPom = Files.readString(ROOT.resolve("src/bench/pom.xml"));
-        List<String> scenarios = new ArrayList<>();
-        CALLS.stream().filter(c -> c.name().equals("choice")).flatMap(c -> c.args().stream())
-                .filter(MapExpression.class::isInstance).map(MapExpression.class::cast)
-                .flatMap(map -> map.getMapEntryExpressions().stream())
-                .filter(entry -> entry.getKeyExpression().getText().equals("choices"))
-                .forEach(entry -> entry.getValueExpression().visit(new CodeVisitorSupport() {
-                    @Override
-                    public void visitConstantExpression(ConstantExpression constant) {
-                        scenarios.add(String.valueOf(constant.getValue()));
-                    }
-                }));
+        List<String> scenarios = scenarioChoices();
         assertThat(scenarios).isNotEmpty();
         for (String scenario : scenarios) {
             assertThat(benchPom).as("profile " + scenario).contains("<id>" + scenario + "</id>");
@@ -152,6 +143,114 @@ class JenkinsfileTest {
         for (String command : strings("sh")) {
             assertThat(command).doesNotContain("${params").doesNotContainPattern("[^\"/]\\$[A-Z]");
         }
+    }
+
+    @Test
+    void scenarioOffersExactlyTheProfilesThatHaveAScenario() throws Exception {
+        List<String> profiles = new ArrayList<>();
+        var pom = javax.xml.parsers.DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(ROOT.resolve("src/bench/pom.xml").toFile());
+        var ids = (org.w3c.dom.NodeList) javax.xml.xpath.XPathFactory.newInstance().newXPath()
+                .evaluate("/project/profiles/profile/id", pom, javax.xml.xpath.XPathConstants.NODESET);
+        for (int i = 0; i < ids.getLength(); i++) {
+            String id = ids.item(i).getTextContent().strip();
+            if (Files.exists(ROOT.resolve("scenarios/" + id + ".yaml"))) {
+                profiles.add(id);
+            }
+        }
+        assertThat(profiles).hasSizeGreaterThanOrEqualTo(15);
+        assertThat(scenarioChoices()).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(profiles);
+    }
+
+    @Test
+    void everyScenarioHasTheDefaultGateFileTheJobReadsWhenGateIsEmpty() {
+        assertThat(strings("sh")).contains("java -jar src/harness/target/meshbench.jar gate \"$RESULTS\" --gate-file "
+                + "scenarios/gates/\"$SCENARIO\".txt --junit \"$RESULTS/gate-junit.xml\"");
+        for (String scenario : scenarioChoices()) {
+            assertThat(ROOT.resolve("scenarios/gates/" + scenario + ".txt")).as(scenario).isRegularFile();
+        }
+        // the old default broke at-rest scenarios (no p99) and calibrate (+20 points of CPU on purpose)
+        assertThat(parameter("GATE", "defaultValue")).isEmpty();
+    }
+
+    @Test
+    void publishesTheHtmlReport() {
+        List<String> reportFiles = CALLS.stream().filter(c -> c.name().equals("publishHTML"))
+                .map(c -> c.args().get(0).getText()).toList();
+        assertThat(reportFiles).anySatisfy(text -> assertThat(text).contains("reportName:MeshBench report")
+                .contains("reportFiles:report.html"));
+        assertThat(reportFiles).noneSatisfy(text -> assertThat(text).contains("report.md"));
+    }
+
+    @Test
+    void archivesOnlyThisBuildsBenchmarkFolderFollowingNoSymlink() {
+        List<Call> archives = CALLS.stream().filter(c -> c.name().equals("archiveArtifacts")).toList();
+        assertThat(archives).hasSize(1);
+        MapExpression options = (MapExpression) archives.get(0).args().get(0);
+        assertThat(entry(options, "artifacts").getText()).contains("env.RESULTS").doesNotContain("results/**");
+        assertThat(entry(options, "followSymlinks")).isInstanceOfSatisfying(ConstantExpression.class,
+                constant -> assertThat(constant.getValue()).isEqualTo(false));
+        // this build's folder: the newest one written after the benchmark stage's mark, never an older build's
+        assertThat(strings("sh")).containsSubsequence("mkdir -p target && touch target/jenkins-benchmark-start",
+                "find results/\"$SCENARIO\" -mindepth 1 -maxdepth 1 -type d -newer target/jenkins-benchmark-start | sort | tail -1");
+    }
+
+    @Test
+    void aFailedBenchmarkStillGetsItsReportAndGate() throws IOException {
+        List<String> caught = new ArrayList<>();
+        CALLS.stream().filter(c -> c.name().equals("catchError")).forEach(c -> c.args().forEach(arg -> arg.visit(
+                new CodeVisitorSupport() {
+                    @Override
+                    public void visitMethodCallExpression(MethodCallExpression call) {
+                        if (call.getMethodAsString().equals("sh")) {
+                            caught.add(firstString(call.getArguments() instanceof TupleExpression t
+                                    ? t.getExpressions() : List.of(call.getArguments())));
+                        }
+                        super.visitMethodCallExpression(call);
+                    }
+                })));
+        assertThat(caught).anySatisfy(command -> assertThat(command).startsWith("./mvnw -B -ntp verify -P\"$SCENARIO\""))
+                .anySatisfy(command -> assertThat(command).contains("meshbench.jar report"));
+        assertThat(CALLS).extracting(Call::name).contains("unstable");
+        String text = Files.readString(ROOT.resolve("Jenkinsfile"));
+        // the gate stage runs whatever the benchmark's result; it is skipped only without a folder or with GATE=none
+        assertThat(text).doesNotContain("currentBuild.result ==").doesNotContain("success {");
+    }
+
+    @Test
+    void runsOnTheAgentTheNodeLabelParameterNames() {
+        assertThat(CALLS).filteredOn(c -> c.name().equals("label"))
+                .anySatisfy(c -> assertThat(c.args().get(0).getText()).contains("params.NODE_LABEL"));
+        assertThat(CALLS).filteredOn(c -> c.name().equals("agent"))
+                .noneSatisfy(c -> assertThat(c.args().get(0).getText()).isEqualTo("any"));
+    }
+
+    private static List<String> scenarioChoices() {
+        List<String> scenarios = new ArrayList<>();
+        CALLS.stream().filter(c -> c.name().equals("choice")).flatMap(c -> c.args().stream())
+                .filter(MapExpression.class::isInstance).map(MapExpression.class::cast)
+                .flatMap(map -> map.getMapEntryExpressions().stream())
+                .filter(entry -> entry.getKeyExpression().getText().equals("choices"))
+                .forEach(entry -> entry.getValueExpression().visit(new CodeVisitorSupport() {
+                    @Override
+                    public void visitConstantExpression(ConstantExpression constant) {
+                        scenarios.add(String.valueOf(constant.getValue()));
+                    }
+                }));
+        return scenarios;
+    }
+
+    /** A parameter's named argument (e.g. its defaultValue) as text. */
+    private static String parameter(String name, String key) {
+        return CALLS.stream().filter(c -> List.of("string", "choice").contains(c.name()))
+                .flatMap(c -> c.args().stream()).filter(MapExpression.class::isInstance).map(MapExpression.class::cast)
+                .filter(map -> entry(map, "name") != null && entry(map, "name").getText().equals(name))
+                .map(map -> entry(map, key).getText()).findFirst().orElseThrow();
+    }
+
+    private static Expression entry(MapExpression map, String key) {
+        return map.getMapEntryExpressions().stream().filter(e -> e.getKeyExpression().getText().equals(key))
+                .map(MapEntryExpression::getValueExpression).findFirst().orElse(null);
     }
 
     private static String codeBlocks(String markdown) {

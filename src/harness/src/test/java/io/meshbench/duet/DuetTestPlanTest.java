@@ -26,8 +26,8 @@ class DuetTestPlanTest {
                 "testname=\"duet-treated users\"", "${__P(treated.port,8080)}");
         assertThat(xml).doesNotContain("__P(port").doesNotContain("testname=\"users\"");
         // the rest of each copy is the original: same rate, same users, same duration
-        assertThat(count(xml, "${__P(tps,200)}")).isEqualTo(4);
-        assertThat(count(xml, "${__P(users,50)}")).isEqualTo(2);
+        assertThat(count(xml, "${__P(tps,1)}")).isEqualTo(4);
+        assertThat(count(xml, "${__P(users,1)}")).isEqualTo(2);
         assertThat(count(xml, "testname=\"influxdb\"")).isEqualTo(1); // not a thread group: kept once
         assertThat(dir.resolve("user.properties")).hasSameTextualContentAs(ROUTER.resolveSibling("user.properties"));
     }

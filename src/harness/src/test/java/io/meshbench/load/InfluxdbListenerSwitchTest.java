@@ -64,7 +64,35 @@ class InfluxdbListenerSwitchTest {
 
         assertThatThrownBy(() -> InfluxdbListenerSwitch.planFor(run))
                 .hasMessageContaining("router.jmx")
-                .hasMessageContaining("no disabled backend listener named 'influxdb'");
+                .hasMessageContaining("no backend listener named 'influxdb'");
+    }
+
+    /** Ticked on in the JMeter GUI and saved (the GUI writes no enabled="true"): still off unless the property says on. */
+    @Test
+    void aListenerEnabledInTheFileIsOffWithoutThePropertyAndOnWithIt() throws IOException {
+        for (String saved : new String[] {"<BackendListener guiclass=\"BackendListenerGui\" testname=\"influxdb\">",
+                "<BackendListener guiclass=\"BackendListenerGui\" testname=\"influxdb\" enabled=\"true\">"}) {
+            String original = saved + "<stringProp name=\"Argument.value\">${__P(influxdb.application,meshbench)}</stringProp>";
+            Path file = Files.writeString(dir.resolve("router.jmx"), original);
+
+            Path off = InfluxdbListenerSwitch.planFor(run(Map.of()));
+            assertThat(off).isEqualTo(dir.resolve("run").resolve(InfluxdbListenerSwitch.COPY_NAME));
+            assertThat(Files.readString(off)).as(saved)
+                    .startsWith("<BackendListener guiclass=\"BackendListenerGui\" testname=\"influxdb\" enabled=\"false\">");
+            assertThat(InfluxdbListenerSwitch.planFor(run(Map.of("influxdb.enabled", "false")))).isEqualTo(off);
+
+            Path on = InfluxdbListenerSwitch.planFor(run(Map.of("influxdb.enabled", "true")));
+            assertThat(Files.readString(on)).as(saved)
+                    .startsWith("<BackendListener guiclass=\"BackendListenerGui\" testname=\"influxdb\" enabled=\"true\">")
+                    .contains("${__P(influxdb.application,meshbench)}"); // run folder "run": not runs/<t>/<l>/<r>
+            assertThat(Files.readString(file)).as("the user's plan is never edited").isEqualTo(original);
+        }
+    }
+
+    @Test
+    void aPlanWithoutTheListenerRunsUntouchedWithoutTheProperty() throws IOException {
+        Path plan = Files.writeString(dir.resolve("router.jmx"), "<TestPlan/>");
+        assertThat(InfluxdbListenerSwitch.planFor(run(Map.of()))).isEqualTo(plan);
     }
 
     @Test

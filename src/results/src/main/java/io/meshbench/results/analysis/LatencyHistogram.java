@@ -2,18 +2,24 @@ package io.meshbench.results.analysis;
 
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
+import org.HdrHistogram.AbstractHistogram;
 import org.HdrHistogram.Histogram;
+import org.HdrHistogram.PackedHistogram;
 
 /**
  * The exact distribution of whole-millisecond latencies in small, bounded memory.
  *
- * <p>An HdrHistogram with 3 significant digits has buckets one unit wide below {@value #EXACT_LIMIT_MS} ms, so every
- * latency below that is kept exactly in 16 KB; slower samples are counted exactly in a sorted map keyed by their
- * value, whose size follows the number of distinct slow values, never the number of samples. So a JTL with hundreds
- * of labels still fits a small heap (a 5-digit HdrHistogram would take 2 MB per label).
- * Percentiles are therefore exact order statistics, by the nearest-rank definition: the p-th percentile of N samples
+ * <p>It starts as a plain array of the values themselves ({@value #SMALL_LIMIT} at most, allocated on the first
+ * sample and grown by doubling), so a label with few samples costs a few hundred bytes: JTLs labelled by URL have
+ * hundreds of thousands of such labels. Past that it is promoted, once, to a packed HdrHistogram with 3 significant
+ * digits, whose buckets are one unit wide below {@value #EXACT_LIMIT_MS} ms and whose memory follows the number of
+ * distinct values seen (16 KB at most); slower samples are counted exactly in a sorted map keyed by their value. A
+ * busy histogram ({@value #DENSE_LIMIT} samples) becomes a plain HdrHistogram, 16 KB and faster to record into than
+ * the packed one (the total's, on every row). All forms are exact, so percentiles are the same before and after.
+ * Percentiles are exact order statistics, by the nearest-rank definition: the p-th percentile of N samples
  * is the smallest recorded value v such that at least p% of the samples are &lt;= v, i.e. the value of rank
  * ceil(p/100 * N) in sorted order (rank 1 for p = 0). The rank is computed in decimal arithmetic, so 99.9 means
  * exactly 99.9.
@@ -22,10 +28,17 @@ public final class LatencyHistogram {
 
     /** Below this, HdrHistogram with 3 significant digits resolves every millisecond. */
     static final long EXACT_LIMIT_MS = 2048;
+    /** Values kept one by one before the promotion to a histogram: 64 ints, 272 bytes. */
+    static final int SMALL_LIMIT = 64;
+    /** Samples from which the packed histogram turns plain: few labels are this busy, and those record the most. */
+    static final int DENSE_LIMIT = 8192;
 
-    private final Histogram histogram = new Histogram(EXACT_LIMIT_MS - 1, 3);
-    /** Value to its count (a one-element array, updated in place) for latencies of EXACT_LIMIT_MS and more. */
-    private final TreeMap<Long, long[]> beyondLimit = new TreeMap<>();
+    /** The values recorded so far (the first {@code count}), until the promotion; then null. */
+    private int[] small;
+    /** After the promotion: every value below EXACT_LIMIT_MS (packed, then plain once dense). */
+    private AbstractHistogram histogram;
+    /** After the promotion: value to its count (a one-element array, updated in place) for EXACT_LIMIT_MS and more. */
+    private TreeMap<Long, long[]> beyondLimit;
     private long count;
     private long sum;
     private long min = Long.MAX_VALUE;
@@ -35,15 +48,68 @@ public final class LatencyHistogram {
         if (millis < 0) {
             throw new IllegalArgumentException("negative latency " + millis);
         }
-        if (millis < EXACT_LIMIT_MS) {
-            histogram.recordValue(millis);
-        } else {
-            beyondLimit.computeIfAbsent(millis, value -> new long[1])[0]++;
+        if (histogram == null) {
+            if (count < SMALL_LIMIT && millis <= Integer.MAX_VALUE) {
+                if (small == null) {
+                    small = new int[4];
+                } else if (count == small.length) {
+                    small = Arrays.copyOf(small, small.length * 2);
+                }
+                small[(int) count] = (int) millis;
+                tally(millis);
+                return;
+            }
+            promote();
         }
+        recordPromoted(millis, 1);
+        tally(millis);
+        if (count == DENSE_LIMIT) {
+            densify();
+        }
+    }
+
+    /** From the packed histogram to a plain one, once: recording into it costs less. */
+    private void densify() {
+        if (histogram instanceof PackedHistogram packed) {
+            Histogram plain = new Histogram(EXACT_LIMIT_MS - 1, 3);
+            plain.add(packed);
+            histogram = plain;
+        }
+    }
+
+    private void tally(long millis) {
         count++;
         sum += millis;
         min = Math.min(min, millis);
         max = Math.max(max, millis);
+    }
+
+    /** From the array of values to the histogram and the map: once, when the array is full. */
+    private void promote() {
+        histogram = new PackedHistogram(EXACT_LIMIT_MS - 1, 3);
+        beyondLimit = new TreeMap<>();
+        for (int i = 0; i < count; i++) {
+            recordPromoted(small[i], 1);
+        }
+        small = null;
+    }
+
+    private void recordPromoted(long millis, long times) {
+        if (millis < EXACT_LIMIT_MS) {
+            histogram.recordValueWithCount(millis, times);
+        } else {
+            beyondLimit.computeIfAbsent(millis, value -> new long[1])[0] += times;
+        }
+    }
+
+    /** Whether the values are no longer held one by one (tests of the promotion). */
+    boolean promoted() {
+        return histogram != null;
+    }
+
+    /** Whether the histogram is the plain, unpacked one (tests). */
+    boolean dense() {
+        return histogram != null && !(histogram instanceof PackedHistogram); // PackedHistogram extends Histogram
     }
 
     /** A histogram holding every value of {@code parts}: rounds pooled, so percentiles are over all their samples. */
@@ -59,6 +125,12 @@ public final class LatencyHistogram {
      */
     public Histogram toHdrHistogram() {
         Histogram all = new Histogram(3);
+        if (histogram == null) {
+            for (int i = 0; i < count; i++) {
+                all.recordValue(small[i]);
+            }
+            return all;
+        }
         all.add(histogram);
         beyondLimit.forEach((value, times) -> all.recordValueWithCount(value, times[0]));
         return all;
@@ -66,18 +138,32 @@ public final class LatencyHistogram {
 
     /** Adds every value another histogram recorded. */
     public void merge(LatencyHistogram other) {
+        if (other.histogram == null) {
+            for (int i = 0; i < other.count; i++) {
+                record(other.small[i]);
+            }
+            return;
+        }
+        if (histogram == null) {
+            promote();
+        }
         histogram.add(other.histogram);
-        other.beyondLimit.forEach((value, times) ->
-                beyondLimit.computeIfAbsent(value, v -> new long[1])[0] += times[0]);
+        other.beyondLimit.forEach((value, times) -> recordPromoted(value, times[0]));
         count += other.count;
         sum += other.sum;
         min = Math.min(min, other.min);
         max = Math.max(max, other.max);
+        if (count >= DENSE_LIMIT) {
+            densify();
+        }
     }
 
     /** Roughly the bytes this histogram holds: what a label costs in memory. */
     long footprintBytes() {
-        return histogram.getEstimatedFootprintInBytes() + beyondLimit.size() * 96L;
+        if (histogram == null) {
+            return 56 + (small == null ? 0 : 16 + 4L * small.length);
+        }
+        return 56 + histogram.getEstimatedFootprintInBytes() + beyondLimit.size() * 96L;
     }
 
     public long count() {
@@ -115,6 +201,14 @@ public final class LatencyHistogram {
         }
         long[] values = new long[percents.length];
         if (count == 0) {
+            return values;
+        }
+        if (histogram == null) {
+            int[] sorted = Arrays.copyOf(small, (int) count);
+            Arrays.sort(sorted);
+            for (int i = 0; i < ranks.length; i++) {
+                values[i] = sorted[(int) ranks[i] - 1];
+            }
             return values;
         }
         long seen = 0;

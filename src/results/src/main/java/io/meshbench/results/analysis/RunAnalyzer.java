@@ -8,6 +8,7 @@ import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -58,6 +59,7 @@ public final class RunAnalyzer {
                 : new MeasuredWindow(accumulators.firstStart, accumulators.lastEnd, accumulators.firstStart,
                         accumulators.lastEnd, 0, 0);
         Map<String, LabelStatistics> labels = new TreeMap<>();
+        LabelFold fold = foldBeyondMaxLabels(accumulators.labels);
         accumulators.labels.forEach((label, accumulator) -> labels.put(label, accumulator.statistics()));
         TpsStatistics tps = TpsAnalysis.of(accumulators.series, actual, accumulators.lastEnd, options.targetTps());
         JtlReadSummary summary = read.summary();
@@ -72,7 +74,30 @@ public final class RunAnalyzer {
         return new RunStatistics(jtl.toString(), summary.rows(), summary.skippedRows(), List.copyOf(warnings), actual,
                 total, labels, tps, accumulators.total.latencies(),
                 WindowHalves.of(accumulators.midpoint, accumulators.firstHalf, accumulators.secondHalf,
-                        accumulators.elapsed.means(), accumulators.elapsed.counts()));
+                        accumulators.elapsed.means(), accumulators.elapsed.counts()),
+                Percentiles.of(options.percentiles()), fold);
+    }
+
+    /**
+     * Past --max-labels, keeps the labels with the most samples (ties by name, so the choice never depends on how the
+     * file was split) and folds the others into one row named for what it holds; the total is untouched.
+     */
+    private LabelFold foldBeyondMaxLabels(Map<String, SampleAccumulator> labels) {
+        if (labels.size() <= options.maxLabels()) {
+            return null;
+        }
+        List<Map.Entry<String, SampleAccumulator>> busiestFirst = new ArrayList<>(labels.entrySet());
+        busiestFirst.sort(Map.Entry.<String, SampleAccumulator>comparingByValue(
+                Comparator.comparingLong(SampleAccumulator::samples).reversed()).thenComparing(Map.Entry.comparingByKey()));
+        SampleAccumulator folded = SampleAccumulator.folded(options.percentiles());
+        List<Map.Entry<String, SampleAccumulator>> rest = busiestFirst.subList(options.maxLabels(), busiestFirst.size());
+        for (Map.Entry<String, SampleAccumulator> entry : rest) {
+            folded.merge(entry.getValue());
+            labels.remove(entry.getKey());
+        }
+        LabelFold fold = LabelFold.of(options.maxLabels(), rest.size(), folded.samples());
+        labels.put(fold.row(), folded);
+        return fold;
     }
 
     private record Pass(MeasuredWindow window, Accumulators accumulators, JtlReader.Result<Accumulators> read) {
@@ -86,7 +111,8 @@ public final class RunAnalyzer {
         MeasuredWindow window = plannedWindow(bounds);
         long midpoint = window != null ? window.startMs() / 2 + window.endMs() / 2
                 : bounds.firstStart / 2 + bounds.lastEnd / 2;
-        JtlReader.Result<Accumulators> read = reader.read(jtl, () -> new Accumulators(window, bounds.firstStart, midpoint));
+        JtlReader.Result<Accumulators> read = reader.read(jtl,
+                () -> new Accumulators(window, bounds.firstStart, midpoint, options.percentiles()));
         Accumulators accumulators = read.sinks().get(0);
         read.sinks().stream().skip(1).forEach(accumulators::merge);
         return new Pass(window, accumulators, read);
@@ -122,7 +148,8 @@ public final class RunAnalyzer {
     /** The sink of the one pass (one per chunk when the file is read in parallel, merged afterwards). */
     private static final class Accumulators implements JtlSampleSink {
         private final MeasuredWindow window;
-        private final SampleAccumulator total = new SampleAccumulator();
+        private final PercentileDefinition percentiles;
+        private final SampleAccumulator total;
         private final Map<String, SampleAccumulator> labels = new HashMap<>();
         /** Rows in the window of Transaction Controllers that ran no sampler, per label (rare rows: no fast path). */
         private final Map<String, long[]> emptyTransactions = new TreeMap<>();
@@ -140,8 +167,10 @@ public final class RunAnalyzer {
          * @param origin   the run's first sample start (second 0 of the TPS series)
          * @param midpoint where the measured window is cut in two halves
          */
-        Accumulators(MeasuredWindow window, long origin, long midpoint) {
+        Accumulators(MeasuredWindow window, long origin, long midpoint, PercentileDefinition percentiles) {
             this.window = window;
+            this.percentiles = percentiles;
+            this.total = new SampleAccumulator(percentiles);
             this.series = new TpsSeries(origin);
             this.midpoint = midpoint;
             this.elapsed = new ElapsedSeries(window != null ? window.startMs() : origin);
@@ -197,7 +226,7 @@ public final class RunAnalyzer {
         private SampleAccumulator accumulatorOf(String label) {
             if (label != lastLabel) { // labels are interned by the reader: identity is enough for the fast path
                 lastLabel = label;
-                lastAccumulator = labels.computeIfAbsent(label, l -> new SampleAccumulator());
+                lastAccumulator = labels.computeIfAbsent(label, l -> new SampleAccumulator(percentiles));
             }
             return lastAccumulator;
         }

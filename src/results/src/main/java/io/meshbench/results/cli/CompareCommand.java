@@ -49,6 +49,9 @@ public class CompareCommand implements Callable<Integer> {
     @Mixin
     private FormatOption format;
 
+    @Mixin
+    private AnalysisChoices choices;
+
     public CompareCommand() {
         // picocli and the harness instantiate commands reflectively
     }
@@ -62,7 +65,7 @@ public class CompareCommand implements Callable<Integer> {
         List<String> tables = tableNames.isEmpty() ? List.of("plugin", "labels") : tableNames;
         TemplateLibrary library = templates.library();
         tables.forEach(library::require);
-        ReportModel model = FolderComparison.compare(baseline, treated, tables, AnalysisOptions.defaults(),
+        ReportModel model = FolderComparison.compare(baseline, treated, tables, choices.applyTo(AnalysisOptions.defaults()),
                 Optional.ofNullable(warmup));
         if (format.json()) {
             spec.commandLine().getOut().println(Json.write(model));

@@ -1,5 +1,6 @@
 package io.meshbench.results.cli;
 
+import io.meshbench.results.analysis.AnalysisOptions;
 import io.meshbench.results.report.BenchmarkReport;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
@@ -26,6 +27,9 @@ public class ReportCommand implements Callable<Integer> {
     @Mixin
     private TemplateOptions templates;
 
+    @Mixin
+    private AnalysisChoices choices;
+
     public ReportCommand() {
         // picocli and the harness instantiate commands reflectively
     }
@@ -36,8 +40,8 @@ public class ReportCommand implements Callable<Integer> {
     }
 
     private int run() {
-        BenchmarkReport.Outcome outcome = BenchmarkReport.write(folder,
-                templates.library());
+        BenchmarkReport.Outcome outcome = BenchmarkReport.write(folder, templates.library(),
+                choices.applyTo(AnalysisOptions.defaults()));
         outcome.warnings().forEach(warning -> spec.commandLine().getErr().println("warning: " + warning));
         spec.commandLine().getOut().print(outcome.markdown());
         return CommandOutcome.ofRuns(spec.qualifiedName(), outcome.model(), spec.commandLine().getErr());

@@ -58,6 +58,9 @@ public class StatsCommand implements Callable<Integer> {
     @Mixin
     private TemplateOptions templates;
 
+    @Mixin
+    private AnalysisChoices choices;
+
     public StatsCommand() {
         // picocli and the harness instantiate commands reflectively
     }
@@ -68,7 +71,7 @@ public class StatsCommand implements Callable<Integer> {
     }
 
     private int run() {
-        AnalysisOptions options = new AnalysisOptions(warmup, cooldown, targetTps, lenient, csvReader);
+        AnalysisOptions options = choices.applyTo(new AnalysisOptions(warmup, cooldown, targetTps, lenient, csvReader));
         RunStatistics statistics = new RunAnalyzer(options).analyze(jtl);
         Map<String, Object> tree = Json.tree(statistics);
         if (samples != null) {

@@ -43,7 +43,12 @@ public final class BenchmarkReport {
     }
 
     public static Outcome write(Path benchmarkFolder, TemplateLibrary templates) {
-        Analysis analysis = analyse(benchmarkFolder, templates);
+        return write(benchmarkFolder, templates, AnalysisOptions.defaults());
+    }
+
+    /** {@code options}: how each run is analysed (the percentile definition, the label limit; warm-up from run.json). */
+    public static Outcome write(Path benchmarkFolder, TemplateLibrary templates, AnalysisOptions options) {
+        Analysis analysis = analyse(benchmarkFolder, templates, options);
         List<String> warnings = new ArrayList<>(analysis.warnings());
         ReportModel model = analysis.model();
         try {
@@ -75,7 +80,7 @@ public final class BenchmarkReport {
 
     /** Analyses and renders without writing anything (no plots). */
     public static Outcome build(Path benchmarkFolder, TemplateLibrary templates) {
-        Analysis analysis = analyse(benchmarkFolder, templates);
+        Analysis analysis = analyse(benchmarkFolder, templates, AnalysisOptions.defaults());
         return new Outcome(render(analysis.model(), templates, analysis.duet()), analysis.model(), analysis.warnings());
     }
 
@@ -93,7 +98,7 @@ public final class BenchmarkReport {
         return tree;
     }
 
-    private static Analysis analyse(Path benchmarkFolder, TemplateLibrary templates) {
+    private static Analysis analyse(Path benchmarkFolder, TemplateLibrary templates, AnalysisOptions options) {
         if (!Files.isDirectory(benchmarkFolder)) {
             throw new ResultsException(benchmarkFolder + ": no such results folder. Give a benchmark folder, e.g. "
                     + "results/<scenario>/<yyyyMMdd-HHmmss>, holding runs/<treatment>/<level>/<round>/.");
@@ -102,14 +107,14 @@ public final class BenchmarkReport {
         List<String> tables = meta.tablesOrDefault();
         tables.forEach(templates::require); // before the analysis: a typo in meta.json fails fast
         templates.require("report");
-        ReportBuilder builder = new ReportBuilder(meta, benchmarkFolder.toString());
+        ReportBuilder builder = new ReportBuilder(meta, benchmarkFolder.toString()).percentiles(options.percentiles());
         List<Path> runFolders = runFolders(benchmarkFolder, builder.baselineName());
         List<String> warnings = new ArrayList<>();
         List<RunResult> runs = new ArrayList<>();
         List<RunRow> rows = new ArrayList<>();
         for (Path folder : runFolders) {
             try {
-                RunResult run = RunFolder.load(folder, AnalysisOptions.defaults(), Optional.empty());
+                RunResult run = RunFolder.load(folder, options, Optional.empty());
                 warnings.addAll(run.warnings());
                 runs.add(run);
                 rows.add(RunRow.of(run, RunFolder.evidence(folder)));

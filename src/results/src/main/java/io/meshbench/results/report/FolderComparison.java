@@ -56,7 +56,7 @@ public final class FolderComparison {
         }
         List<RunResult> all = new ArrayList<>(renumber(baseline));
         all.addAll(renumber(treated));
-        ReportBuilder builder = new ReportBuilder(MetaJson.empty(), null);
+        ReportBuilder builder = new ReportBuilder(MetaJson.empty(), null).percentiles(defaults.percentiles());
         List<RunRow> rows = all.stream()
                 .map(run -> RunRow.of(run, RunFolder.evidence(Path.of(run.folder())))).toList();
         return builder.build(all, tables, rows);

@@ -1,5 +1,7 @@
 package io.meshbench.results.report;
 
+import io.meshbench.results.analysis.PercentileDefinition;
+import io.meshbench.results.analysis.Percentiles;
 import io.meshbench.results.footprint.IdleFootprint;
 import io.meshbench.results.ladder.LadderAnalysis;
 import io.meshbench.results.startup.StartupRepeats;
@@ -35,6 +37,7 @@ final class ReportBuilder {
     private final String baselineName;
     private final String folder;
     private final List<String> notes = new ArrayList<>();
+    private PercentileDefinition percentiles = PercentileDefinition.NEAREST_RANK;
 
     ReportBuilder(MetaJson meta, String folder) {
         this.meta = meta;
@@ -50,11 +53,20 @@ final class ReportBuilder {
         notes.add(note);
     }
 
+    /** The percentile definition the runs were analysed with (the report states it). */
+    ReportBuilder percentiles(PercentileDefinition definition) {
+        this.percentiles = definition;
+        return this;
+    }
+
     ReportModel build(List<RunResult> runs, List<String> tables, List<RunRow> rows) {
         List<RunResult> usable = new ArrayList<>();
         for (RunResult run : runs) {
             if (run.info().ok()) {
                 usable.add(run);
+                if (run.statistics().labelFold() != null) {
+                    notes.add(run.folder() + ": " + run.statistics().labelFold().note());
+                }
             } else {
                 notes.add("left out: " + run.folder() + " (status " + run.info().status() + ")");
             }
@@ -110,7 +122,8 @@ final class ReportBuilder {
                 List.copyOf(notes), meta.load(), rerunCommand,
                 tables.contains(LADDER_TABLE) ? LadderAnalysis.of(usable, ladderOrder(labels)) : List.of(),
                 tables.contains(STARTUP_REPEATS_TABLE) ? StartupRepeats.of(usable, ladderOrder(labels), levels) : List.of(),
-                tables.contains(IDLE_TABLE) ? IdleFootprint.of(usable, ladderOrder(labels)) : List.of());
+                tables.contains(IDLE_TABLE) ? IdleFootprint.of(usable, ladderOrder(labels)) : List.of(),
+                Percentiles.of(percentiles));
     }
 
     /** The baseline first, then the treatments in report order (the ladder's and start-up table's rows). */

@@ -1,6 +1,7 @@
 package io.meshbench.results.report;
 
 import io.meshbench.results.analysis.LabelStatistics;
+import io.meshbench.results.analysis.Percentiles;
 import io.meshbench.results.analysis.TpsStatistics;
 import io.meshbench.results.comparison.TreatmentComparison;
 import io.meshbench.results.footprint.IdleFootprint;
@@ -28,6 +29,7 @@ import java.util.Map;
  * @param startups    per treatment and level, the measured service's start-up over the rounds (the
  *                    {@code startup-repeats} table), else empty
  * @param idle        per treatment and at-rest level, every sampled process at rest (the {@code idle} table), else empty
+ * @param percentiles the percentile definition of every latency percentile of the report (nearest rank or JMeter's)
  */
 public record ReportModel(
         String scenario,
@@ -49,11 +51,13 @@ public record ReportModel(
         String rerunCommand,
         List<LadderSeries> ladder,
         List<StartupRepeats> startups,
-        List<IdleFootprint> idle) {
+        List<IdleFootprint> idle,
+        Percentiles percentiles) {
 
     public ReportModel withPlots(List<Plot> newPlots) {
         return new ReportModel(scenario, description, folder, environment, agents, command, baseline, treatments,
-                levels, tables, comparisons, runs, runEvidence, newPlots, notes, load, rerunCommand, ladder, startups, idle);
+                levels, tables, comparisons, runs, runEvidence, newPlots, notes, load, rerunCommand, ladder, startups, idle,
+                percentiles);
     }
 
     /**

@@ -26,6 +26,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.io.TempDir;
+import io.meshbench.results.benchmark.WindowOracleJtl;
 
 /**
  * JTLs written by real JMeter 5.6.3 and the statistics.json its dashboard generator (`jmeter -g`) computed from each
@@ -34,7 +37,10 @@ import org.junit.jupiter.params.provider.MethodSource;
  * (oracle-transactions). Counts, errors, mean,
  * min, max, throughput and KB/s must equal JMeter's, for the total (which leaves the controllers' samples out) and
  * every label; percentiles must equal the exact order statistics of all samples, computed here independently (plain
- * Commons CSV, a sort), as must the samples a warm-up trim keeps.
+ * Commons CSV, a sort), as must the samples a warm-up trim keeps. With {@code --percentiles jmeter} the median and
+ * the 90/95/99th percentiles must equal statistics.json's {@code medianResTime} and {@code pct1ResTime}..
+ * {@code pct3ResTime} (JMeter's defaults 90, 95, 99) exactly, including on oracle-window, whose labels and total
+ * exceed the 20,000 samples JMeter's dashboard keeps per percentile.
  */
 class JMeterOracleTest {
 
@@ -185,6 +191,61 @@ class JMeterOracleTest {
         assertThat(earliest.get("label")).isEqualTo("checkout");
         assertThat(Long.parseLong(earliest.get("elapsed"))).isGreaterThanOrEqualTo(4000);
         assertThat(outOfOrder).isGreaterThan(1000);
+    }
+
+    /** The definition JMeter's dashboard uses, against the statistics.json it wrote: equal to the last bit. */
+    @ParameterizedTest(name = "{0} {1}")
+    @MethodSource("oracles")
+    void jmeterPercentilesEqualTheDashboardsStatisticsJson(String folder, CsvReader csvReader) throws Exception {
+        RunStatistics ours = new RunAnalyzer(AnalysisOptions.defaults().withCsvReader(csvReader)
+                .withPercentiles(PercentileDefinition.JMETER)).analyze(oracle(folder, "result.jtl"));
+        assertSameDashboardPercentiles(ours, new ObjectMapper().readTree(oracle(folder, "statistics.json").toFile()));
+        assertThat(ours.percentiles().definition()).isEqualTo("jmeter");
+    }
+
+    /**
+     * 66,000 rows, three labels of 22,000, slow first and fast later: JMeter's dashboard keeps the last 20,000 samples
+     * per label and total, so its percentiles differ from those of every sample. Read in one pass and in chunks (the
+     * chunks' windows must join in file order).
+     */
+    @ParameterizedTest(name = "{0} chunks")
+    @ValueSource(ints = {1, 5})
+    void jmeterPercentilesKeepTheDashboardsWindowOfTheLast20000Samples(int chunks, @TempDir Path dir) throws Exception {
+        Path jtl = dir.resolve("result.jtl");
+        WindowOracleJtl.write(jtl);
+        assertThat(sha256(jtl)).as("the JTL statistics.json was made from (scripts/make-window-oracle.sh)")
+                .isEqualTo("046560386a718944c334aeb6d17d32e43e846c64b4916b859493409fe8cf351f");
+        JsonNode jmeter = new ObjectMapper().readTree(oracle("oracle-window", "statistics.json").toFile());
+        AnalysisOptions options = AnalysisOptions.defaults().withPercentiles(PercentileDefinition.JMETER);
+        RunStatistics ours = new RunAnalyzer(options, new io.meshbench.results.jtl.JtlReader(CsvReader.FAST, false,
+                chunks, 64 * 1024)).analyze(jtl);
+
+        assertSameDashboardPercentiles(ours, jmeter);
+        assertThat(ours.labels()).hasSize(3);
+        assertSameAsJMeter(ours.total(), jmeter.get("Total"));
+        // the window matters here: over every sample (nearest rank) the total's P90 is a slow sample, in JMeter's
+        // window a fast one
+        RunStatistics everySample = new RunAnalyzer(AnalysisOptions.defaults()).analyze(jtl);
+        assertThat(everySample.total().p90()).isGreaterThanOrEqualTo(40);
+        assertThat(ours.total().p90()).isEqualTo(31.0);
+    }
+
+    private static void assertSameDashboardPercentiles(RunStatistics ours, JsonNode jmeter) {
+        List<String> labels = new ArrayList<>(ours.labels().keySet());
+        labels.add("Total");
+        for (String label : labels) {
+            LabelStatistics stats = label.equals("Total") ? ours.total() : ours.labels().get(label);
+            JsonNode theirs = jmeter.get(label);
+            assertThat(stats.median()).as(label + " median").isEqualTo(theirs.get("medianResTime").asDouble());
+            assertThat(stats.p90()).as(label + " p90").isEqualTo(theirs.get("pct1ResTime").asDouble());
+            assertThat(stats.p95()).as(label + " p95").isEqualTo(theirs.get("pct2ResTime").asDouble());
+            assertThat(stats.p99()).as(label + " p99").isEqualTo(theirs.get("pct3ResTime").asDouble());
+        }
+    }
+
+    private static String sha256(Path file) throws Exception {
+        return java.util.HexFormat.of().formatHex(java.security.MessageDigest.getInstance("SHA-256")
+                .digest(Files.readAllBytes(file)));
     }
 
     private static List<CSVRecord> records(String folder) throws Exception {

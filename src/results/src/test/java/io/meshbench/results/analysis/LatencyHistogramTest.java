@@ -99,4 +99,57 @@ class LatencyHistogramTest {
         assertThatThrownBy(() -> histogram.percentile(100.1)).isInstanceOf(IllegalArgumentException.class);
         assertThat(histogram.percentile(50)).isZero();
     }
+
+    /**
+     * Exact on both sides of the promotion from the array of values to the histogram, and through every kind of
+     * merge (array into array, array into histogram, histogram into array), as chunks and rounds are merged.
+     */
+    @Test
+    void percentilesStayExactAcrossThePromotionAndEveryMerge() {
+        long seed = System.nanoTime();
+        System.out.println("LatencyHistogramTest seed " + seed);
+        SplittableRandom random = new SplittableRandom(seed);
+        int limit = LatencyHistogram.SMALL_LIMIT;
+        int dense = LatencyHistogram.DENSE_LIMIT;
+        for (int n : new int[] {1, 2, limit - 1, limit, limit + 1, 2 * limit + 3, dense - 1, dense, dense + 5}) {
+            for (int firstPart : new int[] {0, 1, n / 2, Math.min(limit, n), Math.max(0, n - limit), n}) {
+                if (firstPart > n) {
+                    continue;
+                }
+                long[] values = new long[n];
+                LatencyHistogram first = new LatencyHistogram();
+                LatencyHistogram second = new LatencyHistogram();
+                for (int i = 0; i < n; i++) {
+                    values[i] = random.nextInt(10) == 0 ? LatencyHistogram.EXACT_LIMIT_MS + random.nextInt(5000)
+                            : random.nextInt(300);
+                    (i < firstPart ? first : second).record(values[i]);
+                }
+                first.merge(second);
+                Arrays.sort(values);
+                String what = n + " values, " + firstPart + " before the merge, seed " + seed;
+                assertThat(first.promoted()).as(what).isEqualTo(n > limit);
+                assertThat(first.dense()).as(what).isEqualTo(n >= dense);
+                for (double p : PERCENTILES) {
+                    assertThat(first.percentile(p)).as("p%s of %s", p, what).isEqualTo(nearestRank(values, p));
+                }
+                assertThat(first.count()).isEqualTo(n);
+                assertThat(first.min()).isEqualTo(values[0]);
+                assertThat(first.max()).isEqualTo(values[n - 1]);
+                assertThat(first.toHdrHistogram().getTotalCount()).isEqualTo(n);
+            }
+        }
+    }
+
+    /** A URL-labelled JTL has 100,000s of labels with a few samples each: such a label must cost bytes, not 16 KB. */
+    @Test
+    void aLabelWithFewSamplesCostsAFewHundredBytes() {
+        LatencyHistogram none = new LatencyHistogram();
+        LatencyHistogram ten = new LatencyHistogram();
+        for (int i = 0; i < 10; i++) {
+            ten.record(5 + i * 300);
+        }
+        assertThat(none.footprintBytes()).isLessThan(100);
+        assertThat(ten.footprintBytes()).isLessThan(200); // 56 + an array of 16 ints
+        assertThat(ten.promoted()).isFalse();
+    }
 }

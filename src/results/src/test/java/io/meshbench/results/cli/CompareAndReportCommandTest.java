@@ -39,6 +39,24 @@ class CompareAndReportCommandTest {
                 .contains("| only-treated | — / 13ms / — |");
     }
 
+    /** --percentiles reaches compare's tables and JSON, and report's report.json. */
+    @Test
+    void compareAndReportTakeThePercentileDefinition() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, null);
+        Path treated = fixture.run("otel", "OTel agent", "l", 1, 4, 50, 3, 150, 12.5, false, null);
+        assertThat(execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString(),
+                "--percentiles", "jmeter")).isZero();
+        assertThat(out.toString()).contains("Latency percentiles: JMeter dashboard's");
+        out.getBuffer().setLength(0);
+        assertThat(execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString(),
+                "--percentiles", "jmeter", "--format", "json")).isZero();
+        assertThat(out.toString()).contains("\"definition\" : \"jmeter\"");
+        out.getBuffer().setLength(0);
+        assertThat(execute(new ReportCommand(), dir.toString(), "--percentiles", "jmeter")).isZero();
+        assertThat(Files.readString(dir.resolve("report.json"))).contains("\"definition\" : \"jmeter\"");
+    }
+
     @Test
     void compareRoundsGivenAsSeveralFolders() throws IOException {
         BenchmarkFixture fixture = new BenchmarkFixture(dir);

@@ -146,4 +146,54 @@ class StatsCommandTest {
         assertThat(err.toString()).startsWith("stats: Invalid value for option '" + option + "': '" + value + "' " + says)
                 .hasLineCount(1);
     }
+
+    /** Each table names its percentile definition, and the JSON records it: JMeter's interpolates, ours does not. */
+    @Test
+    void percentilesJmeterGivesTheDashboardsFiguresAndSaysSo() throws IOException {
+        Path jtl = run();
+        assertThat(stats(jtl.toString())).isZero();
+        assertThat(out.toString()).contains("Percentiles: exact nearest rank over every sample");
+        out.getBuffer().setLength(0);
+
+        assertThat(stats(jtl.toString(), "--percentiles", "jmeter")).isZero();
+        assertThat(out.toString()).contains("Percentiles: JMeter dashboard's: interpolated at rank p/100·(N+1) over "
+                + "each label's last 20,000 samples in file order");
+        // GET /a: 10, 30, 40; median at position 2 = 30; P90 at position 3.6 >= 3: 40; the total's median at
+        // position 2.5 of 10, 20, 30, 40 = 25
+        assertThat(out.toString()).contains("| **TOTAL** | 4 | 25.00 | 25 |");
+        out.getBuffer().setLength(0);
+
+        assertThat(stats(jtl.toString(), "--percentiles", "jmeter", "--format", "json")).isZero();
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        assertThat(json.at("/percentiles/definition").asText()).isEqualTo("jmeter");
+        assertThat(json.at("/total/median").asDouble()).isEqualTo(25.0);
+        assertThat(json.at("/labels/GET ~1a/p90").asDouble()).isEqualTo(40.0);
+    }
+
+    @Test
+    void maxLabelsFoldsTheRestIntoOneRowWithANote() throws IOException {
+        Path jtl = run();
+        assertThat(stats(jtl.toString(), "--max-labels", "1")).isZero();
+        assertThat(out.toString()).contains("| (other 1 labels) | 1 |", "Note: 1 labels beyond --max-labels 1");
+        out.getBuffer().setLength(0);
+        assertThat(stats(jtl.toString(), "--max-labels", "1", "--format", "json")).isZero();
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        assertThat(json.at("/labelFold/row").asText()).isEqualTo("(other 1 labels)");
+        assertThat(json.at("/total/samples").asLong()).isEqualTo(4);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+        "--max-labels|0|'0' is not a number of labels",
+        "--max-labels|-3|'-3' is not a number of labels",
+        "--max-labels|ten|'ten' is not a number of labels",
+        "--max-labels|99999999999|'99999999999' is not a number of labels",
+        "--percentiles|median|'median' is no percentile definition: use nearest-rank or jmeter",
+        "--percentiles|JMeter|'JMeter' is no percentile definition"})
+    void aBadAnalysisChoiceIsOneLineNamingTheOption(String option, String value, String says) throws IOException {
+        Path jtl = run();
+        assertThat(stats(jtl.toString(), option, value)).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString()).contains(option, says).hasLineCount(1);
+        assertThat(out.toString()).isEmpty();
+    }
 }

@@ -661,7 +661,7 @@ class BenchmarkReportTest {
         String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
 
         // treated, pooled: 480 x 12, 480 x 14, 120 x 22, 120 x 24 ms; ranks 600, 1080, 1140, 1188 of 1,200
-        assertThat(markdown).contains("- pooled over all rounds' samples, l: P50 10ms / 14ms / 40.0%; "
+        assertThat(markdown).contains("- pooled over all rounds' samples (exact nearest rank), l: P50 10ms / 14ms / 40.0%; "
                 + "P90 20ms / 22ms / 10.0%; P95 20ms / 24ms / 20.0%; P99 20ms / 24ms / 20.0%");
         org.HdrHistogram.Histogram logged = (org.HdrHistogram.Histogram) new org.HdrHistogram.HistogramLogReader(
                 first.resolve("latency.hlog").toFile()).nextIntervalHistogram();
@@ -744,5 +744,32 @@ class BenchmarkReportTest {
                 {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
                 """);
         return BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+    }
+
+    /** The report states its percentile definition in every table with percentiles, and report.json records it. */
+    @Test
+    void theReportNamesItsPercentileDefinitionInItsTablesAndInReportJson() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        fixture.run("baseline", "Baseline", "l", 1, 6, 100, 0, 100, 10.0, false, 100.0);
+        fixture.run("mesh", "Mesh", "l", 1, 6, 100, 2, 100, 10.0, false, 100.0);
+        fixture.meta("""
+                {"tables":["plugin","labels","summary"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
+                """);
+
+        String nearest = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+        assertThat(nearest).contains("Latency percentiles: exact nearest rank over every sample")
+                .contains("Latencies in ms. Percentiles: exact nearest rank over every sample");
+        assertThat(new ObjectMapper().readTree(dir.resolve("report.json").toFile()).at("/percentiles/definition")
+                .asText()).isEqualTo("nearest-rank");
+
+        String jmeter = BenchmarkReport.write(dir, TemplateLibrary.standard(), io.meshbench.results.analysis
+                .AnalysisOptions.defaults().withPercentiles(io.meshbench.results.analysis.PercentileDefinition.JMETER))
+                .markdown();
+        String says = "JMeter dashboard's: interpolated at rank p/100·(N+1) over each label's last 20,000 samples";
+        // the plugin and labels tables (their legend), the JMeter summary and the report's frame
+        assertThat(jmeter.split(java.util.regex.Pattern.quote(says), -1)).hasSizeGreaterThanOrEqualTo(5);
+        JsonNode json = new ObjectMapper().readTree(dir.resolve("report.json").toFile());
+        assertThat(json.at("/percentiles/definition").asText()).isEqualTo("jmeter");
+        assertThat(json.at("/percentiles/description").asText()).startsWith("JMeter dashboard's");
     }
 }

@@ -7,7 +7,7 @@ package io.meshbench.services.dbservers;
  * @param kind     {@code mariadb}, {@code postgresql}, {@code opengauss} or {@code mongodb}
  * @param url      the driver's URL; null when the user supplies it to the client through the environment
  * @param database the database the scenario's rule names
- * @param server   what serves it, e.g. {@code MariaDB 10.11.19 (Debian package)}
+ * @param server   what serves it, e.g. {@code MariaDB 11.4.5 (Maven Central, ...)}
  */
 public record DatabaseEndpoint(String kind, String url, String database, String user, String server) {
 
