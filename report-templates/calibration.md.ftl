@@ -8,7 +8,7 @@
   "p50":     {"relative": 0.10, "floor": 1.0},
   "mean":    {"relative": 0.10, "floor": 0.0},
   "p90":     {"relative": 0.25, "floor": 2.0},
-  "cpuCore": {"relative": 0.15, "floor": 2.0},
+  "cpuCorePct": {"relative": 0.15, "floor": 2.0},
   "heap":    {"relative": 0.25, "floor": 16.0}
 }>
 <#-- classes: the agent's own (ASM, the servlet hook, the CPU clock; 97 measured) come on top of those it generates -->
@@ -48,6 +48,7 @@ Measured: treated − baseline (medians over the rounds); a figure passes when t
 <#assign tps = c.metrics.throughput.treated!0>
 <#-- a saturated machine queues every request for a core: its latency rows then measure the machine, not the harness -->
 <#assign saturated><#if c.machineSaturated> ⚠ machine-saturated</#if></#assign>
+<#assign busy = cmp.busy(c)>
 <#assign expectedLatency = delay + cpuMs>
 <#assign cause><#if delay gt 0>${delay} ms delay</#if><#if delay gt 0 && cpuMs gt 0> + </#if><#if cpuMs gt 0>${cpuMs} ms CPU</#if><#if delay == 0 && cpuMs == 0>nothing per request</#if></#assign>
 | ${cmp.rowTitle(c)} threads, ${txt.cell(c.level)} | injected | expected delta | baseline / treated | measured delta | accepted | verdict |
@@ -56,13 +57,13 @@ Measured: treated − baseline (medians over the rounds); a figure passes when t
 <#assign range = bounds(row[0], expectedLatency)><#assign m = row[2]><#assign d = diff(m)>
 <#if cpuMs gt 0>
 <#-- a CPU dose takes at least its CPU time of wall time, more whenever the machine preempts the thread -->
-| ${row[1]} | ${cause} | ≥ ${fmt(expectedLatency)} | ${m.baselineText} / ${m.treatedText} | ${shown(d)} | ≥ ${fmt(range[0])} (the dose's wall time grows with the machine's load) | ${verdict(d, range[0])}${saturated} |
+| ${row[1]} | ${cause} | ≥ ${fmt(expectedLatency)} | ${m.baselineText} / ${m.treatedText} | ${shown(d)} | ≥ ${fmt(range[0])} (the dose's wall time grows with the machine's load) | ${verdict(d, range[0])}${busy}${saturated} |
 <#else>
-| ${row[1]} | ${cause} | ${fmt(expectedLatency)} | ${m.baselineText} / ${m.treatedText} | ${shown(d)} | ${fmt(range[0])} .. ${fmt(range[1])} | ${verdict(d, range[0], range[1])}${saturated} |
+| ${row[1]} | ${cause} | ${fmt(expectedLatency)} | ${m.baselineText} / ${m.treatedText} | ${shown(d)} | ${fmt(range[0])} .. ${fmt(range[1])} | ${verdict(d, range[0], range[1])}${busy}${saturated} |
 </#if>
 </#list>
 <#assign expectedCpu = cpuMs * tps / 10>
-<#assign m = c.metrics.cpuCore><#assign range = bounds("cpuCore", expectedCpu)><#assign d = diff(m)>
+<#assign m = c.metrics.cpuCorePct><#assign range = bounds("cpuCorePct", expectedCpu)><#assign d = diff(m)>
 | CPU (% of one core) | <#if cpuMs gt 0>${cpuMs} ms × ${fmt(tps)} TPS achieved<#else>no CPU</#if> | ${fmt(expectedCpu)} | ${m.baselineText} / ${m.treatedText} | ${shown(d)} | ${fmt(range[0])} .. ${fmt(range[1])} | ${verdict(d, range[0], range[1])} |
 <#if (inj.heapMb!0) gt 0>
 <#assign m = c.metrics.heap><#assign range = bounds("heap", inj.heapMb)><#assign d = diff(m)>

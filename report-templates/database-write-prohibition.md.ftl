@@ -12,10 +12,10 @@
 
 <@cmp.legend treatment=t/>
 
-| database · operation · load | time to max TPS | max TPS | avg TPS | CPU + | total memory (RSS) + | writes blocked (Sermant) | rows written (baseline) |
+| database · operation · load | time to max TPS | max TPS | avg TPS | CPU + (% of one core) | total memory (RSS) + | writes blocked (Sermant) | rows written (baseline) |
 |---|---|---|---|---|---|---|---|
 <#list cmp.comparisonsOf(t) as c>
-| ${txt.cell(c.level)} | ${c.metrics.timeToMaxTps.cell} | ${c.metrics.maxTps.cell}<#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.avgTps.cell}<#if c.loadLimited> ⚠ load-limited</#if> | ${c.metrics.cpu.cell} | ${c.metrics.rss.cell} | ${writes(t.name, c.level)} | ${writes(report.baseline.name, c.level)} |
+| ${txt.cell(c.level)} | ${c.metrics.timeToMaxTps.cell} | ${c.metrics.maxTps.cell}<#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.avgTps.cell}<#if c.loadLimited> ⚠ load-limited</#if> | ${c.metrics.cpuCorePct.cell} | ${c.metrics.rss.cell} | ${writes(t.name, c.level)} | ${writes(report.baseline.name, c.level)} |
 </#list>
 <#if !cmp.comparisonsOf(t)?filter(c -> c.level?starts_with("opengauss-"))?has_content>
 | opengauss · query, insert | not run: no server (set -Dopengauss.url) | | | | | | |

@@ -4,7 +4,7 @@
 <#function num v><#return v?string["0.00"]></#function>
 <#function signed v><#return (v >= 0)?then("+", "") + v?string["0.00"]></#function>
 <#function level v unit><#return (unit == "pp")?then(num(v) + "%", num(v) + " ms")></#function>
-<#function shownUnit unit><#return (unit == "ms/req")?then("ms", unit)></#function>
+<#function shownUnit unit><#return (unit == "ms/req")?then("ms", (unit == "pp")?then("pp of one core", unit))></#function>
 <#macro table rows>
 | treatment | level | rounds | figure | baseline | treated | delta [95 % interval] ± half-width |
 |---|---|---|---|---|---|---|

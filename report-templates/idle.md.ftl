@@ -6,7 +6,7 @@
 <#function pct value><#if value?is_number><#return value?string("0.00") + "%"><#else><#return "—"></#if></#function>
 ## Idle footprint
 
-| treatment | level | process | CPU | RSS | heap | non-heap except code cache | rounds |
+| treatment | level | process | CPU (% of one core) | RSS | heap | non-heap except code cache | rounds |
 |---|---|---|---|---|---|---|---|
 <#list report.idle as r>
 | ${txt.cell(r.label)} | ${txt.cell(r.level)} | ${txt.cell(r.process)} | ${pct(r.cpuPct!"")} | ${mb(r.rssBytes!"")} | ${mb(r.heapBytes!"")} | ${mb(r.nonHeapBytes!"")} | ${r.rounds} |

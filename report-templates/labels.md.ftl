@@ -8,6 +8,10 @@
 
 <#list cmp.comparisonsOf(t) as c>
 ### ${txt.cell(c.level)}
+<#if c.machineBusy??>
+
+Machine ${c.machineBusy.text} (${txt.cell(report.baseline.label)}/${txt.cell(t.label)}, mean over the window)<#if c.machineBusy.queueing> ⚠ queueing: latency deltas here include waiting for a core</#if>.
+</#if>
 
 | label | average | P90 | P95 | P99 | throughput | error % |
 |---|---|---|---|---|---|---|

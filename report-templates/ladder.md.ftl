@@ -10,7 +10,7 @@
 
 Latency percentiles: <#if report.percentiles??>${report.percentiles.description}<#else>exact nearest rank over every sample</#if> (the median over rounds, in whole ms).
 
-| offered RPS | achieved RPS | p50 | p90 | p99 | p99.9 | errors | <#list series.processes as p>${txt.cell(p)} CPU | </#list>services CPU | machine busy |
+| offered RPS | achieved RPS | p50 | p90 | p99 | p99.9 | errors | <#list series.processes as p>${txt.cell(p)} CPU (% of one core) | </#list>services CPU (% of one core) | machine busy (% of the machine) |
 |---|---|---|---|---|---|---|<#list series.processes as p>---|</#list>---|---|
 <#list series.steps as s>
 | ${s.offeredRps?string("0")} | ${s.achievedRps?string("0.0")} (${pct(s.achievedPct)})<#if s.saturated> ⚠ saturated</#if> | ${s.p50}ms | ${s.p90}ms | ${s.p99}ms | ${s.p999}ms | ${s.errorPct?string("0.00")}% | <#list series.processes as p>${cpu(s.cpuPct[p]!"")} | </#list>${cpu(s.servicesCpuPct)} | ${cpu(s.machineBusyPct!"")} |

@@ -11,7 +11,8 @@ Levels: <#list report.levels as l>${txt.cell(l.name)}<#if l.users??> (${l.users}
 <#if report.load??>
 Load: ${txt.cell(report.load.modelDescription!report.load.model!"")}<#if report.load.workloads?? && report.load.workloads?has_content>; every level ran on each workload: ${report.load.workloads?map(w -> txt.cell(w))?join(", ")}</#if><#if report.load.warmupRequests??>; each level's warm-up lasted at least ${report.load.warmupRequests} requests</#if><#if report.load.coldWarmupSeconds??>; the first run on each fresh deployment warmed up ${report.load.coldWarmupSeconds} s (its JVMs start cold), the same for every treatment</#if><#if report.load.levelsShareDeployment?? && report.load.levelsShareDeployment>; a round's levels ran one after another on one deployment per treatment (rotated order, each level with its own warm-up), so a later level runs on JVMs the earlier one warmed</#if><#if report.load.servicesStartTogether?? && report.load.servicesStartTogether>; the services of a deployment started together (start-up times include their contention for the cores, alike for every treatment)</#if>.
 <#if report.load.capacity??>
-Capacity: the baseline held **${report.load.capacity.tps} TPS** on this machine (unthrottled, ${report.load.capacity.users} threads, ${report.load.capacity.warmupSeconds} s warm-up + ${report.load.capacity.durationSeconds} s measured, run in ${txt.code(report.load.capacity.folder + "/")}); the capacity-relative levels are shares of it.
+<#assign cap = report.load.capacity>
+Capacity: the baseline held **${cap.tps} TPS** on this machine (unthrottled, ${cap.users} threads, ${cap.warmupSeconds} s warm-up<#if cap.settled??><#if cap.settled>, until two consecutive 15 s windows agreed within 5 %<#else> ⚠ without settling: its 15 s windows still differed by more than 5 % at the longest warm-up, so the capacity may be low</#if></#if> + ${cap.durationSeconds} s measured, run in ${txt.code(cap.folder + "/")})<#if cap.warmupWindowsTps?? && cap.warmupWindowsTps?has_content>; warm-up TPS per 15 s: ${cap.warmupWindowsTps?map(w -> w?string["0.#"])?join(" → ")}</#if><#if cap.driftPct??>; drift ${cap.driftPct?string["+0.0;-0.0"]} % between the halves of its measured window</#if><#if cap.busyPct??>; machine ${cap.busyPct?string["0"]} % busy</#if>. The capacity-relative levels are shares of it.
 </#if>
 </#if>
 <#if report.rerunCommand??>
@@ -30,8 +31,8 @@ Agents: <#list report.agents as a><#list a as key, value><#if value??>${txt.cell
 <#if report.command??>
 Reproduce with: ${txt.code(report.command)}
 </#if>
-Latencies in ms, over the measured window (warm-up trimmed); percentiles: <#if report.percentiles??>${report.percentiles.description}<#else>exact nearest rank over every sample</#if>; throughput is samples / (last end − first start), as JMeter computes it; CPU, heap and metaspace
-are means over the same window for the measured process (metaspace from the PerfData counter `sun.gc.metaspace.used`;
+Latencies in ms, over the measured window (warm-up trimmed); percentiles: <#if report.percentiles??>${report.percentiles.description}<#else>exact nearest rank over every sample</#if>; throughput is samples / (last end − first start), as JMeter computes it; CPU (in % of one core, its
+deltas in points of one core, "pp"), heap and metaspace are means over the same window for the measured process (metaspace from the PerfData counter `sun.gc.metaspace.used`;
 of a deployed topology sampled over HTTP, `run --targets`, from Micrometer's `jvm.memory.used`, RSS not exposed: docs/remote.md).
 
 <#list tables as name, markdown>

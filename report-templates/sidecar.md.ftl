@@ -1,4 +1,4 @@
-<#-- The sidecar table: what a proxy in front of the service adds. Deltas only: CPU in percentage points,
+<#-- The sidecar table: what a proxy in front of the service adds. Deltas only: CPU in points of one core,
      memory in MB, latencies relative to the baseline. -->
 <#import "/lib/text.ftl" as txt>
 <#import "lib/compare.ftl" as cmp>
@@ -7,10 +7,10 @@
 
 Deltas against ${txt.cell(report.baseline.label)} (mean of the per-round deltas; ± its 95 % interval from three rounds, [min..max] with two). <@cmp.percentileNote/>
 
-| threads | CPU + | memory + | avg latency + | p90 + | p99 + |
+| threads | CPU + (pp of one core) | memory + | avg latency + | p90 + | p99 + |
 |---|---|---|---|---|---|
 <#list cmp.comparisonsOf(t) as c>
-| ${cmp.rowTitle(c)} | ${c.metrics.cpu.deltaText}<#if c.unsteady> ⚠ not steady</#if> | ${c.metrics.rss.deltaText} | ${c.metrics.meanLatency.deltaText}<#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.p90.deltaText}<#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.p99.deltaText}<#if c.machineSaturated> ⚠ saturated</#if> |
+| ${cmp.rowTitle(c)} | ${c.metrics.cpuCorePct.deltaText}<#if c.unsteady> ⚠ not steady</#if> | ${c.metrics.rss.deltaText} | ${c.metrics.meanLatency.deltaText}${cmp.busy(c)}<#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.p90.deltaText}${cmp.busy(c)}<#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.p99.deltaText}${cmp.busy(c)}<#if c.machineSaturated> ⚠ saturated</#if> |
 </#list>
 <@cmp.flags treatment=t/>
 </#list>

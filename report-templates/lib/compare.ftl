@@ -7,6 +7,13 @@
 <#function rowTitle c>
   <#return c.users?has_content?then(c.users?c, txt.cell(c.level))>
 </#function>
+<#-- Beside every latency delta: each side's mean machine busy share (baseline/treated, median over rounds), and
+     "⚠ queueing" from the busy share where M/M/c on the machine's cores puts the wait for a core at a tenth of a
+     service time (docs/results-engine.md, "Machine load"). -->
+<#function busy c>
+  <#if !(c.machineBusy??)><#return ""></#if>
+  <#return " · " + c.machineBusy.text + c.machineBusy.queueing?then(" ⚠ queueing", "")>
+</#function>
 <#macro legend treatment>
 <#if treatment.changesTopology>
 ⚠ **${txt.cell(treatment.label)} changes the path the traffic takes**<#if treatment.note??>: ${txt.cell(treatment.note)}</#if>. Its deltas include that change, not only the agent's cost.

@@ -106,7 +106,7 @@ class DuetLoopIT {
         assertThat(report).containsPattern("\\| mean latency \\| [0-9.]+ ms \\| [0-9.]+ ms \\| [+-][0-9.]+ ms "
                 + "\\[[+-][0-9.]+\\.\\.[+-][0-9.]+] ±[0-9.]+ \\([+-][0-9.]+ %\\) \\(within deployments: leaves out "
                 + "deployment variance, no verdict\\)");
-        assertThat(report).containsPattern("\\| CPU [a-z]+ \\| [0-9.]+% \\| [0-9.]+% \\| [+-][0-9.]+ pp \\[[+-][0-9.]+\\.\\.[+-][0-9.]+] ±[0-9.]+");
+        assertThat(report).containsPattern("\\| CPU [a-z]+ \\| [0-9.]+% \\| [0-9.]+% \\| [+-][0-9.]+ pp of one core \\[[+-][0-9.]+\\.\\.[+-][0-9.]+] ±[0-9.]+");
 
         // the injected cost comes back: the delay parks the request thread (no CPU, so the duet does not shrink it)
         // and parking never ends early, so a shortfall is noise: 20 % at most (the calibration's own criterion);

@@ -36,7 +36,7 @@ class LadderIT {
         assertThat(report).contains("## Baseline: RPS ladder")
                 .containsPattern("\\| 20 \\| [0-9.]+ \\([0-9.]+%\\)[^|]* \\| [0-9]+ms \\| [0-9]+ms \\| [0-9]+ms \\| [0-9]+ms \\|")
                 .containsPattern("\\| 40 \\| [0-9.]+ \\([0-9.]+%\\)")
-                .contains("| consumer CPU |", "| jmeter CPU |", "| services CPU |");
+                .contains("| consumer CPU (% of one core) |", "| jmeter CPU (% of one core) |", "| services CPU (% of one core) |");
         for (String plot : new String[] {"ladder-latency-p99", "ladder-achieved", "ladder-cpu", "tps-20rps"}) {
             assertThat(ImageIO.read(benchmark.resolve("plots/" + plot + ".png").toFile()).getWidth()).isEqualTo(900);
             assertThat(Files.readString(benchmark.resolve("plots/" + plot + ".svg"))).contains("<svg");

@@ -91,7 +91,7 @@ class RemoteModeIT {
                     .contains("identical except the treatment's on").doesNotContain("differ beyond the treatment");
             JsonNode reportJson = JSON.readTree(benchmark.resolve("report.json").toFile());
             assertThat(reportJson.toString()).as("report.json carries the remote CPU and heap")
-                    .contains("\"cpu\"", "\"heap\"");
+                    .contains("\"cpuCorePct\"", "\"heap\"");
         } finally {
             stop(deployed);
         }

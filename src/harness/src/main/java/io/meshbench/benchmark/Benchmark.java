@@ -186,8 +186,12 @@ public final class Benchmark {
                     measured = CapacityProbe.resolve(scenario, capacity.tps());
                     JsonFiles.write(folder.resolve(MetaJson.FILE), MetaRecord.withCapacity(meta, measured, capacity));
                     plan = plan(measured);
-                    console.printf("Capacity: the baseline held %.1f TPS with %d users; the plan at those rates:%n",
-                            capacity.tps(), capacity.users());
+                    console.printf("Capacity: the baseline held %.1f TPS with %d users over %d s after %s %d s of "
+                            + "warm-up (machine %s busy, throughput drift %s between the halves); the plan at those "
+                            + "rates:%n", capacity.tps(), capacity.users(), capacity.durationSeconds(),
+                            Boolean.TRUE.equals(capacity.settled()) ? "settling in" : "NOT settling in the longest",
+                            capacity.warmupSeconds(), capacity.busyPct() == null ? "?" : capacity.busyPct() + "%",
+                            capacity.driftPct() == null ? "?" : capacity.driftPct() + "%");
                     console.print(plan.describe());
                 }
                 if (duets != null) {

@@ -108,9 +108,12 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs, Deployment
         }
         if (CapacityProbe.needed(scenario)) {
             PlannedRun probe = CapacityProbe.run(scenario);
-            text.append(String.format("  first: capacity probe, baseline unthrottled with %d users, %s warm-up + %s "
-                    + "measured; capacity-relative levels are shares of the throughput it held%n",
-                    probe.level().users(), Durations.format(probe.warmup()), Durations.format(probe.duration())));
+            text.append(String.format("  first: capacity probe, baseline unthrottled with %d users for %s: warm-up "
+                    + "until two consecutive %d s windows agree within %.0f%% (not before %s, at most %s), then at least "
+                    + "%s measured; capacity-relative levels are shares of the throughput it held%n",
+                    probe.level().users(), Durations.format(probe.loadTime()), WarmupSettling.WINDOW_SECONDS,
+                    WarmupSettling.AGREEMENT_PCT, Durations.format(CapacityProbe.coldWarmup(scenario)),
+                    Durations.format(probe.warmup()), Durations.format(probe.duration())));
         }
         for (PlannedRun run : runs) {
             text.append(String.format("  %3d. round %d  %-14s %-4d users %-22s %s%s%s%n", run.index(), run.round(),

@@ -148,7 +148,11 @@ final class DuetExecutor {
             sampled.add(new SampledProcess(side.processPrefix() + "zookeeper", deployment.zookeeperPid()));
         }
         try (JvmSampler sampler = JvmSampler.start(duetFolder.resolve("samples.jsonl"), sampled)) {
+            java.util.Optional<io.meshbench.sampler.CgroupCpuStat> cgroup = io.meshbench.sampler.CgroupCpuStat.ofThisProcess();
+            java.util.Optional<long[]> throttlingBefore = cgroup.flatMap(io.meshbench.sampler.CgroupCpuStat::counters);
             LoadResult result = jmeter.run(load, process -> sampler.add(new SampledProcess("jmeter", process.pid())));
+            java.util.Optional<io.meshbench.results.format.RunJson.CpuThrottling> throttling =
+                    throttlingBefore.flatMap(before -> cgroup.get().since(before));
             double samplerCpu = Math.round(sampler.stop().cpuCorePct() * 100) / 100.0;
             Map<String, Object> jmeterInfo = new LinkedHashMap<>();
             jmeterInfo.put("exitCode", result.exitCode());
@@ -158,6 +162,7 @@ final class DuetExecutor {
             for (RunRecord record : records.values()) {
                 record.samplerCpuPct = samplerCpu;
                 record.jmeter = jmeterInfo;
+                record.cpuThrottling = throttling.orElse(null);
             }
             return result;
         }

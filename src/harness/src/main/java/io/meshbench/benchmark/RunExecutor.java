@@ -512,10 +512,13 @@ final class RunExecutor {
              FaultSchedule faults = new FaultSchedule(scenario.faults(), run.warmup(),
                      () -> FirstSample.seen(load.resultFile(), load.logFile(), clock.instant()),
                      fault -> inject(fault, deployment, record), clock)) {
+            Optional<io.meshbench.sampler.CgroupCpuStat> cgroup = io.meshbench.sampler.CgroupCpuStat.ofThisProcess();
+            Optional<long[]> throttlingBefore = cgroup.flatMap(io.meshbench.sampler.CgroupCpuStat::counters);
             LoadResult result = jmeter.run(load, jmeterProcess -> {
                 sampler.add(new SampledProcess("jmeter", jmeterProcess.pid()));
                 faults.start();
             });
+            throttlingBefore.flatMap(before -> cgroup.get().since(before)).ifPresent(t -> record.cpuThrottling = t);
             faults.close();
             for (FaultSpec fault : faults.notFired()) {
                 record.faults.add(fault.process() + " mode=" + fault.mode() + " NOT INJECTED: the load ended before "

@@ -38,6 +38,8 @@ public final class RunRecord {
     public Map<String, Integer> probe;
     /** CPU the sampler itself used during the run, in % of one core. */
     public Double samplerCpuPct;
+    /** The cgroup's CPU throttling over the load, where its cpu.stat has counters. */
+    public RunJson.CpuThrottling cpuThrottling;
     /** Per treated process, what proved the treatment loaded. */
     public Map<String, List<String>> treatmentCheck;
     public final List<String> faults = new ArrayList<>();
@@ -107,7 +109,7 @@ public final class RunRecord {
                 warmupSeconds, durationSeconds, measuredProcess, startedAt, endedAt, status, failure, List.copyOf(notes),
                 probe, samplerCpuPct, treatmentCheck, List.copyOf(faults), jmeter, errorRatePct, errorRateThresholdPct,
                 commandLines.isEmpty() ? null : new java.util.LinkedHashMap<>(commandLines), atRest ? true : null,
-                atRestWindow, quietWait);
+                atRestWindow, quietWait, cpuThrottling);
     }
 
     void succeeded(Instant end) {

@@ -121,9 +121,13 @@ public class BenchmarkPlanTest {
         PlannedRun probe = CapacityProbe.run(scenario);
         assertThat(probe.treatment().name()).isEqualTo("A");
         assertThat(probe.level().targetTps()).isEqualTo(CapacityProbe.UNTHROTTLED_TPS);
-        assertThat(probe.warmup()).isEqualTo(Duration.ofSeconds(30));
-        // probe: 30 s + 30 s load and a deployment, on top of 6 runs and 6 deployments
-        assertThat(unresolved.expectedTime()).isEqualTo(Duration.ofSeconds(6 * 180 + 6 * 60 + 60 + 60));
+        // the longest warm-up the settling rule may take, then at least 60 s measured
+        assertThat(probe.warmup()).isEqualTo(Duration.ofSeconds(180));
+        assertThat(probe.duration()).isEqualTo(Duration.ofSeconds(60));
+        assertThat(unresolved.describe()).contains("warm-up until two consecutive 15 s windows agree within 5% (not "
+                + "before 1m00s, at most 3m00s), then at least 1m00s measured");
+        // probe: 180 s + 60 s load and a deployment, on top of 6 runs and 6 deployments
+        assertThat(unresolved.expectedTime()).isEqualTo(Duration.ofSeconds(6 * 180 + 6 * 60 + 240 + 60));
 
         Scenario resolved = CapacityProbe.resolve(scenario, 383.4);
         assertThat(resolved.levels().get(0)).isEqualTo(new Level("50u-30pct-cap", 50, 115, 30));

@@ -56,7 +56,7 @@ class GateCommandTest {
         String text = out.toString();
         assertThat(text).contains(
                 "BROKEN  sermant-router at 50u-1000tps: p99 delta +4ms [95 % interval +3.5ms..+4.5ms, 3 rounds] breaks \"p99 < +2ms\" beyond its 95 % interval",
-                "ok      sermant-router at 50u-1000tps: cpu delta +6pp [95 % interval +3.52pp..+8.48pp, 3 rounds] keeps \"cpu < +5pp\" only within its 95 % interval",
+                "ok      sermant-router at 50u-1000tps: cpuCorePct delta +6pp [95 % interval +3.52pp..+8.48pp, 3 rounds] keeps \"cpu < +5pp\" only within its 95 % interval",
                 "BROKEN  sermant-router at 50u-1000tps: throughput delta -3% [95 % interval -3.5%..-2.5%, 3 rounds]",
                 "ok      no-rule at 50u-1000tps: p99 delta +0.2ms",
                 "UNKNOWN no-rule at 50u-1000tps: \"throughput > -1%\" not checked",

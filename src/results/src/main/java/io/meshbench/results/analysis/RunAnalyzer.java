@@ -80,7 +80,8 @@ public final class RunAnalyzer {
         });
         return new RunStatistics(jtl.toString(), summary.rows(), summary.skippedRows(), List.copyOf(warnings), actual,
                 total, labels, tps, accumulators.total.latencies(),
-                WindowHalves.of(accumulators.midpoint, accumulators.firstHalf, accumulators.secondHalf),
+                WindowHalves.of(accumulators.midpoint, accumulators.firstHalf, accumulators.secondHalf,
+                        accumulators.elapsed.means(), accumulators.elapsed.counts()),
                 Percentiles.of(options.percentiles()), fold);
     }
 
@@ -163,6 +164,7 @@ public final class RunAnalyzer {
         private final long midpoint;
         private final LatencyHistogram firstHalf = new LatencyHistogram();
         private final LatencyHistogram secondHalf = new LatencyHistogram();
+        private final ElapsedSeries elapsed;
         private String lastLabel;
         private SampleAccumulator lastAccumulator;
         private long firstStart = Long.MAX_VALUE;
@@ -178,6 +180,7 @@ public final class RunAnalyzer {
             this.total = new SampleAccumulator(percentiles);
             this.series = new TpsSeries(origin);
             this.midpoint = midpoint;
+            this.elapsed = new ElapsedSeries(window != null ? window.startMs() : origin);
         }
 
         @Override
@@ -191,6 +194,7 @@ public final class RunAnalyzer {
             }
             total.add(start, elapsed, success, received, sent);
             (start < midpoint ? firstHalf : secondHalf).record(elapsed);
+            this.elapsed.add(start, elapsed);
             accumulatorOf(label).add(start, elapsed, success, received, sent);
         }
 
@@ -216,6 +220,7 @@ public final class RunAnalyzer {
         void merge(Accumulators other) {
             firstHalf.merge(other.firstHalf);
             secondHalf.merge(other.secondHalf);
+            elapsed.merge(other.elapsed);
             total.merge(other.total);
             other.labels.forEach((label, accumulator) -> labels.merge(label, accumulator, SampleAccumulator::merge));
             series.merge(other.series);

@@ -31,7 +31,7 @@ public record RunStatistics(
         LatencyHistogram none = new LatencyHistogram();
         return new RunStatistics(file, 0, 0, List.of(), window, new SampleAccumulator().statistics(), Map.of(),
                 new TpsStatistics(List.of(), 0, 0, null, null, null, false, null), none,
-                WindowHalves.of(startMs / 2 + endMs / 2, none, none), Percentiles.of(PercentileDefinition.NEAREST_RANK), null);
+                WindowHalves.of(startMs / 2 + endMs / 2, none, none, new double[0], new long[0]), Percentiles.of(PercentileDefinition.NEAREST_RANK), null);
     }
 
     /** Whether the run offered load: an at-rest run has no sample at all. */

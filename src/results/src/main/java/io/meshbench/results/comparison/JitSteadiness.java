@@ -9,48 +9,63 @@ import java.nio.file.Path;
 import java.util.Map;
 
 /**
- * Whether the measured process had settled over the measured window: its CPU per request and the median latency in
- * the window's first half against its second. A fixed warm-up is not enough at low rates (at 100 TPS the untreated
- * data service still used about 2.2 ms of CPU per request after 30 s, 0.6 ms once settled): a run whose first half
- * costs clearly more is flagged, since its deltas then include JIT compilation, not only the treatment.
+ * Whether the run was steady over its measured window, either way: a {@link Trend} test of the mean latency per second
+ * and of the measured process's CPU per request per batch, each against the run's own noise. A window that starts
+ * slower (the JIT still compiling: at 100 TPS the untreated data service still used about 2.2 ms of CPU per request
+ * after 30 s, 0.6 ms once settled) or ends slower (the heap filling up, a neighbour starting) is flagged, since its
+ * deltas then include more than the treatment.
  *
- * @param firstCpuMsPerRequest  the measured process's CPU time per request in the first half, ms (null without samples)
- * @param secondCpuMsPerRequest the same in the second half
+ * @param latency       the trend of the mean latency per second (null when the window is too short to test)
+ * @param cpuPerRequest the trend of the measured process's CPU ms per request per batch (null without samples)
  */
-public record JitSteadiness(Double firstCpuMsPerRequest, Double secondCpuMsPerRequest, long firstMedianMs,
-                            long secondMedianMs, boolean steady) {
-
-    /** A half costing this much more than the other is not noise at the rates MeshBench runs. */
-    public static final double UNSTEADY_CHANGE_PCT = 20;
+public record JitSteadiness(Trend latency, Trend cpuPerRequest, boolean steady) {
 
     static JitSteadiness of(RunStatistics statistics, Path folder, ProcessResources measuredProcess) {
         WindowHalves halves = statistics.halves();
-        if (halves == null || halves.firstSamples() == 0 || halves.secondSamples() == 0) {
+        if (halves == null || halves.secondMeansMs() == null) {
             return null;
         }
-        Double first = null;
-        Double second = null;
+        Trend latency = Trend.ofSeconds(halves.secondMeansMs());
+        Trend cpu = null;
         Path samples = folder.resolve(RunFolder.SAMPLES);
         String measured = measuredProcess == null ? null : measuredProcess.process();
-        if (measured != null && Files.isRegularFile(samples)) {
-            long start = statistics.window().startMs();
-            long end = statistics.window().endMs();
-            first = cpuMsPerRequest(ResourceStatistics.of(samples, start, halves.midpointMs()), measured,
-                    halves.midpointMs() - start, halves.firstSamples());
-            second = cpuMsPerRequest(ResourceStatistics.of(samples, halves.midpointMs(), end), measured,
-                    end - halves.midpointMs(), halves.secondSamples());
+        if (measured != null && Files.isRegularFile(samples) && latency != null) {
+            cpu = Trend.ofBatches(cpuPerRequest(samples, measured, statistics.window().startMs(), halves.secondCounts()));
         }
-        boolean cpuSettled = first == null || second == null || second == 0
-                || 100 * (first - second) / second <= UNSTEADY_CHANGE_PCT;
-        boolean latencySettled = halves.secondMedianMs() == 0 || halves.firstMedianMs() - halves.secondMedianMs() <= 1
-                || 100.0 * (halves.firstMedianMs() - halves.secondMedianMs()) / halves.secondMedianMs() <= UNSTEADY_CHANGE_PCT;
-        return new JitSteadiness(first, second, halves.firstMedianMs(), halves.secondMedianMs(),
-                cpuSettled && latencySettled);
+        if (latency == null && cpu == null) {
+            return null;
+        }
+        boolean steady = (latency == null || !latency.drifting()) && (cpu == null || !cpu.drifting());
+        return new JitSteadiness(latency, cpu, steady);
     }
 
-    /** Mean CPU (% of one core) x the half's length / its requests, for a process named as run.json names it. */
-    private static Double cpuMsPerRequest(Map<String, ProcessResources> resources, String process, long halfMs,
-                                          long requests) {
+    /** The measured process's CPU ms per request in each of {@link Trend#BATCHES} batches of whole seconds. */
+    private static double[] cpuPerRequest(Path samples, String measured, long windowStartMs, long[] counts) {
+        int batch = counts.length / Trend.BATCHES;
+        int skip = counts.length - batch * Trend.BATCHES;
+        if (batch < Trend.SHORTEST_BATCH_SECONDS) {
+            return null;
+        }
+        double[] perRequest = new double[Trend.BATCHES];
+        for (int b = 0; b < Trend.BATCHES; b++) {
+            int first = skip + b * batch;
+            long requests = 0;
+            for (int i = first; i < first + batch; i++) {
+                requests += counts[i];
+            }
+            long from = windowStartMs + 1000L * first;
+            long to = from + 1000L * batch;
+            Double cores = cores(ResourceStatistics.of(samples, from, to), measured);
+            if (cores == null || requests == 0) {
+                return null;
+            }
+            perRequest[b] = cores * (to - from) / requests;
+        }
+        return perRequest;
+    }
+
+    /** Mean CPU in cores of a process named as run.json names it (several joined by '+': their sum). */
+    private static Double cores(Map<String, ProcessResources> resources, String process) {
         double cores = 0;
         for (String part : process.split("\\+")) {
             ProcessResources resource = resources.get(part.strip());
@@ -59,6 +74,6 @@ public record JitSteadiness(Double firstCpuMsPerRequest, Double secondCpuMsPerRe
             }
             cores += resource.cpuCorePct().mean() / 100;
         }
-        return Math.round(cores * halfMs / requests * 1000) / 1000.0;
+        return cores;
     }
 }

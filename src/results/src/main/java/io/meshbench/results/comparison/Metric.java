@@ -12,8 +12,12 @@ import java.util.function.Function;
  * every sample of the measured window.
  */
 public enum Metric {
-    CPU("cpu", "CPU (% of the machine)", DeltaStyle.PERCENT_POINTS, run -> mean(run, ProcessResources::cpuMachinePct, 1)),
-    CPU_CORE("cpuCore", "CPU (% of one core)", DeltaStyle.PERCENT_POINTS, run -> mean(run, ProcessResources::cpuCorePct, 1)),
+    /**
+     * CPU in % of one core, its delta in points of one core (pp): the one CPU unit of every table, calibration, the
+     * ladder and duet alike, so a figure means the same on any machine (the machine's share would halve on twice the
+     * cores). The gate also knows it as {@code cpu} and {@code cpuCore} (report.json's keys before it was renamed).
+     */
+    CPU("cpuCorePct", "CPU (% of one core)", DeltaStyle.PERCENT_POINTS, run -> mean(run, ProcessResources::cpuCorePct, 1)),
     HEAP("heap", "heap used (MB)", DeltaStyle.MEGABYTES, run -> mean(run, ProcessResources::heapUsedBytes, Metric.MB)),
     METASPACE("metaspace", "metaspace used (MB)", DeltaStyle.MEGABYTES,
             run -> mean(run, ProcessResources::metaspaceUsedBytes, Metric.MB)),

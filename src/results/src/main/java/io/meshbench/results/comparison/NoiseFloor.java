@@ -58,7 +58,7 @@ public final class NoiseFloor {
             marked.add(new TreatmentComparison(comparison.treatment(), comparison.treatmentLabel(), comparison.level(),
                     comparison.users(), comparison.targetTps(), comparison.baselineRounds(), comparison.treatedRounds(),
                     metrics, comparison.labels(), comparison.loadLimited(), comparison.machineSaturated(), comparison.unsteady(),
-                    comparison.atRest(), comparison.pooled(), List.copyOf(flags)));
+                    comparison.atRest(), comparison.pooled(), List.copyOf(flags), comparison.machineBusy()));
         }
         return marked;
     }

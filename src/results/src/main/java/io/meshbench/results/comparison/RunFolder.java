@@ -66,18 +66,18 @@ public final class RunFolder {
                 run.targetTps(), run.round(), run.warmupSeconds() == null ? null : run.warmupSeconds().doubleValue(),
                 run.durationSeconds() == null ? null : run.durationSeconds().doubleValue(), run.measuredProcess(),
                 run.startedAt(), run.endedAt(), run.status(), run.notes(),
-                run.warmupSeconds() == null ? null : FROM_RUN_JSON);
+                run.warmupSeconds() == null ? null : FROM_RUN_JSON, run.cpuThrottling());
     }
 
     private static RunInfo unknown() {
         return new RunInfo(null, null, null, null, null, null, null, null, null, null, null, null, RunJson.OK, null,
-                null);
+                null, null);
     }
 
     private static RunInfo withWarmup(RunInfo info, double seconds, String source) {
         return new RunInfo(info.scenario(), info.treatment(), info.treatmentLabel(), info.level(), info.users(),
                 info.targetTps(), info.round(), seconds, info.durationSeconds(), info.measuredProcess(),
-                info.startedAt(), info.endedAt(), info.status(), info.notes(), source);
+                info.startedAt(), info.endedAt(), info.status(), info.notes(), source, info.cpuThrottling());
     }
 
     /** The benchmark folder's meta.json for a folder at runs/<treatment>/<level>/<round>; empty elsewhere. */
@@ -111,7 +111,8 @@ public final class RunFolder {
         return new RunInfo(info.scenario(), info.treatment() != null ? info.treatment() : treatment,
                 info.treatmentLabel(), info.level() != null ? info.level() : level, info.users(), info.targetTps(),
                 round, info.warmupSeconds(), info.durationSeconds(), info.measuredProcess(), info.startedAt(),
-                info.endedAt(), info.status() != null ? info.status() : RunJson.OK, info.notes(), info.warmupSource());
+                info.endedAt(), info.status() != null ? info.status() : RunJson.OK, info.notes(), info.warmupSource(),
+                info.cpuThrottling());
     }
 
     private static Integer parseRound(String name) {

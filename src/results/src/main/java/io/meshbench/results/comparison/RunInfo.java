@@ -9,6 +9,7 @@ import java.util.List;
  *
  * @param warmupSeconds the warm-up trimmed from the JTL; null when nothing says (then the run is not analysed)
  * @param warmupSource  where {@code warmupSeconds} came from: run.json, the benchmark's meta.json, or --warmup
+ * @param cpuThrottling the cgroup's CPU throttling over the load (null when run.json does not say)
  */
 public record RunInfo(
         String scenario,
@@ -25,7 +26,8 @@ public record RunInfo(
         String endedAt,
         String status,
         List<String> notes,
-        String warmupSource) {
+        String warmupSource,
+        RunJson.CpuThrottling cpuThrottling) {
 
     public boolean ok() {
         return status == null || RunJson.OK.equals(status);
@@ -34,7 +36,7 @@ public record RunInfo(
     /** This run as another treatment, level or round (for runs compared outside their benchmark folder). */
     public RunInfo as(String newTreatment, String newLabel, String newLevel, Integer newRound) {
         return new RunInfo(scenario, newTreatment, newLabel, newLevel, users, targetTps, newRound, warmupSeconds,
-                durationSeconds, measuredProcess, startedAt, endedAt, status, notes, warmupSource);
+                durationSeconds, measuredProcess, startedAt, endedAt, status, notes, warmupSource, cpuThrottling);
     }
 
     public String label() {

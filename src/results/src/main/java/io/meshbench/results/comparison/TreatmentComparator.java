@@ -54,13 +54,21 @@ public final class TreatmentComparator {
         List<String> flags = new ArrayList<>();
         boolean loadLimited = flagLoad("baseline", baseline, flags) | flagLoad(treatmentLabel, treated, flags);
         boolean saturated = flagSaturation("baseline", baseline, flags) | flagSaturation(treatmentLabel, treated, flags);
+        boolean queueing = flagQueueing("baseline", baseline, flags) | flagQueueing(treatmentLabel, treated, flags);
+        flagJmeterAndThrottling("baseline", baseline, flags);
+        flagJmeterAndThrottling(treatmentLabel, treated, flags);
         boolean unsteady = flagUnsteady("baseline", baseline, flags) | flagUnsteady(treatmentLabel, treated, flags);
         SharedMachine.flag("baseline", baseline, flags);
         SharedMachine.flag(treatmentLabel, treated, flags);
         RunResult any = !treated.isEmpty() ? treated.get(0) : baseline.get(0);
+        Double threshold = java.util.stream.Stream.concat(baseline.stream(), treated.stream()).map(RunResult::machine)
+                .filter(java.util.Objects::nonNull).map(MachineLoad::queueingThresholdPct)
+                .filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        MachineBusy busy = any.statistics().hasLoad()
+                ? MachineBusy.of(medianBusy(baseline), medianBusy(treated), threshold, queueing) : null;
         return new TreatmentComparison(treatment, treatmentLabel, level, any.info().users(), any.info().targetTps(),
                 rounds(baseline), rounds(treated), metrics, perLabel, loadLimited, saturated, unsteady,
-                !any.statistics().hasLoad(), PooledLatency.of(baseline, treated), flags);
+                !any.statistics().hasLoad(), PooledLatency.of(baseline, treated), flags, busy);
     }
 
     private static Double labelFigure(RunResult run, String label, String key) {
@@ -89,19 +97,39 @@ public final class TreatmentComparator {
             JitSteadiness steadiness = run.steadiness();
             if (steadiness != null && !steadiness.steady()) {
                 unsteady = true;
-                flags.add(String.format(java.util.Locale.ROOT, "⚠ not steady: %s round %d: the first half of the "
-                        + "window cost %s CPU per request against %s in the second, median latency %d ms against "
-                        + "%d ms: the JIT may still have been compiling; lengthen the warm-up (-Dwarmup, or -Dcold.warmup for "
-                        + "the first run on each fresh deployment)", side,
-                        run.info().round(), ms(steadiness.firstCpuMsPerRequest()), ms(steadiness.secondCpuMsPerRequest()),
-                        steadiness.firstMedianMs(), steadiness.secondMedianMs()));
+                flags.add(String.format(java.util.Locale.ROOT, "⚠ not steady: %s round %d: %s, beyond the run's own "
+                        + "noise (slope of %d batch means, two-sided t-test at %s, and at least %.0f%%): %s; "
+                        + "lengthen the warm-up (-Dwarmup, or -Dcold.warmup for the first run on each fresh "
+                        + "deployment) or look for what changed during the run", side, run.info().round(),
+                        trends(steadiness), Trend.BATCHES, Trend.ALPHA, Trend.MATERIAL_PCT, cause(steadiness)));
             }
         }
         return unsteady;
     }
 
-    private static String ms(Double value) {
-        return value == null ? "?" : String.format(java.util.Locale.ROOT, "%.2f ms", value);
+    private static String trends(JitSteadiness steadiness) {
+        List<String> parts = new ArrayList<>();
+        if (steadiness.latency() != null) {
+            parts.add(String.format(java.util.Locale.ROOT, "mean latency %s %+.1f%% across the window (mean %.2f ms, "
+                    + "t = %.1f)", steadiness.latency().drifting() ? "drifted" : "moved", steadiness.latency().changePct(),
+                    steadiness.latency().mean(), steadiness.latency().slopeT()));
+        }
+        if (steadiness.cpuPerRequest() != null) {
+            parts.add(String.format(java.util.Locale.ROOT, "CPU per request %s %+.1f%% (mean %.3f ms, t = %.1f)",
+                    steadiness.cpuPerRequest().drifting() ? "drifted" : "moved", steadiness.cpuPerRequest().changePct(),
+                    steadiness.cpuPerRequest().mean(), steadiness.cpuPerRequest().slopeT()));
+        }
+        return String.join(", ", parts);
+    }
+
+    /** A window that got cheaper looks like the JIT still compiling; one that got dearer, like something growing. */
+    private static String cause(JitSteadiness steadiness) {
+        boolean slower = (steadiness.latency() != null && steadiness.latency().drifting()
+                && steadiness.latency().changePct() > 0)
+                || (steadiness.cpuPerRequest() != null && steadiness.cpuPerRequest().drifting()
+                && steadiness.cpuPerRequest().changePct() > 0);
+        return slower ? "the window's end was dearer than its start (the heap growing, a neighbour starting, a queue "
+                + "building)" : "the window's start was dearer than its end (the JIT may still have been compiling)";
     }
 
     private static boolean flagSaturation(String side, List<RunResult> runs, List<String> flags) {
@@ -119,6 +147,57 @@ public final class TreatmentComparator {
             }
         }
         return saturated;
+    }
+
+    /** The median over rounds of the runs' mean machine busy share; null when no run has machine samples. */
+    private static Double medianBusy(List<RunResult> runs) {
+        double[] busy = runs.stream().map(RunResult::machine).filter(java.util.Objects::nonNull)
+                .mapToDouble(MachineLoad::busyPct).sorted().toArray();
+        if (busy.length == 0) {
+            return null;
+        }
+        return busy.length % 2 == 1 ? busy[busy.length / 2] : (busy[busy.length / 2 - 1] + busy[busy.length / 2]) / 2;
+    }
+
+    /** Runs busy enough to queue for the CPU (and not already flagged saturated, which says more). */
+    private static boolean flagQueueing(String side, List<RunResult> runs, List<String> flags) {
+        boolean queueing = false;
+        for (RunResult run : runs) {
+            MachineLoad machine = run.machine();
+            if (machine != null && machine.queueing() && run.statistics().hasLoad()) {
+                queueing = true;
+                if (!machine.saturated()) {
+                    flags.add(String.format(java.util.Locale.ROOT, "⚠ queueing: %s round %d: the machine was %.0f%% "
+                            + "busy on average, at or above the %.0f%% where M/M/c on its %d cores puts the expected "
+                            + "wait for a core at %.0f%% of a service time; there a CPU cost shows about %.1f× in "
+                            + "latency, so its latency deltas overstate the treatment's cost", side, run.info().round(),
+                            machine.busyPct(), machine.queueingThresholdPct(), machine.cores(),
+                            100 * MachineQueueing.WAIT_SHARE, machine.amplification()));
+                }
+            }
+        }
+        return queueing;
+    }
+
+    /** JMeter itself near a full core, or the cgroup throttled: either delays samples whatever the treatment does. */
+    private static void flagJmeterAndThrottling(String side, List<RunResult> runs, List<String> flags) {
+        for (RunResult run : runs) {
+            MachineLoad machine = run.machine();
+            if (machine != null && machine.jmeterBusy() && run.statistics().hasLoad()) {
+                flags.add(String.format(java.util.Locale.ROOT, "⚠ JMeter busy: %s round %d: JMeter itself used %.0f%% "
+                        + "of a core (above %.0f%%), so it may have delayed the samples it timed; lower the rate or the "
+                        + "threads, or run JMeter elsewhere", side, run.info().round(), machine.jmeterCorePct(),
+                        MachineLoad.JMETER_BUSY_CORE_PCT));
+            }
+            io.meshbench.results.format.RunJson.CpuThrottling throttling = run.info().cpuThrottling();
+            if (throttling != null && throttling.throttled()) {
+                flags.add(String.format(java.util.Locale.ROOT, "⚠ CPU-throttled: %s round %d: the cgroup was throttled "
+                        + "in %d of %d periods (%.1f ms in all, %s): its processes waited for a CPU quota, not for the "
+                        + "treatment; raise or remove the container's CPU limit", side, run.info().round(),
+                        throttling.throttledPeriods(), throttling.periods(), throttling.throttledMs(),
+                        throttling.source()));
+            }
+        }
     }
 
     private static boolean flagLoad(String side, List<RunResult> runs, List<String> flags) {

@@ -9,7 +9,8 @@ import java.util.Map;
  * qualify the figures (the machine limited the load, throughput drifted); {@code machineSaturated}: a run of either side
  * was machine-saturated ({@link MachineLoad}), so its latency and throughput deltas measure CPU queueing, not the
  * treatment; {@code unsteady}: a run of either side had not settled ({@link JitSteadiness}), so its CPU and latency
- * deltas include JIT compilation; {@code atRest}: the level offered no load, so only resource figures exist. {@code pooled}: latency percentiles over all rounds' samples together ({@link PooledLatency}).
+ * deltas include JIT compilation; {@code atRest}: the level offered no load, so only resource figures exist. {@code machineBusy}: each side's mean machine busy share, shown beside every latency delta, and whether
+ * it reached the queueing threshold. {@code pooled}: latency percentiles over all rounds' samples together ({@link PooledLatency}).
  */
 public record TreatmentComparison(
         String treatment,
@@ -26,5 +27,6 @@ public record TreatmentComparison(
         boolean unsteady,
         boolean atRest,
         Map<String, PooledLatency> pooled,
-        List<String> flags) {
+        List<String> flags,
+        MachineBusy machineBusy) {
 }

@@ -84,11 +84,22 @@ public record MetaJson(
     /**
      * The baseline's capacity on this machine: the mean throughput (samples per second of the measured window's
      * complete seconds) an unthrottled closed-model baseline run held with {@code users} threads, measured before the
-     * benchmark; its run is {@code folder} (relative to the benchmark folder).
+     * benchmark; its run is {@code folder} (relative to the benchmark folder). {@code warmupSeconds}: how long it warmed
+     * up, until two consecutive 15 s windows agreed within 5 % ({@code settled}) or the longest warm-up passed;
+     * {@code warmupWindowsTps}: the mean TPS of each 15 s window of that warm-up (the climb); {@code driftPct}: the
+     * throughput's change between the halves of the measured window; {@code busyPct}: the machine's mean busy share
+     * over it. The last four are null in meta.json files written before they were recorded.
      */
-    @JsonPropertyOrder({"tps", "users", "warmupSeconds", "durationSeconds", "errorPct", "folder"})
+    @JsonPropertyOrder({"tps", "users", "warmupSeconds", "durationSeconds", "errorPct", "folder", "settled",
+            "warmupWindowsTps", "driftPct", "busyPct"})
     public record Capacity(Double tps, Integer users, Long warmupSeconds, Long durationSeconds, Double errorPct,
-                           String folder) {
+                           String folder, Boolean settled, List<Double> warmupWindowsTps, Double driftPct,
+                           Double busyPct) {
+
+        public Capacity(Double tps, Integer users, Long warmupSeconds, Long durationSeconds, Double errorPct,
+                        String folder) {
+            this(tps, users, warmupSeconds, durationSeconds, errorPct, folder, null, null, null, null);
+        }
     }
 
     /** The agent a treatment mounted: name, version and SHA-256 of its jar. */

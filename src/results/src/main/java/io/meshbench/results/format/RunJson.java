@@ -28,12 +28,13 @@ import java.util.Map;
  *                              samples of {@code window}
  * @param window                an at-rest run's sampled window
  * @param quietWait             {@code --wait-quiet} only: how the wait for a quiet machine before the run ended
+ * @param cpuThrottling         the cgroup's CPU throttling counters over the load, where the harness's cgroup has any
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"scenario", "treatment", "treatmentLabel", "level", "users", "targetTps", "round", "warmupSeconds",
         "durationSeconds", "measuredProcess", "startedAt", "endedAt", "status", "failure", "notes", "probe",
         "samplerCpuPct", "treatmentCheck", "faults", "jmeter", "errorRatePct", "errorRateThresholdPct", "commandLines", "atRest", "window",
-        "quietWait"})
+        "quietWait", "cpuThrottling"})
 public record RunJson(
         String scenario,
         String treatment,
@@ -60,9 +61,10 @@ public record RunJson(
         Map<String, List<String>> commandLines,
         Boolean atRest,
         Window window,
-        QuietWait quietWait) {
+        QuietWait quietWait,
+        CpuThrottling cpuThrottling) {
 
-    /** run.json as written before {@code quietWait} existed. */
+    /** run.json as written before {@code quietWait} and {@code cpuThrottling} existed. */
     public RunJson(String scenario, String treatment, String treatmentLabel, String level, Integer users,
                    Double targetTps, Integer round, Long warmupSeconds, Long durationSeconds, String measuredProcess,
                    String startedAt, String endedAt, String status, String failure, List<String> notes,
@@ -71,7 +73,25 @@ public record RunJson(
                    Map<String, List<String>> commandLines, Boolean atRest, Window window) {
         this(scenario, treatment, treatmentLabel, level, users, targetTps, round, warmupSeconds, durationSeconds,
                 measuredProcess, startedAt, endedAt, status, failure, notes, probe, samplerCpuPct, treatmentCheck, faults,
-                jmeter, errorRatePct, errorRateThresholdPct, commandLines, atRest, window, null);
+                jmeter, errorRatePct, errorRateThresholdPct, commandLines, atRest, window, null, null);
+    }
+
+    /**
+     * The CPU throttling of the cgroup the harness and the processes it started ran in, over the run's load: the
+     * differences of {@code cpu.stat}'s counters (cgroup v2 {@code nr_periods}, {@code nr_throttled},
+     * {@code throttled_usec}; v1 {@code throttled_time} in ns). A throttled run waited for a CPU quota, not for the
+     * treatment.
+     *
+     * @param source           the cpu.stat file read
+     * @param periods          enforcement periods that elapsed
+     * @param throttledPeriods periods in which the cgroup was throttled
+     * @param throttledMs      time throttled, ms
+     */
+    public record CpuThrottling(String source, long periods, long throttledPeriods, double throttledMs) {
+
+        public boolean throttled() {
+            return throttledPeriods > 0 || throttledMs > 0;
+        }
     }
 
     /** Epoch milliseconds of a window, start inclusive, end inclusive. */

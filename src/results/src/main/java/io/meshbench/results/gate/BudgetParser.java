@@ -115,10 +115,17 @@ public final class BudgetParser {
         return shown.toString();
     }
 
+    /**
+     * The metric a budget names: report.json's key, or {@code cpu} / {@code cpuCore} for {@link Metric#CPU} (the
+     * names gate files used before the key carried its unit; {@code pp} is points of one core either way).
+     */
     private static Metric metric(String name, String text, String source) {
+        if (name.equalsIgnoreCase("cpu") || name.equalsIgnoreCase("cpuCore")) {
+            return Metric.CPU;
+        }
         return Arrays.stream(Metric.values()).filter(m -> m.key().equalsIgnoreCase(name)).findFirst()
                 .orElseThrow(() -> new ResultsException(source + ": \"" + shown(text) + "\": unknown metric \"" + name
-                        + "\"; one of " + Arrays.stream(Metric.values()).map(Metric::key)
+                        + "\"; one of cpu, " + Arrays.stream(Metric.values()).map(Metric::key)
                         .collect(Collectors.joining(", ")) + "."));
     }
 
@@ -134,7 +141,8 @@ public final class BudgetParser {
         }
         String ownText = own.suffix().isEmpty() ? "no unit" : own.suffix();
         throw new ResultsException(source + ": \"" + shown(text) + "\": " + metric.key() + " is measured in "
-                + (own == Budget.Unit.COUNT ? "counts" : own.suffix()) + "; give the limit in " + ownText
+                + (own == Budget.Unit.COUNT ? "counts" : own.suffix())
+                + (metric == Metric.CPU ? " (points of one core)" : "") + "; give the limit in " + ownText
                 + " or in % of the baseline.");
     }
 }

@@ -5,7 +5,9 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.meshbench.results.ResultsException;
+import io.meshbench.results.comparison.Metric;
 import io.meshbench.results.comparison.MetricComparison;
+import io.meshbench.results.comparison.RoundsInterval;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,6 +26,9 @@ import java.util.Map;
 public record GateInput(String scenario, List<Compared> comparisons) {
 
     static final String REPORT_JSON = "report.json";
+    /** report.json's CPU keys before {@code cpuCorePct}: % of one core, and % of the machine. */
+    static final String LEGACY_CPU_CORE = "cpuCore";
+    static final String LEGACY_CPU_MACHINE = "cpu";
 
     private static final ObjectMapper MAPPER = new ObjectMapper()
             .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
@@ -65,8 +70,9 @@ public record GateInput(String scenario, List<Compared> comparisons) {
                     + "(rewrite it with `meshbench report " + folder + "`).");
         }
         List<Compared> comparisons = new ArrayList<>();
+        int cores = root.path("environment").path("cores").asInt(0);
         for (JsonNode node : root.path("comparisons")) {
-            comparisons.add(compared(node, file));
+            comparisons.add(compared(node, file, cores));
         }
         if (comparisons.isEmpty()) {
             throw new ResultsException(file + ": compares no treatment with the baseline (no level has both), so "
@@ -75,7 +81,7 @@ public record GateInput(String scenario, List<Compared> comparisons) {
         return new GateInput(root.path("scenario").asText(""), List.copyOf(comparisons));
     }
 
-    private static Compared compared(JsonNode node, Path file) {
+    private static Compared compared(JsonNode node, Path file, int cores) {
         Map<String, MetricComparison> metrics = new LinkedHashMap<>();
         try {
             for (Map.Entry<String, JsonNode> metric : node.path("metrics").properties()) {
@@ -85,6 +91,7 @@ public record GateInput(String scenario, List<Compared> comparisons) {
             throw new ResultsException(file + ": a comparison's metrics cannot be read (" + e.getOriginalMessage()
                     + "); rewrite it with `meshbench report`.");
         }
+        withCpuOfOneCore(metrics, cores);
         String treatment = node.path("treatment").asText(null);
         String level = node.path("level").asText(null);
         if (treatment == null || level == null) {
@@ -95,9 +102,42 @@ public record GateInput(String scenario, List<Compared> comparisons) {
         if (node.path("machineSaturated").asBoolean(false)) {
             caveats.add("machine-saturated");
         }
+        if (node.path("machineBusy").path("queueing").asBoolean(false)) {
+            caveats.add("machine-queueing");
+        }
         if (node.path("loadLimited").asBoolean(false)) {
             caveats.add("load-limited");
         }
         return new Compared(treatment, node.path("treatmentLabel").asText(treatment), level, metrics, List.copyOf(caveats));
+    }
+
+    /**
+     * CPU in % of one core under its key, {@code cpuCorePct}, also in a report.json written before the key carried
+     * its unit: there {@code cpuCore} was already % of one core, and {@code cpu} was % of the machine, converted with
+     * the machine's cores when report.json names them (else left out: a budget on it is then "not checked", and
+     * {@code meshbench report} rewrites report.json from the run folders).
+     */
+    private static void withCpuOfOneCore(Map<String, MetricComparison> metrics, int cores) {
+        String key = Metric.CPU.key();
+        if (metrics.containsKey(key)) {
+            return;
+        }
+        if (metrics.containsKey(LEGACY_CPU_CORE)) {
+            metrics.put(key, metrics.get(LEGACY_CPU_CORE));
+        } else if (metrics.containsKey(LEGACY_CPU_MACHINE) && cores > 0) {
+            MetricComparison machine = metrics.get(LEGACY_CPU_MACHINE);
+            List<Double> roundDeltas = machine.roundDeltas() == null ? null
+                    : machine.roundDeltas().stream().map(d -> times(d, cores)).toList();
+            // the interval scales with its deltas: computed again from them (the A/A mark is not the gate's)
+            metrics.put(key, new MetricComparison(key, machine.style(), times(machine.baseline(), cores),
+                    times(machine.treated(), cores), times(machine.delta(), cores), times(machine.deltaMin(), cores),
+                    times(machine.deltaMax(), cores), machine.pairedRounds(), machine.withinNoise(), machine.verdict(),
+                    roundDeltas == null ? null : RoundsInterval.of(roundDeltas), null, roundDeltas,
+                    machine.baselineText(), machine.treatedText(), machine.deltaText(), machine.cell()));
+        }
+    }
+
+    private static Double times(Double value, int factor) {
+        return value == null ? null : value * factor;
     }
 }

@@ -14,7 +14,7 @@ import java.util.TreeMap;
  */
 public final class CpuSeconds {
 
-    private final Map<String, Map<Long, Double>> machinePct = new LinkedHashMap<>();
+    private final Map<String, Map<Long, Double>> corePct = new LinkedHashMap<>();
     private final Map<String, Map<Long, Double>> coreMillis = new LinkedHashMap<>();
 
     public static CpuSeconds read(Path samples) {
@@ -28,19 +28,19 @@ public final class CpuSeconds {
             return; // a process's first sample has no CPU figure
         }
         long second = Math.floorDiv(sample.ts() - 1, 1000L);
-        machinePct.computeIfAbsent(sample.process(), p -> new TreeMap<>()).put(second, sample.cpuMachinePct());
+        corePct.computeIfAbsent(sample.process(), p -> new TreeMap<>()).put(second, sample.cpuCorePct());
         // % of one core over one second = CPU milliseconds * 10
         coreMillis.computeIfAbsent(sample.process(), p -> new TreeMap<>()).put(second, sample.cpuCorePct() * 10);
     }
 
     /** The processes with CPU figures, in the order first seen. */
     public java.util.Set<String> processes() {
-        return machinePct.keySet();
+        return corePct.keySet();
     }
 
-    /** CPU in % of the machine, per second. */
-    public SecondSeries machinePct(String process) {
-        return new SecondSeries(machinePct.getOrDefault(process, Map.of()));
+    /** CPU in % of one core, per second: the one CPU unit of every table. */
+    public SecondSeries corePct(String process) {
+        return new SecondSeries(corePct.getOrDefault(process, Map.of()));
     }
 
     /** CPU time in ms per second. */

@@ -34,7 +34,7 @@ public final class PairedAnalysis {
         deltas.add(delta("meanSecondMedianLatency", measuredProcess, "ms", sides, s -> s.latency.percentile(50), null));
         deltas.add(delta("meanSecondP90Latency", measuredProcess, "ms", sides, s -> s.latency.percentile(90), null));
         for (String process : processes(sides, measuredProcess)) {
-            deltas.add(delta("cpu", process, "pp", sides, s -> s.cpu.machinePct(process), null));
+            deltas.add(delta("cpu", process, "pp", sides, s -> s.cpu.corePct(process), null));
         }
         // total CPU over total requests, per batch or round: a mean of per-second ratios would be biased high
         deltas.add(delta("cpuPerRequest", measuredProcess, "ms/req", sides,

@@ -6,7 +6,7 @@ package io.meshbench.results.paired;
  * @param metric   {@code meanLatency}, {@code meanSecondMedianLatency}, {@code meanSecondP90Latency}, {@code cpu},
  *                 {@code cpuPerRequest}
  * @param process  the process the figure is of (the measured process for latency)
- * @param unit     {@code ms} or {@code pp} (points of the machine's CPU) or {@code ms/req}
+ * @param unit     {@code ms} or {@code pp} (points of one core's CPU) or {@code ms/req}
  * @param baseline the baseline side's level over the seconds the estimate uses ({@link PairedEstimate})
  * @param treated  the treated side's level over the same seconds
  * @param interval the paired difference (treated - baseline) and its 95 % interval

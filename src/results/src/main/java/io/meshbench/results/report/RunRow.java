@@ -6,6 +6,7 @@ import io.meshbench.results.comparison.MachineLoad;
 import io.meshbench.results.comparison.RunEvidence;
 import io.meshbench.results.comparison.RunInfo;
 import io.meshbench.results.comparison.RunResult;
+import io.meshbench.results.format.RunJson;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -26,6 +27,7 @@ import java.util.stream.Collectors;
  * @param flagsOnlyTreatment whether only the treatment's arguments on its own processes differ
  * @param parts       the measured process's parts over the measured window, each on its own (e.g. the client and its
  *                    sidecar when the measured process is {@code xds-client+xds-client-envoy}); empty when unanalysed
+ * @param cpuThrottling the cgroup's CPU throttling over the load, from run.json (null where it has none)
  */
 public record RunRow(
         String treatment,
@@ -51,7 +53,8 @@ public record RunRow(
         MachineLoad machine,
         String flags,
         Boolean flagsOnlyTreatment,
-        List<Part> parts) {
+        List<Part> parts,
+        RunJson.CpuThrottling cpuThrottling) {
 
     /** One process of the measured ones: mean CPU (% of one core) and mean RSS (MB) over the measured window. */
     public record Part(String process, Double cpuCorePct, Double rssMb) {
@@ -82,14 +85,14 @@ public record RunRow(
             return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), run.folder(),
                     null, null, null, null, null, null, null, evidence.probe(), probeSplit(evidence.probe()),
                     evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), null, run.machine(),
-                    null, null, Part.of(run));
+                    null, null, Part.of(run), info.cpuThrottling());
         }
         return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), run.folder(),
                 tps.avgTps(), tps.targetTps(), tps.achievedPct(), tps.loadLimited(),
                 steadiness == null ? null : steadiness.drifting(), steadiness == null ? null : steadiness.changePct(),
                 run.statistics().total().errorPct(), evidence.probe(), probeSplit(evidence.probe()),
                 evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), null, run.machine(), null, null,
-                Part.of(run));
+                Part.of(run), info.cpuThrottling());
     }
 
     /** A run whose files could not be analysed: only run.json's word and the reason. */
@@ -97,21 +100,21 @@ public record RunRow(
         return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), folder, null,
                 info.targetTps(), null, null, null, null, null, evidence.probe(), probeSplit(evidence.probe()),
                 evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), problem, null, null, null,
-                List.of());
+                List.of(), info.cpuThrottling());
     }
 
     /** This row under another label (two treatments sharing one are told apart). */
     RunRow withLabel(String label) {
         return new RunRow(treatment, label, level, round, status, folder, avgTps, targetTps, achievedPct, loadLimited,
                 drifting, driftPct, errorPct, probe, probeSplit, samplerCpuPct, faults, jmeter, failure, problem, machine,
-                flags, flagsOnlyTreatment, parts);
+                flags, flagsOnlyTreatment, parts, cpuThrottling);
     }
 
     /** This row with its flags checked against a baseline run's. */
     RunRow withFlags(FlagComparison check) {
         return new RunRow(treatment, treatmentLabel, level, round, status, folder, avgTps, targetTps, achievedPct,
                 loadLimited, drifting, driftPct, errorPct, probe, probeSplit, samplerCpuPct, faults, jmeter, failure,
-                problem, machine, check.summary(), check.onlyTreatmentDiffers(), parts);
+                problem, machine, check.summary(), check.onlyTreatmentDiffers(), parts, cpuThrottling);
     }
 
     private static String probeSplit(Map<String, Object> probe) {

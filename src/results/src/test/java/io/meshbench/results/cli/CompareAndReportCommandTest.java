@@ -35,7 +35,7 @@ class CompareAndReportCommandTest {
         int exit = execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString());
         assertThat(exit).isZero();
         assertThat(out.toString()).contains("## OTel agent: plugin overhead")
-                .contains("| 50 | 10.0% / 12.5% / 2.5% | 100.0M / 150.0M / 50.0M |")
+                .contains("| 50 | 20.0% / 25.0% / 5.0% | 100.0M / 150.0M / 50.0M |")
                 .contains("| only-treated | — / 13ms / — |");
     }
 
@@ -69,7 +69,7 @@ class CompareAndReportCommandTest {
         assertThat(exit).isZero();
         // two rounds: their spread, no verdict (the old min..max rule called [0s..0s] "within noise")
         assertThat(out.toString()).contains("| 50 | 1s / 1s / 0s [0s..0s] (2 rounds, no verdict) |")
-                .contains("| 1.5% [1.0%..2.0%] (2 rounds, no verdict) |");
+                .contains("| 3.0% [2.0%..4.0%] (2 rounds, no verdict) |");
     }
 
     @Test
@@ -90,7 +90,7 @@ class CompareAndReportCommandTest {
         int exit = execute(new ReportCommand(), dir.toString());
         assertThat(exit).isZero();
         assertThat(out.toString()).isEqualTo(Files.readString(dir.resolve("report.md")))
-                .contains("| 50 | 10.0% / 11.0% / 1.0% | 100.0M / 120.0M / 20.0M |");
+                .contains("| 50 | 20.0% / 22.0% / 2.0% | 100.0M / 120.0M / 20.0M |");
         assertThat(dir.resolve("report.json")).exists();
     }
 
@@ -194,7 +194,7 @@ class CompareAndReportCommandTest {
         Path treated = fixture.run("otel", "OTel agent", "copied", 1, 4, 50, 0, 100, 11.0, false, 100.0);
         assertThat(execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString()))
                 .isZero();
-        assertThat(out.toString()).contains("10.0% / 11.0% / 1.0%");
+        assertThat(out.toString()).contains("20.0% / 22.0% / 2.0%");
     }
 
     @Test
@@ -228,7 +228,7 @@ class CompareAndReportCommandTest {
 
         assertThat(execute(new ReportCommand(), dir.toString())).isZero();
         assertThat(out.toString()).contains("not compared: OTel agent at level 50u-100tps (no baseline run at that level)")
-                .contains("10.0% / 11.0% / 1.0%").doesNotContain("12.0%");
+                .contains("20.0% / 22.0% / 2.0%").doesNotContain("24.0%");
     }
 
     @Test
@@ -241,11 +241,11 @@ class CompareAndReportCommandTest {
         fixture.meta("{\"tables\":[\"plugin\"]}");
 
         assertThat(execute(new ReportCommand(), dir.toString())).as(err.toString()).isZero();
-        // each treatment's figures under its own name: 11 % of the machine for otel, 12 % for otel-copy
+        // each treatment's figures under its own name: 22 % of one core for otel, 24 % for otel-copy
         assertThat(section(out.toString(), "## OTel agent (otel): plugin overhead"))
-                .contains("| 50 | 10.0% / 11.0% / 1.0% |").doesNotContain("12.0%");
+                .contains("| 50 | 20.0% / 22.0% / 2.0% |").doesNotContain("24.0%");
         assertThat(section(out.toString(), "## OTel agent (otel-copy): plugin overhead"))
-                .contains("| 50 | 10.0% / 12.0% / 2.0% |").doesNotContain("11.0%");
+                .contains("| 50 | 20.0% / 24.0% / 4.0% |").doesNotContain("22.0%");
     }
 
     /** The text from {@code heading} to the next heading of the same level (or the end); fails when absent. */
@@ -266,7 +266,7 @@ class CompareAndReportCommandTest {
 
         assertThat(execute(new ReportCommand(), dir.toString())).isEqualTo(ExitCode.RUNS_FAILED);
         assertThat(dir.resolve("report.md")).exists();
-        assertThat(out.toString()).contains("| 50 | 10.0% / 11.0% / 1.0% |");
+        assertThat(out.toString()).contains("| 50 | 20.0% / 22.0% / 2.0% |");
         assertThat(err.toString()).contains("\nreport: 1 run(s) failed (their run.json says so; see the Runs "
                 + "section) and were left out of the comparison: " + failed);
     }

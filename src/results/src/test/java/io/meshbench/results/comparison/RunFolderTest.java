@@ -17,7 +17,7 @@ class RunFolderTest {
     }
 
     private static RunInfo measuring(String measuredProcess) {
-        return new RunInfo(null, "envoy", null, "l", null, null, 1, null, null, measuredProcess, null, null, "ok", null, null);
+        return new RunInfo(null, "envoy", null, "l", null, null, 1, null, null, measuredProcess, null, null, "ok", null, null, null);
     }
 
     private final Map<String, ProcessResources> sampled = Map.of(

@@ -32,7 +32,8 @@ class FormatFilesTest {
         return new RunJson("router", "sermant-router", "Sermant router", "50u-1000tps", 50, 1000.0, 2, 60L, 120L,
                 "consumer", "2026-11-22T08:00:00Z", "2026-11-22T08:03:05Z", RunJson.OK, null,
                 List.of("treatment loaded"), probe, 1.25, Map.of("consumer", List.of("Load sermant done")),
-                List.of("fault fired"), jmeter, 0.5, 1.0, commands, true, new RunJson.Window(1_000L, 2_000L));
+                List.of("fault fired"), jmeter, 0.5, 1.0, commands, true, new RunJson.Window(1_000L, 2_000L),
+                new RunJson.QuietWait(false, 600.0, 35.5), new RunJson.CpuThrottling("/sys/fs/cgroup/cpu.stat", 1200, 3, 41.5));
     }
 
     @Test
@@ -53,7 +54,8 @@ class FormatFilesTest {
                 List.of(new MetaJson.Level("50u-1000tps", 50, 1000.0), new MetaJson.Level("50u-30pct-cap", 50, 115.0, 30)),
                 30L, 60L, 3,
                 new MetaJson.Load("closed", "closed model", 20000, true, true,
-                        new MetaJson.Capacity(383.5, 50, 30L, 30L, 0.0, "capacity-probe"), List.of("okhttp2"), 240L),
+                        new MetaJson.Capacity(383.5, 50, 105L, 75L, 0.0, "capacity-probe", true,
+                                List.of(121.0, 300.5, 440.0, 461.0, 467.2, 470.1, 468.9), -1.2, 71.5), List.of("okhttp2"), 240L),
                 List.of("plugin"),
                 Map.of("cores", 2), List.of(new MetaJson.Agent("r", "sermant-agent", "2.2.0", "abc")), "./mvnw");
         Path file = dir.resolve("meta.json");

@@ -54,7 +54,7 @@ class BudgetParserTest {
                 .isInstanceOf(ResultsException.class).hasMessageStartingWith("--gate:")
                 .hasMessageContaining("unknown metric \"latency\"").hasMessageContaining("p99");
         assertThatThrownBy(() -> BudgetParser.parseOption("--gate", "cpu < +5ms"))
-                .hasMessageContaining("cpu is measured in pp");
+                .hasMessageContaining("cpuCorePct is measured in pp (points of one core)");
         assertThatThrownBy(() -> BudgetParser.parseOption("--gate", "p99 = 2ms"))
                 .hasMessageContaining("\"p99 = 2ms\" is not a budget");
         Path file = Files.writeString(temp.resolve("gates.txt"), "p99 < +2ms\nthroughput > minus one\n");

@@ -32,7 +32,7 @@ class GateEvaluatorTest {
     }
 
     private static MetricComparison cpu(double... roundDeltasPp) {
-        return metric("cpu", "PERCENT_POINTS", 30.0, roundDeltasPp);
+        return metric("cpuCorePct", "PERCENT_POINTS", 30.0, roundDeltasPp);
     }
 
     private static GateCheck check(String budget, MetricComparison metric) {
@@ -101,6 +101,16 @@ class GateEvaluatorTest {
         GateCheck relative = check("cpu < +10%", cpu(6));
         assertThat(relative.delta()).isCloseTo(20.0, within(1e-9));
         assertThat(relative.verdict()).isEqualTo(GateCheck.Verdict.BROKEN);
+    }
+
+    /** "cpu", "cpuCore" and "cpuCorePct" name one metric, in points of one core ("pp"). */
+    @Test
+    void aCpuBudgetIsInPointsOfOneCoreUnderAnyOfItsNames() {
+        GateCheck current = check("cpu < +5pp", cpu(5.9, 6.0, 6.1));
+        assertThat(current.verdict()).isEqualTo(GateCheck.Verdict.BROKEN);
+        assertThat(current.message()).contains("cpuCorePct delta +6pp");
+        assertThat(check("cpuCorePct < +5pp", cpu(5.9, 6.0, 6.1)).verdict()).isEqualTo(GateCheck.Verdict.BROKEN);
+        assertThat(check("cpuCore < +7pp", cpu(5.9, 6.0, 6.1)).verdict()).isEqualTo(GateCheck.Verdict.KEPT);
     }
 
     @Test

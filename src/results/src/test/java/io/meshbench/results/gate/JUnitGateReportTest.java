@@ -42,8 +42,8 @@ class JUnitGateReportTest {
                 MetricComparison.Verdict.NONE, null, null, List.of(1.0), "", "", "", "");
         GateInput input = new GateInput("router", List.of(
                 new GateInput.Compared("sermant.router", "Sermant <router> & co", "50u-1000tps",
-                        Map.of("p99", p99, "cpu", cpu)),
-                new GateInput.Compared("no-rule", "no rule", "50u-1000tps", Map.of("cpu", cpu))));
+                        Map.of("p99", p99, "cpuCorePct", cpu)),
+                new GateInput.Compared("no-rule", "no rule", "50u-1000tps", Map.of("cpuCorePct", cpu))));
         return GateEvaluator.evaluate(BudgetParser.parseOption("--gate", "p99 < +2ms, cpu < +5pp"), input);
     }
 

@@ -33,8 +33,8 @@ class PairedAnalysisEstimateTest {
 
     @Test
     void withThreeRoundsTheIntervalHoldsTheDifferenceBetweenDeployments() {
-        // each round's deployment pair is off by its own amount (+3, -3, 0 points around a 1 point cost), while the
-        // seconds within a round hardly vary: the rounds' spread is the uncertainty
+        // each round's deployment pair is off by its own amount (+6, -6, 0 points of one core around a 2 point cost),
+        // while the seconds within a round hardly vary: the rounds' spread is the uncertainty
         Random random = seeded(41, "withThreeRoundsTheIntervalHoldsTheDifferenceBetweenDeployments");
         double[] roundCosts = {4, -2, 1};
         List<DuetRound> rounds = new ArrayList<>();
@@ -44,9 +44,10 @@ class PairedAnalysisEstimateTest {
                     200 + 20 * (cost + random.nextGaussian() * 0.05))));
         }
         PairedDelta cpu = delta(rounds, "cpu/consumer");
-        // t(0.975, 2) x sd(4, -2, 1) / sqrt(3) = 4.303 x 3 / 1.732 = 7.45 points; pooling all rounds' batches gave 0.9
-        assertThat(cpu.interval().mean()).isCloseTo(1.0, within(0.05));
-        assertThat(cpu.interval().halfWidth()).isCloseTo(7.45, within(0.1));
+        // in points of one core (DuetFolders: a 2-core machine): t(0.975, 2) x sd(8, -4, 2) / sqrt(3)
+        // = 4.303 x 6 / 1.732 = 14.9 points; pooling all rounds' batches gave 1.9
+        assertThat(cpu.interval().mean()).isCloseTo(2.0, within(0.1));
+        assertThat(cpu.interval().halfWidth()).isCloseTo(14.9, within(0.2));
         assertThat(cpu.treated() - cpu.baseline()).isCloseTo(cpu.interval().mean(), within(1e-9));
     }
 
@@ -103,15 +104,15 @@ class PairedAnalysisEstimateTest {
 
     @Test
     void batchesWeighAsMuchAsTheyAreLong() {
-        // two rounds of 100 s (batches of 10 s, cost 1) and 400 s (batches of 20 s, cost 3): over their seconds the
-        // cost is (100 + 1200) / 500 = 2.6; the mean of the 30 batch means would be (10 + 60) / 30 = 2.33
+        // two rounds of 100 s (batches of 10 s, cost 2 points of one core) and 400 s (batches of 20 s, cost 6): over
+        // their seconds the cost is (200 + 2400) / 500 = 5.2; the mean of the 30 batch means would be (20 + 120) / 30 = 4.67
         Random random = seeded(43, "batchesWeighAsMuchAsTheyAreLong");
         DuetRound shorter = DuetFolders.write(dir, 1, 100, s -> new Second(1, 1, 20, 20, 200,
                 200 + 20 * (1 + random.nextGaussian() * 0.01)));
         DuetRound longer = DuetFolders.write(dir, 2, 400, s -> new Second(1, 1, 20, 20, 200,
                 200 + 20 * (3 + random.nextGaussian() * 0.01)));
         PairedDelta cpu = delta(List.of(shorter, longer), "cpu/consumer");
-        assertThat(cpu.interval().mean()).isCloseTo(2.6, within(0.01));
+        assertThat(cpu.interval().mean()).isCloseTo(5.2, within(0.02));
         assertThat(cpu.treated() - cpu.baseline()).isCloseTo(cpu.interval().mean(), within(1e-9));
     }
 }

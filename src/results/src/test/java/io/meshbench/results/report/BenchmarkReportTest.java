@@ -41,16 +41,17 @@ class BenchmarkReportTest {
         assertThat(router.treatmentLabel()).isEqualTo("Sermant router");
         assertThat(router.baselineRounds()).containsExactly(1, 2);
 
-        MetricComparison cpu = router.metrics().get("cpu");
-        assertThat(cpu.baseline()).isCloseTo(10.2, offset(1e-9));
-        assertThat(cpu.treated()).isCloseTo(13.3, offset(1e-9));
+        // CPU in % of one core: the fixture's consumer used 10.2 % and 13.3 % of the 2-core machine
+        MetricComparison cpu = router.metrics().get("cpuCorePct");
+        assertThat(cpu.baseline()).isCloseTo(20.4, offset(1e-9));
+        assertThat(cpu.treated()).isCloseTo(26.6, offset(1e-9));
         assertThat(cpu.roundDeltas()).hasSize(2);
-        assertThat(cpu.deltaMin()).isCloseTo(3.0, offset(1e-9));
-        assertThat(cpu.deltaMax()).isCloseTo(3.2, offset(1e-9));
+        assertThat(cpu.deltaMin()).isCloseTo(6.0, offset(1e-9));
+        assertThat(cpu.deltaMax()).isCloseTo(6.4, offset(1e-9));
         // two rounds: their spread, no interval and no verdict
         assertThat(cpu.withinNoise()).isNull();
         assertThat(cpu.verdict()).isEqualTo(MetricComparison.Verdict.NONE);
-        assertThat(cpu.cell()).isEqualTo("10.2% / 13.3% / 3.1% [3.0%..3.2%] (2 rounds, no verdict)");
+        assertThat(cpu.cell()).isEqualTo("20.4% / 26.6% / 6.2% [6.0%..6.4%] (2 rounds, no verdict)");
 
         assertThat(router.metrics().get("heap").cell()).isEqualTo("101.0M / 129.0M / 28.0M [26.0M..30.0M] (2 rounds, no verdict)");
         // latency: 10 ms, +10 ms on every fifth sample -> p90 = 20 ms; treated +2 ms -> 22 ms = +10%
@@ -63,11 +64,11 @@ class BenchmarkReportTest {
 
         assertThat(outcome.markdown())
                 .contains("# MeshBench report: router")
-                .contains("| threads | CPU | heap | metaspace | P90 | P95 | throughput |")
-                .contains("| 50 | 10.2% / 13.3% / 3.1% [3.0%..3.2%] (2 rounds, no verdict) | 101.0M / 129.0M / 28.0M [26.0M..30.0M] (2 rounds, no verdict) |")
-                .contains("| threads | time to max TPS | max TPS | avg TPS | CPU + | heap + | metaspace + |")
+                .contains("| threads | CPU (% of one core) | heap | metaspace | P90 | P95 | throughput |")
+                .contains("| 50 | 20.4% / 26.6% / 6.2% [6.0%..6.4%] (2 rounds, no verdict) | 101.0M / 129.0M / 28.0M [26.0M..30.0M] (2 rounds, no verdict) |")
+                .contains("| threads | time to max TPS | max TPS | avg TPS | CPU + (pp of one core) | heap + | metaspace + |")
                 .contains("| threads | total (RSS) | heap | non-heap except code cache | classes | threads (JVM) |")
-                .contains("| threads | CPU + | memory + | avg latency + | p90 + | p99 + |")
+                .contains("| threads | CPU + (pp of one core) | memory + | avg latency + | p90 + | p99 + |")
                 .contains("## JMeter summary")
                 .contains("| only-treated | — / ");
         assertThat(Files.readString(dir.resolve("report.md"))).isEqualTo(outcome.markdown());
@@ -78,7 +79,7 @@ class BenchmarkReportTest {
         assertThat(outcome.markdown()).contains("![TPS over time: 50u-100tps](plots/tps-50u-100tps.png)");
 
         JsonNode json = new ObjectMapper().readTree(dir.resolve("report.json").toFile());
-        assertThat(json.at("/comparisons/0/metrics/cpu/cell").asText()).isEqualTo(cpu.cell());
+        assertThat(json.at("/comparisons/0/metrics/cpuCorePct/cell").asText()).isEqualTo(cpu.cell());
         assertThat(json.at("/runs").size()).isEqualTo(4);
         assertThat(json.at("/runs/0/total/samples").asLong()).isEqualTo(600);
     }
@@ -93,25 +94,25 @@ class BenchmarkReportTest {
         fixture.run("agent", "Agent", "l", 2, 4, 50, 0, 100, 11.0, false, null);
         fixture.run("agent", "Agent", "l", 3, 4, 50, 0, 100, 11.0, false, null);
         BenchmarkReport.Outcome outcome = BenchmarkReport.write(dir, TemplateLibrary.standard());
-        MetricComparison cpu = outcome.model().comparisons().get(0).metrics().get("cpu");
-        assertThat(cpu.roundDeltas()).containsExactly(1.0, -1.0, 0.0);
+        MetricComparison cpu = outcome.model().comparisons().get(0).metrics().get("cpuCorePct");
+        assertThat(cpu.roundDeltas()).containsExactly(2.0, -2.0, 0.0);
         assertThat(cpu.withinNoise()).isTrue();
-        // mean 0, s = 1: ± t(0.975, 2) / √3 = ±2.48
-        assertThat(cpu.cell()).isEqualTo("11.0% / 11.0% / 0.0% ±2.5% (95% t, 3 rounds) within noise");
-        assertThat(outcome.markdown()).contains("| 50 | 11.0% / 11.0% / 0.0% ±2.5% (95% t, 3 rounds) within noise |");
+        // in % of one core (the fixture's 2-core machine): mean 0, s = 2: ± 2 t(0.975, 2) / √3 = ±4.97
+        assertThat(cpu.cell()).isEqualTo("22.0% / 22.0% / 0.0% ±5.0% (95% t, 3 rounds) within noise");
+        assertThat(outcome.markdown()).contains("| 50 | 22.0% / 22.0% / 0.0% ±5.0% (95% t, 3 rounds) within noise |");
 
-        JsonNode json = new ObjectMapper().readTree(dir.resolve("report.json").toFile()).at("/comparisons/0/metrics/cpu");
+        JsonNode json = new ObjectMapper().readTree(dir.resolve("report.json").toFile()).at("/comparisons/0/metrics/cpuCorePct");
         assertThat(json.path("verdict").asText()).isEqualTo("WITHIN_NOISE");
         assertThat(json.path("withinNoise").asBoolean()).isTrue();
-        assertThat(json.at("/interval/lower").asDouble()).isCloseTo(-4.302652729911275 / Math.sqrt(3), offset(1e-9));
-        assertThat(json.at("/interval/upper").asDouble()).isCloseTo(4.302652729911275 / Math.sqrt(3), offset(1e-9));
+        assertThat(json.at("/interval/lower").asDouble()).isCloseTo(-2 * 4.302652729911275 / Math.sqrt(3), offset(1e-9));
+        assertThat(json.at("/interval/upper").asDouble()).isCloseTo(2 * 4.302652729911275 / Math.sqrt(3), offset(1e-9));
         assertThat(json.at("/interval/degreesOfFreedom").asInt()).isEqualTo(2);
         assertThat(json.at("/interval/confidence").asDouble()).isEqualTo(0.95);
         assertThat(json.at("/interval/method").asText()).startsWith("paired Student-t");
-        assertThat(json.path("deltaMin").asDouble()).isEqualTo(-1.0);
-        assertThat(json.path("deltaMax").asDouble()).isEqualTo(1.0);
+        assertThat(json.path("deltaMin").asDouble()).isEqualTo(-2.0);
+        assertThat(json.path("deltaMax").asDouble()).isEqualTo(2.0);
         // what the gate reads back is what the report computed
-        assertThat(io.meshbench.results.gate.GateInput.read(dir).comparisons().get(0).metrics().get("cpu"))
+        assertThat(io.meshbench.results.gate.GateInput.read(dir).comparisons().get(0).metrics().get("cpuCorePct"))
                 .isEqualTo(cpu);
     }
 
@@ -143,7 +144,7 @@ class BenchmarkReportTest {
         // only the window counts: the minute before it (1 class, 90 % CPU) would pull both means far off
         assertThat(atRest.metrics().get("metaspace").delta()).isCloseTo(12.5, offset(1e-9));
         assertThat(atRest.metrics().get("classes").delta()).isCloseTo(2_500, offset(1e-9));
-        assertThat(atRest.metrics().get("cpu").baseline()).isCloseTo(0.5, offset(1e-9));
+        assertThat(atRest.metrics().get("cpuCorePct").baseline()).isCloseTo(1.0, offset(1e-9));
         assertThat(atRest.metrics().get("p90").baseline()).as("no latency at rest").isNull();
         assertThat(atRest.metrics().get("throughput").treated()).isNull();
         assertThat(atRest.machineSaturated()).isFalse();
@@ -154,7 +155,7 @@ class BenchmarkReportTest {
         assertThat(latency.treated() - latency.baseline()).isCloseTo(3.0, offset(1e-9));
 
         String markdown = outcome.markdown();
-        assertThat(markdown).contains("| at-rest | 0.5% / 0.5% / 0.0% |", "40.0M / 52.5M / 12.5M", "— / — / — |")
+        assertThat(markdown).contains("| at-rest | 1.0% / 1.0% / 0.0% |", "40.0M / 52.5M / 12.5M", "— / — / — |")
                 .contains("- errors 5u-50tps:").doesNotContain("- errors at-rest")
                 .contains("### 5u-50tps").doesNotContain("### at-rest")
                 .doesNotContain("plots/tps-at-rest.png");
@@ -289,7 +290,7 @@ class BenchmarkReportTest {
         String markdown = BenchmarkReport.build(dir, TemplateLibrary.standard()).markdown();
 
         assertThat(markdown)
-                .contains("| stack · level | time to max TPS | max TPS | avg TPS | CPU + | heap + | metaspace + | tags crossed (Baseline / Sermant tag) |")
+                .contains("| stack · level | time to max TPS | max TPS | avg TPS | CPU + (% of one core) | heap + | metaspace + | tags crossed (Baseline / Sermant tag) |")
                 .containsPattern("\\| okhttp2-l \\| [^\\n]* \\| no tag 5 / tags crossed 5 \\|")
                 .containsPattern("\\| grpc-l \\| [^\\n]* \\| no tag 5 / tags crossed 5 \\|")
                 .contains("| dubbo-l | Sermant tag | 1 | failed | — |")
@@ -418,8 +419,60 @@ class BenchmarkReportTest {
                 .contains("⚠ machine-saturated: Mesh round 1: the machine was at least 85% busy in 30% of the measured "
                         + "seconds (mean 76%; the sampled processes used 12% of it)")
                 .doesNotContain("machine-saturated: baseline")
-                .contains("| 60%, ≥85% in 0% of s, processes 10% |")
-                .contains("| 76%, ≥85% in 30% of s, processes 12% ⚠ saturated |");
+                .contains("| 60%, ≥85% in 0% of s, processes 10% ⚠ queueing (≥ 30% on 2 cores) |")
+                .contains("| 76%, ≥85% in 30% of s, processes 12% ⚠ saturated ⚠ queueing (≥ 30% on 2 cores) |");
+    }
+
+    /**
+     * Every latency delta carries each side's mean machine busy share; from the M/M/c threshold (30 % on 2 cores) the
+     * comparison is flagged as queueing, long before the 85 % saturation mark; JMeter above 90 % of a core and a
+     * throttled cgroup are flagged too.
+     */
+    @Test
+    void latencyDeltasCarryTheMachinesBusyShareAndAreFlaggedFromTheQueueingThreshold() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        Path treated = fixture.run("mesh", "Mesh", "l", 1, 10, 50, 2, 100, 12.0, false, 50.0);
+        machineBusy(baseline, second -> 20.0);
+        machineBusy(treated, second -> 40.0); // never near 85 %: not saturated, yet queueing
+        StringBuilder jmeter = new StringBuilder();
+        for (int second = 0; second <= 10; second++) {
+            jmeter.append(String.format(java.util.Locale.ROOT, "{\"ts\":%d,\"process\":\"jmeter\",\"pid\":7,"
+                    + "\"cpuCorePct\":95.0,\"cpuMachinePct\":47.5}%n", BenchmarkFixture.T0 + second * 1000L));
+        }
+        Files.writeString(treated.resolve("samples.jsonl"), jmeter, java.nio.file.StandardOpenOption.APPEND);
+        String runJson = Files.readString(treated.resolve("run.json"));
+        Files.writeString(treated.resolve("run.json"), runJson.replace("\"status\":\"ok\"", "\"status\":\"ok\","
+                + "\"cpuThrottling\":{\"source\":\"/sys/fs/cgroup/cpu.stat\",\"periods\":100,\"throttledPeriods\":7,"
+                + "\"throttledMs\":35.5}"));
+        fixture.meta("""
+                {"tables":["plugin","sidecar"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
+                """);
+
+        BenchmarkReport.Outcome outcome = BenchmarkReport.write(dir, TemplateLibrary.standard());
+        String markdown = outcome.markdown();
+
+        assertThat(markdown).doesNotContain("⚠ saturated")
+                // plugin: P90 and P95; sidecar: average, p90 and p99
+                .containsPattern("\\| 50 \\|[^\\n]*ms / \\d+\\.\\d% · busy 20%/40% ⚠ queueing \\| [^|]* · busy 20%/40% ⚠ queueing \\|")
+                .containsPattern("\\| 50 \\|[^|]*\\|[^|]*\\| [^|]* · busy 20%/40% ⚠ queueing \\| [^|]* · busy 20%/40% ⚠ queueing "
+                        + "\\| [^|]* · busy 20%/40% ⚠ queueing \\|")
+                .contains("⚠ queueing: Mesh round 1: the machine was 40% busy on average, at or above the 30% where "
+                        + "M/M/c on its 2 cores puts the expected wait for a core at 10% of a service time; there a CPU "
+                        + "cost shows about 1.6× in latency")
+                .doesNotContain("queueing: baseline")
+                .contains("⚠ JMeter busy: Mesh round 1: JMeter itself used 95% of a core (above 90%)")
+                .contains("⚠ CPU-throttled: Mesh round 1: the cgroup was throttled in 7 of 100 periods (35.5 ms in all, "
+                        + "/sys/fs/cgroup/cpu.stat)")
+                .contains("| 20%, ≥85% in 0% of s, processes 10% |")
+                .contains(", JMeter 95% of a core ⚠ JMeter busy, cgroup throttled in 7 of 100 periods ⚠ CPU-throttled "
+                        + "(35.5 ms) |");
+        com.fasterxml.jackson.databind.JsonNode json = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(dir.resolve("report.json").toFile());
+        assertThat(json.at("/comparisons/0/machineBusy/baselinePct").asDouble()).isEqualTo(20.0);
+        assertThat(json.at("/comparisons/0/machineBusy/treatedPct").asDouble()).isEqualTo(40.0);
+        assertThat(json.at("/comparisons/0/machineBusy/thresholdPct").asDouble()).isCloseTo(30.15, offset(0.01));
+        assertThat(json.at("/comparisons/0/machineBusy/queueing").asBoolean()).isTrue();
     }
 
     /** A saturated nominal level: the report prints the command that reruns the benchmark at capacity-relative levels. */
@@ -497,6 +550,47 @@ class BenchmarkReportTest {
                 .contains("one deployment per treatment")
                 .contains("the services of a deployment started together")
                 .doesNotContain("Rerun at rates");
+    }
+
+    /** The probe's settling, its climb, its drift and the machine's busy share are stated beside the capacity. */
+    @Test
+    void theCapacityProbesSettlingDriftAndBusyShareAreStated() throws IOException {
+        BenchmarkFixture fixture = saturatedBaselineAndMesh("50u-30pct-cap");
+        fixture.meta("""
+                {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}],
+                 "levels":[{"name":"50u-30pct-cap","users":50,"targetTps":140,"capacityPct":30}],
+                 "load":{"model":"closed",
+                         "capacity":{"tps":467.2,"users":50,"warmupSeconds":105,"durationSeconds":135,
+                                     "folder":"capacity-probe","settled":true,
+                                     "warmupWindowsTps":[121.0,210.0,300.0,370.0,420.0,445.0,460.0],
+                                     "driftPct":-0.8,"busyPct":97.4}},
+                 "command":"./mvnw verify -Prouter"}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        assertThat(markdown).contains("Capacity: the baseline held **467.2 TPS** on this machine (unthrottled, 50 "
+                + "threads, 105 s warm-up, until two consecutive 15 s windows agreed within 5 % + 135 s measured, run "
+                + "in `capacity-probe/`); warm-up TPS per 15 s: 121 → 210 → 300 → 370 → 420 → 445 → 460; drift -0.8 % "
+                + "between the halves of its measured window; machine 97 % busy.");
+    }
+
+    /** A probe that never settled says so: its capacity may be low. */
+    @Test
+    void anUnsettledCapacityProbeIsFlagged() throws IOException {
+        BenchmarkFixture fixture = saturatedBaselineAndMesh("50u-30pct-cap");
+        fixture.meta("""
+                {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}],
+                 "levels":[{"name":"50u-30pct-cap","users":50,"targetTps":140,"capacityPct":30}],
+                 "load":{"model":"closed",
+                         "capacity":{"tps":300.0,"users":50,"warmupSeconds":180,"durationSeconds":60,
+                                     "folder":"capacity-probe","settled":false}},
+                 "command":"./mvnw verify -Prouter"}
+                """);
+
+        assertThat(BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown()).contains("180 s warm-up ⚠ without "
+                + "settling: its 15 s windows still differed by more than 5 % at the longest warm-up, so the capacity "
+                + "may be low + 60 s measured");
     }
 
     /** A baseline and a treated run at {@code level}, the machine 95 % busy throughout both. */
@@ -616,10 +710,10 @@ class BenchmarkReportTest {
         String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
 
         // A/A heap deltas +4, -2, +1 MB (mean +1, s = 3): floor 4.303 · 3 / √3 = 7.45 MB; mesh heap +3 MB is inside
-        // (the old floor, |A/A mean| = 1 MB, called it outside). A/A CPU deltas +0.5, 0, -0.5 (s = 0.5): floor 1.24
-        // points; mesh CPU +2 points is outside.
+        // (the old floor, |A/A mean| = 1 MB, called it outside). A/A CPU deltas +1, 0, -1 points of one core (the
+        // fixture's +0.5, 0, -0.5 of a 2-core machine; s = 1): floor 2.48 points; mesh CPU +4 points is outside.
         assertThat(markdown).contains("## Baseline again (A/A): plugin overhead")
-                .contains("| 50 | 10.0% / 12.0% / 2.0% ±0.0% (95% t, 3 rounds) | "
+                .contains("| 50 | 20.0% / 24.0% / 4.0% ±0.0% (95% t, 3 rounds) | "
                         + "100.0M / 103.0M / 3.0M ±2.5M (95% t, 3 rounds) (within A/A noise) | ")
                 .contains("deltas marked \"within A/A noise\" lie within the 95 % band of two identical baseline "
                         + "deployments (Baseline again (A/A)) at this level");
@@ -630,10 +724,10 @@ class BenchmarkReportTest {
                 offset(1e-6));
         assertThat(mesh.at("/heap/aaNoise/within").asBoolean()).isTrue();
         assertThat(mesh.at("/heap/aaNoise/aaRounds").asInt()).isEqualTo(3);
-        assertThat(mesh.at("/cpu/aaNoise/floor").asDouble()).isCloseTo(4.302652729911275 * 0.5 / Math.sqrt(3),
+        assertThat(mesh.at("/cpuCorePct/aaNoise/floor").asDouble()).isCloseTo(4.302652729911275 * 1 / Math.sqrt(3),
                 offset(1e-6));
-        assertThat(mesh.at("/cpu/aaNoise/within").asBoolean()).isFalse();
-        assertThat(mesh.at("/cpu/cell").asText()).doesNotContain("A/A");
+        assertThat(mesh.at("/cpuCorePct/aaNoise/within").asBoolean()).isFalse();
+        assertThat(mesh.at("/cpuCorePct/cell").asText()).doesNotContain("A/A");
         MetricComparison heap = io.meshbench.results.gate.GateInput.read(dir).comparisons().stream()
                 .filter(c -> c.treatment().equals("mesh")).findFirst().orElseThrow().metrics().get("heap");
         assertThat(heap.aaNoise().within()).isTrue();
@@ -668,42 +762,59 @@ class BenchmarkReportTest {
                         + "at this level, too few to estimate the noise between two identical deployments (3 or more needed)");
     }
 
-    /** A run whose first half of the window costs more CPU per request and more latency is flagged as not steady. */
+    /** A run whose window starts dearer (CPU per request and latency) is flagged as not steady. */
     @Test
     void aRunStillWarmingUpInItsWindowIsFlaggedNotSteady() throws IOException {
+        // the first 20 s: 30 ms per request and 40 % of a core; the last 20 s: 10 ms and 10 %
+        String markdown = reportWithHalves(30, 40.0, 10, 10.0);
+
+        // 8 batches of 5 s: 40 % of a core over 5 s for 250 requests = 8 ms each, 10 % = 2 ms; a step halfway
+        // through is a line of slope t = -4.4 through the batch means, beyond the critical 3.7
+        assertThat(markdown).containsPattern("⚠ not steady: Mesh round 1: mean latency drifted -\\d+\\.\\d% across the "
+                        + "window \\(mean 20\\.00 ms, t = -4\\.4\\), CPU per request drifted -\\d+\\.\\d% \\(mean 5\\.0\\d\\d ms")
+                .contains("the window's start was dearer than its end (the JIT may still have been compiling)")
+                .contains("lengthen the warm-up (-Dwarmup, or -Dcold.warmup for the first run on each fresh deployment)")
+                .doesNotContain("not steady: baseline")
+                // and beside the deltas it affects: CPU and P90
+                .containsPattern("\\| \\S+ \\| [^|]* ⚠ not steady \\|[^|]*\\|[^|]*\\| [^|]* ⚠ not steady \\|");
+    }
+
+    /** Two-sided: a window whose second half is slower (a neighbour starting, the heap growing) is flagged too. */
+    @Test
+    void aRunSlowerInTheSecondHalfOfItsWindowIsFlaggedNotSteady() throws IOException {
+        String markdown = reportWithHalves(10, 10.0, 30, 40.0);
+
+        assertThat(markdown).containsPattern("⚠ not steady: Mesh round 1: mean latency drifted \\+\\d+\\.\\d% across")
+                .contains("the window's end was dearer than its start (the heap growing, a neighbour starting, a queue "
+                        + "building)");
+    }
+
+    /** A baseline and a treated run of 40 s, the treated one with these latencies and CPU in its two halves. */
+    private String reportWithHalves(int firstMs, double firstCpu, int secondMs, double secondCpu) throws IOException {
         BenchmarkFixture fixture = new BenchmarkFixture(dir);
-        fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
-        Path treated = fixture.run("mesh", "Mesh", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
-        // the first 5 s: 30 ms per request and 40 % of a core; the last 5 s: 10 ms and 10 %
+        fixture.run("baseline", "Baseline", "l", 1, 40, 50, 0, 100, 10.0, false, 50.0);
+        Path treated = fixture.run("mesh", "Mesh", "l", 1, 40, 50, 0, 100, 10.0, false, 50.0);
         Path jtl = treated.resolve("result.jtl");
         StringBuilder rows = new StringBuilder("timeStamp,elapsed,label,responseCode,success,bytes,sentBytes\n");
-        for (int s = 0; s < 10; s++) {
+        for (int s = 0; s < 40; s++) {
             for (int i = 0; i < 50; i++) {
-                rows.append(BenchmarkFixture.T0 + s * 1000L + i * 20L).append(',').append(s < 5 ? 30 : 10)
+                rows.append(BenchmarkFixture.T0 + s * 1000L + i * 20L).append(',').append(s < 20 ? firstMs : secondMs)
                         .append(",a,200,true,1024,256\n");
             }
         }
         Files.writeString(jtl, rows);
         StringBuilder samples = new StringBuilder();
-        for (int s = 0; s <= 10; s++) {
+        for (int s = 0; s <= 40; s++) {
+            double core = s < 20 ? firstCpu : secondCpu;
             samples.append(String.format(java.util.Locale.ROOT, "{\"ts\":%d,\"process\":\"consumer\",\"pid\":42,"
-                    + "\"cpuCorePct\":%.1f,\"cpuMachinePct\":%.1f}%n", BenchmarkFixture.T0 + s * 1000L + 500,
-                    s < 5 ? 40.0 : 10.0, s < 5 ? 20.0 : 5.0));
+                    + "\"cpuCorePct\":%.1f,\"cpuMachinePct\":%.1f}%n", BenchmarkFixture.T0 + s * 1000L + 500, core,
+                    core / 2));
         }
         Files.writeString(treated.resolve("samples.jsonl"), samples);
         fixture.meta("""
                 {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}]}
                 """);
-
-        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
-
-        // 40 % of a core over ~5 s for 250 requests = 8 ms each; 10 % = 2 ms
-        assertThat(markdown).containsPattern("⚠ not steady: Mesh round 1: the first half of the window cost (7\\.9|8\\.0)\\d ms "
-                + "CPU per request against (1\\.9|2\\.0)\\d ms in the second, median latency 30 ms against 10 ms")
-                .contains("lengthen the warm-up (-Dwarmup, or -Dcold.warmup for the first run on each fresh deployment)")
-                .doesNotContain("not steady: baseline")
-                // and beside the deltas it affects: CPU and P90
-                .containsPattern("\\| \\S+ \\| [^|]* ⚠ not steady \\|[^|]*\\|[^|]*\\| [^|]* ⚠ not steady \\|");
+        return BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
     }
 
     /** The report states its percentile definition in every table with percentiles, and report.json records it. */

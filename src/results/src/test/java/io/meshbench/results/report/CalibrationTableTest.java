@@ -97,8 +97,8 @@ class CalibrationTableTest {
         fixture.meta(delayOnly);
 
         assertThat(BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown())
-                .contains("| median latency (ms) | 4 ms delay | 4.0 | 10ms / 16ms | 6.0 | 3.0 .. 5.0 | **FAIL** ⚠ "
-                        + "machine-saturated |")
+                .contains("| median latency (ms) | 4 ms delay | 4.0 | 10ms / 16ms | 6.0 | 3.0 .. 5.0 | **FAIL** · busy "
+                        + "—/95% ⚠ queueing ⚠ machine-saturated |")
                 .contains("| CPU (% of one core) | no CPU | 0.0 | 20.0% / 20.0% | 0.0 | -2.0 .. 2.0 | pass |")
                 .contains("⚠ The machine was saturated during a run of this comparison")
                 .contains("⚠ machine-saturated: Calibration agent round 1");

@@ -51,7 +51,7 @@ class IdleFootprintReportTest {
         assertThat(agent.cpuPct()).isCloseTo(1.0, offset(1e-9)); // the minute before the window (90 %) not counted
         assertThat(idle.get(3).heapBytes()).isNull();
         assertThat(outcome.markdown())
-                .contains("| treatment | level | process | CPU | RSS | heap | non-heap except code cache | rounds |")
+                .contains("| treatment | level | process | CPU (% of one core) | RSS | heap | non-heap except code cache | rounds |")
                 .contains("| Baseline | at-rest | consumer | 1.00% | 300.0M | 50.0M | 60.0M | 1 |")
                 .contains("| Agent | at-rest | consumer | 1.00% | 300.0M | 70.0M | 60.0M | 3 |")
                 .contains("| Agent | at-rest | zookeeper | 0.40% | 82.0M | — | — | 3 |");

@@ -75,7 +75,7 @@ class LadderReportTest {
 
         assertThat(outcome.markdown())
                 .contains("## Baseline: RPS ladder")
-                .contains("| offered RPS | achieved RPS | p50 | p90 | p99 | p99.9 | errors | consumer CPU | jmeter CPU | services CPU | machine busy |")
+                .contains("| offered RPS | achieved RPS | p50 | p90 | p99 | p99.9 | errors | consumer CPU (% of one core) | jmeter CPU (% of one core) | services CPU (% of one core) | machine busy (% of the machine) |")
                 .contains("| 100 | 99.8 (99.8%) | 10ms | 20ms | 20ms | 20ms | 0.00% | 20.0% | 50.0% | 20.0% | — |")
                 .containsPattern("\\| 400 \\| 249\\.5 \\(62\\.4%\\) ⚠ saturated \\|")
                 .containsPattern("\\*\\*10\\.0\\d% of one core per 100 RPS\\*\\* \\(1\\.00\\d cores per 1000 RPS; \\d+\\.\\d% at 0 RPS, R² 1\\.000\\)")

@@ -1,0 +1,65 @@
+package io.meshbench.results.gate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A report.json written before CPU's key carried its unit still gates in points of one core. */
+class GateInputTest {
+
+    @TempDir
+    Path dir;
+
+    private static String metric(String key, double baseline, double delta) {
+        return String.format(java.util.Locale.ROOT, "\"%s\":{\"metric\":\"%s\",\"style\":\"PERCENT_POINTS\","
+                + "\"baseline\":%.1f,\"treated\":%.1f,\"delta\":%.1f,\"deltaMin\":%.1f,\"deltaMax\":%.1f,"
+                + "\"pairedRounds\":3,\"roundDeltas\":[%.1f,%.1f,%.1f]}", key, key, baseline, baseline + delta, delta,
+                delta - 0.5, delta + 0.5, delta - 0.5, delta, delta + 0.5);
+    }
+
+    private GateCheck cpuCheck(String environment, String metrics) throws IOException {
+        Files.writeString(dir.resolve("report.json"), "{\"scenario\":\"s\"," + environment + "\"comparisons\":[{"
+                + "\"treatment\":\"agent\",\"level\":\"l\",\"metrics\":{" + metrics + "}}]}");
+        List<GateCheck> checks = GateEvaluator.evaluate(BudgetParser.parseOption("--gate", "cpu < +5pp"),
+                GateInput.read(dir));
+        return checks.get(0);
+    }
+
+    @Test
+    void theCurrentKeyWinsOverTheOlderOnes() throws IOException {
+        GateCheck check = cpuCheck("", metric("cpu", 15, 3) + "," + metric("cpuCorePct", 30, 4));
+        assertThat(check.delta()).isCloseTo(4.0, within(1e-9));
+        assertThat(check.verdict()).isEqualTo(GateCheck.Verdict.KEPT);
+    }
+
+    @Test
+    void anOlderReportsCpuCoreIsAlreadyOneCore() throws IOException {
+        // rounds +6.5, +7, +7.5: the interval's lower end, 7 - 4.303 x 0.5 / 1.732 = 5.76, is past the budget
+        GateCheck check = cpuCheck("", metric("cpu", 15, 3) + "," + metric("cpuCore", 30, 7));
+        assertThat(check.delta()).isCloseTo(7.0, within(1e-9));
+        assertThat(check.verdict()).isEqualTo(GateCheck.Verdict.BROKEN);
+    }
+
+    @Test
+    void anOlderReportsMachineShareIsConvertedWithItsCores() throws IOException {
+        // +3 points of a 2-core machine are +6 points of one core; rounds +2.5..+3.5 of the machine are +5..+7,
+        // whose 95 % t-interval is 6 ± t(0.975, 2) · 1 / √3
+        GateCheck check = cpuCheck("\"environment\":{\"cores\":2},", metric("cpu", 15, 3));
+        assertThat(check.delta()).isCloseTo(6.0, within(1e-9));
+        assertThat(check.lower()).isCloseTo(6.0 - 4.302652729911275 / Math.sqrt(3), within(1e-9));
+        assertThat(check.message()).contains("cpuCorePct delta +6pp");
+    }
+
+    @Test
+    void anOlderReportsMachineShareWithoutCoresIsNotChecked() throws IOException {
+        GateCheck check = cpuCheck("", metric("cpu", 15, 3));
+        assertThat(check.verdict()).isEqualTo(GateCheck.Verdict.NOT_MEASURED);
+        assertThat(check.message()).contains("report.json has no cpuCorePct delta here");
+    }
+}
