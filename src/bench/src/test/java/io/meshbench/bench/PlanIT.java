@@ -108,13 +108,12 @@ class PlanIT {
     void theOpenModelPlanArrivesAtTheTargetRateAndEndsByItself() throws Exception {
         try (LoopbackHttpServer server = new LoopbackHttpServer()) {
             Path jtl = work.resolve("open.jtl");
-            long started = System.nanoTime();
-
+            // JMeterCli stops JMeter (and fails) when it has not ended by itself within the limit: the Arrivals Thread
+            // Group never ended on 5.6.3. The limit only has to exceed start-up plus 4 s of load on a busy machine.
             JMeterCli.Outcome outcome = JMeterCli.run(TestPaths.plan("router-open.jmx"), jtl, levelProperties(server),
-                    Duration.ofSeconds(60));
+                    Duration.ofSeconds(120));
 
             assertThat(outcome.exitCode()).isZero();
-            assertThat(Duration.ofNanos(System.nanoTime() - started)).isLessThan(Duration.ofSeconds(40));
             // rows only: a failed sample's failureMessage is a quoted field spanning several physical lines
             List<String> samples = Files.readAllLines(jtl).stream().skip(1)
                     .filter(line -> line.matches("\\d{13},.*")).toList();

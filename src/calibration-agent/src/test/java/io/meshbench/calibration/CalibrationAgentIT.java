@@ -56,14 +56,19 @@ class CalibrationAgentIT {
         assertThat(wall).isGreaterThanOrEqualTo(25 * MS);
     }
 
+    /**
+     * A forward pays neither dose. Bounded by the doses themselves, not by a wall-clock limit: a call that paid would
+     * use at least 20 ms of CPU (the thread's own clock) and hold at least 500 ms, every time; of five calls, a busy
+     * machine does not delay every one by half a second.
+     */
     @Test
     void aForwardOfARequestThatPaidAlreadyCostsNothingMore() throws Exception {
-        Child child = child("delayMs=5,cpuMicros=20000", "forward");
+        Child child = child("delayMs=500,cpuMicros=20000", "forwards");
         String[] cpuAndWall = child.lastLine().split(" ");
 
         assertThat(child.output).contains("MeshBench calibration agent: hooked javax/servlet/http/HttpServlet#service");
-        assertThat(Long.parseLong(cpuAndWall[0])).isLessThan(2 * MS);
-        assertThat(Long.parseLong(cpuAndWall[1])).isLessThan(5 * MS);
+        assertThat(Long.parseLong(cpuAndWall[0])).as("least CPU of five forwards").isLessThan(2 * MS);
+        assertThat(Long.parseLong(cpuAndWall[1])).as("least wall time of five forwards").isLessThan(500 * MS);
     }
 
     @Test

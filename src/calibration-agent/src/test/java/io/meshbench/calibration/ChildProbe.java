@@ -14,7 +14,7 @@ import javax.servlet.http.HttpServletResponse;
  * The main class of the child JVMs of {@link CalibrationAgentIT}, started with the agent jar; prints one figure:
  * {@code classes} the JVM's loaded classes, {@code heap} its used heap after a full collection (bytes),
  * {@code request} the CPU and wall nanoseconds of one {@code HttpServlet#service} call, {@code forward} the same for
- * a call that forwards a request (a second dispatch of it).
+ * a call that forwards a request (a second dispatch of it), {@code forwards} the least of five such calls.
  */
 public final class ChildProbe {
 
@@ -29,8 +29,24 @@ public final class ChildProbe {
             }
             case "request" -> System.out.println(timeOneCall(DispatcherType.REQUEST));
             case "forward" -> System.out.println(timeOneCall(DispatcherType.FORWARD));
+            case "forwards" -> System.out.println(fastestOf(5, DispatcherType.FORWARD));
             default -> throw new IllegalArgumentException(args[0]);
         }
+    }
+
+    /**
+     * The least CPU and the least wall time of {@code calls} timed calls: a call that pays a cost pays it every time,
+     * while a busy machine delays only some of them.
+     */
+    private static String fastestOf(int calls, DispatcherType dispatch) throws Exception {
+        long cpu = Long.MAX_VALUE;
+        long wall = Long.MAX_VALUE;
+        for (int i = 0; i < calls; i++) {
+            String[] cpuAndWall = timeOneCall(dispatch).split(" ");
+            cpu = Math.min(cpu, Long.parseLong(cpuAndWall[0]));
+            wall = Math.min(wall, Long.parseLong(cpuAndWall[1]));
+        }
+        return cpu + " " + wall;
     }
 
     private static String timeOneCall(DispatcherType dispatch) throws Exception {

@@ -23,24 +23,32 @@ import java.util.Optional;
  */
 final class SidecarTraffic {
 
-    private final List<SidecarProcess> sidecars;
+    /** Each sidecar's admin port, by the sidecar's name. */
+    private final Map<String, Integer> adminPorts;
     private final Map<String, Long> before;
 
-    private SidecarTraffic(List<SidecarProcess> sidecars, Map<String, Long> before) {
-        this.sidecars = sidecars;
+    private SidecarTraffic(Map<String, Integer> adminPorts, Map<String, Long> before) {
+        this.adminPorts = adminPorts;
         this.before = before;
     }
 
     static SidecarTraffic before(List<SidecarProcess> sidecars) throws IOException, InterruptedException {
-        return new SidecarTraffic(sidecars, read(sidecars));
+        Map<String, Integer> adminPorts = new LinkedHashMap<>();
+        sidecars.forEach(sidecar -> adminPorts.put(sidecar.name(), sidecar.adminPort()));
+        return before(adminPorts);
+    }
+
+    /** The same for sidecars known by their admin ports (tests give a stand-in for Envoy's admin interface). */
+    static SidecarTraffic before(Map<String, Integer> adminPorts) throws IOException, InterruptedException {
+        return new SidecarTraffic(new LinkedHashMap<>(adminPorts), read(adminPorts));
     }
 
     /** @return why the run fails when the sidecars carried fewer requests than JMeter's successful samples */
     Optional<String> failureAfter(Path jtl, List<String> notes) throws IOException, InterruptedException {
-        if (sidecars.isEmpty()) {
+        if (adminPorts.isEmpty()) {
             return Optional.empty();
         }
-        Map<String, Long> after = read(sidecars);
+        Map<String, Long> after = read(adminPorts);
         long carried = 0;
         for (Map.Entry<String, Long> entry : after.entrySet()) {
             carried += entry.getValue() - before.getOrDefault(entry.getKey(), 0L);
@@ -62,10 +70,10 @@ final class SidecarTraffic {
         return Optional.empty();
     }
 
-    private static Map<String, Long> read(List<SidecarProcess> sidecars) throws IOException, InterruptedException {
+    private static Map<String, Long> read(Map<String, Integer> adminPorts) throws IOException, InterruptedException {
         Map<String, Long> requests = new LinkedHashMap<>();
-        for (SidecarProcess sidecar : sidecars) {
-            requests.put(sidecar.name(), new EnvoyAdmin(sidecar.adminPort()).outboundRequests());
+        for (Map.Entry<String, Integer> sidecar : adminPorts.entrySet()) {
+            requests.put(sidecar.getKey(), new EnvoyAdmin(sidecar.getValue()).outboundRequests());
         }
         return requests;
     }

@@ -64,8 +64,9 @@ public final class FaultSchedule implements AutoCloseable {
         windowStart = first.get().plus(warmup);
         poller.cancel(false);
         for (FaultSpec fault : faults) {
-            long delay = Duration.between(clock.instant(), windowStart.plus(fault.at())).toMillis();
-            executor.schedule(() -> fire(fault), Math.max(0, delay), TimeUnit.MILLISECONDS);
+            // in nanoseconds: a delay cut to whole milliseconds fired the fault up to 1 ms before its time
+            long delay = Duration.between(clock.instant(), windowStart.plus(fault.at())).toNanos();
+            executor.schedule(() -> fire(fault), Math.max(0, delay), TimeUnit.NANOSECONDS);
         }
     }
 

@@ -1,5 +1,6 @@
 package io.meshbench.results.analysis;
 
+import io.meshbench.testkit.TestSeed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -23,7 +24,7 @@ class LatencyHistogramTest {
 
     @RepeatedTest(20)
     void percentilesAreExactOrderStatisticsOfRandomData() {
-        SplittableRandom random = new SplittableRandom();
+        SplittableRandom random = new SplittableRandom(TestSeed.of("LatencyHistogramTest.percentiles", TestSeed.fresh()));
         int n = 1 + random.nextInt(20_000);
         long[] values = new long[n];
         LatencyHistogram histogram = new LatencyHistogram();
@@ -45,7 +46,8 @@ class LatencyHistogramTest {
 
     @RepeatedTest(10)
     void agreesWithHdrHistogramsOwnPercentileForIntegerValuesInItsExactRange() {
-        SplittableRandom random = new SplittableRandom();
+        SplittableRandom random = new SplittableRandom(TestSeed.of("LatencyHistogramTest.agreesWithHdrHistogram",
+                TestSeed.fresh()));
         int n = 1 + random.nextInt(10_000);
         LatencyHistogram ours = new LatencyHistogram();
         Histogram theirs = new Histogram(LatencyHistogram.EXACT_LIMIT_MS - 1, 3);

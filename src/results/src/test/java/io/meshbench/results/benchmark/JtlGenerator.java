@@ -1,5 +1,6 @@
 package io.meshbench.results.benchmark;
 
+import io.meshbench.testkit.TestSeed;
 import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -37,7 +38,7 @@ public final class JtlGenerator {
     public JtlGenerator(long rows, double tps, long seed, int urlLabels) {
         this.rows = rows;
         this.tps = tps;
-        this.seed = seed;
+        this.seed = TestSeed.of("JtlGenerator(" + rows + " rows)", seed);
         this.urlLabels = urlLabels;
     }
 

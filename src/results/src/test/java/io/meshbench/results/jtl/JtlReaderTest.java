@@ -1,5 +1,6 @@
 package io.meshbench.results.jtl;
 
+import io.meshbench.testkit.TestSeed;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -87,7 +88,7 @@ class JtlReaderTest {
      */
     @Test
     void rowsSplitAWordAtATimeReadAsCommonsCsvReadsThem() throws IOException {
-        Random random = new Random(11);
+        Random random = new Random(TestSeed.of("JtlReaderTest.rowsSplitAWord", 11));
         String[] texts = {"", "-", "-1", "a-b", "--", "x", "GET /a", "\u000b", "#", "+", "\"q, \"\"uoted\"\"\"",
                 "\"two\r\nlines\"", "\"a\nb\"", "查询", "y".repeat(23)};
         StringBuilder content = new StringBuilder("timeStamp,elapsed,label,responseMessage,success,bytes,threadName\n");
@@ -283,7 +284,7 @@ class JtlReaderTest {
             out.write(jtl.getBytes(StandardCharsets.UTF_8));
         }
         byte[] binary = new byte[4096];
-        new Random(7).nextBytes(binary);
+        new Random(TestSeed.of("JtlReaderTest.binary", 7)).nextBytes(binary);
         String xml = "\uFEFF<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testResults version=\"1.2\">\n"
                 + "<httpSample t=\"5\" ts=\"1732262401000\" lb=\"a\" s=\"true\"/>\n</testResults>\n";
         return Stream.of(

@@ -1,5 +1,6 @@
 package io.meshbench.results.paired;
 
+import io.meshbench.testkit.TestSeed;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
@@ -33,7 +34,7 @@ class BatchMeansTest {
 
     @Test
     void coversTheOffsetAboutNinetyFivePercentOfTheTimeUnderStrongAutocorrelation() {
-        Random random = new Random(42);
+        Random random = new Random(TestSeed.of("BatchMeansTest.coversUnderAutocorrelation", 42));
         int runs = 400;
         int covered = 0;
         for (int i = 0; i < runs; i++) {
@@ -48,7 +49,7 @@ class BatchMeansTest {
 
     @Test
     void aNaiveIntervalThatIgnoresAutocorrelationWouldCoverFarLessOften() {
-        Random random = new Random(7);
+        Random random = new Random(TestSeed.of("BatchMeansTest.naiveInterval", 7));
         int runs = 400;
         int naiveCovered = 0;
         for (int i = 0; i < runs; i++) {
@@ -66,7 +67,7 @@ class BatchMeansTest {
 
     @Test
     void coversTheOffsetWithIndependentNoiseToo() {
-        Random random = new Random(3);
+        Random random = new Random(TestSeed.of("BatchMeansTest.independentNoise", 3));
         int covered = 0;
         for (int i = 0; i < 400; i++) {
             PairedInterval interval = interval((ar1(random, 300, 0.0, 2.0, OFFSET)));
@@ -77,7 +78,7 @@ class BatchMeansTest {
 
     @Test
     void widthShrinksAsOneOverTheSquareRootOfTheSeconds() {
-        Random random = new Random(11);
+        Random random = new Random(TestSeed.of("BatchMeansTest.widthShrinks", 11));
         double shortWidth = 0;
         double longWidth = 0;
         for (int i = 0; i < 200; i++) {
@@ -92,7 +93,7 @@ class BatchMeansTest {
     void widthFollowsTheNoiseLongRunStandardDeviation() {
         // AR(1) with phi 0.8 and innovation sd 1 has long-run sd 1 / (1 - 0.8) = 5, so the half-width is about
         // 1.96 * 5 / sqrt(600) = 0.40 (a t quantile over ~14 batches makes it ~0.43)
-        Random random = new Random(5);
+        Random random = new Random(TestSeed.of("BatchMeansTest.widthFollowsNoise", 5));
         double width = 0;
         for (int i = 0; i < 200; i++) {
             width += interval((ar1(random, 600, 0.8, 1.0, OFFSET))).halfWidth();
@@ -102,7 +103,7 @@ class BatchMeansTest {
 
     @Test
     void batchesGrowWithTheSeriesMemoryAndNeverSpanTwoSegments() {
-        Random random = new Random(1);
+        Random random = new Random(TestSeed.of("BatchMeansTest.batchesGrow", 1));
         assertThat(BatchMeans.batchLength(ar1(random, 400, 0.0, 1.0, 0))).isEqualTo(20); // sqrt(400)
         assertThat(BatchMeans.batchLength(ar1(random, 400, 0.95, 1.0, 0))).isGreaterThan(20);
         PairedInterval twoRounds = interval(new double[100], new double[100]);

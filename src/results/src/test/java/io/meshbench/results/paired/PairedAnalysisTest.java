@@ -1,5 +1,6 @@
 package io.meshbench.results.paired;
 
+import io.meshbench.testkit.TestSeed;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
@@ -30,7 +31,7 @@ class PairedAnalysisTest {
 
     @Test
     void recoversAKnownLatencyAndCpuCostUnderSharedInterference() {
-        DuetRound round = writeDuet(1, 1.0, 3.0, new Random(17), 610);
+        DuetRound round = writeDuet(1, 1.0, 3.0, new Random(TestSeed.of("PairedAnalysisTest.cost", 17)), 610);
         Map<String, PairedDelta> deltas = byKey(PairedAnalysis.analyse(List.of(round), "consumer"));
 
         PairedDelta mean = deltas.get("meanLatency/consumer");
@@ -64,7 +65,7 @@ class PairedAnalysisTest {
 
     @Test
     void anAaDuetGivesIntervalsThatContainZero() {
-        DuetRound round = writeDuet(1, 0.0, 0.0, new Random(23), 610);
+        DuetRound round = writeDuet(1, 0.0, 0.0, new Random(TestSeed.of("PairedAnalysisTest.noCost", 23)), 610);
         Map<String, PairedDelta> deltas = byKey(PairedAnalysis.analyse(List.of(round), "consumer"));
         assertThat(deltas.get("meanLatency/consumer").interval().excludesZero()).isFalse();
         assertThat(deltas.get("cpu/consumer").interval().excludesZero()).isFalse();
@@ -72,7 +73,7 @@ class PairedAnalysisTest {
 
     @Test
     void roundsPoolTheirBatchesAndTheIntervalNarrows() {
-        Random random = new Random(31);
+        Random random = new Random(TestSeed.of("PairedAnalysisTest", 31));
         DuetRound first = writeDuet(1, 1.0, 3.0, random, 310);
         DuetRound second = writeDuet(2, 1.0, 3.0, random, 310);
         PairedDelta one = byKey(PairedAnalysis.analyse(List.of(first), "consumer")).get("meanLatency/consumer");

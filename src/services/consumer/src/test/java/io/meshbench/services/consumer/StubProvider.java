@@ -30,6 +30,7 @@ final class StubProvider implements AutoCloseable {
     private final ExecutorService exchanges = Executors.newCachedThreadPool();
     private volatile Answer answer = new Answer(200, HEALTHY_BODY, 0);
     private volatile Headers lastHeaders;
+    private final java.util.concurrent.atomic.AtomicInteger answersSent = new java.util.concurrent.atomic.AtomicInteger();
 
     StubProvider() throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
@@ -55,6 +56,11 @@ final class StubProvider implements AutoCloseable {
         return lastHeaders;
     }
 
+    /** How many answers the stub has started to send (a delayed one counts once its delay is over). */
+    int answersSent() {
+        return answersSent.get();
+    }
+
     private void serve(HttpExchange exchange) throws IOException {
         lastHeaders = exchange.getRequestHeaders();
         Answer answer = this.answer; // the script as the request arrived, not as a later test rewrote it
@@ -63,6 +69,7 @@ final class StubProvider implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        answersSent.incrementAndGet();
         byte[] bytes = answer.body().getBytes(StandardCharsets.UTF_8);
         exchange.getResponseHeaders().add("Content-Type", "application/json");
         exchange.sendResponseHeaders(answer.status(), bytes.length);
