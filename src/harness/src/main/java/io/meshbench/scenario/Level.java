@@ -1,10 +1,9 @@
 package io.meshbench.scenario;
 
+import io.meshbench.results.format.LevelName;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * One load level: how many JMeter users offer which constant throughput.
@@ -34,11 +33,7 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
                     Integer cpus, List<RuleChange> ruleChanges, Duration duration) {
 
     /** The name of an at-rest level when none is given, and its shorthand in {@code --levels}. */
-    public static final String AT_REST = "at-rest";
-
-    private static final Pattern SHORTHAND = Pattern.compile("(\\d{1,9})u-(\\d{1,9})tps");
-    private static final Pattern RATE_SHORTHAND = Pattern.compile("(\\d{1,9})(?:rps)?");
-    private static final Pattern CAPACITY_SHORTHAND = Pattern.compile("(?:(\\d{1,9})u-)?(\\d{1,3})(?:%|pct-)cap");
+    public static final String AT_REST = LevelName.AT_REST;
 
     public Level {
         ruleChanges = ruleChanges == null ? List.of() : List.copyOf(ruleChanges);
@@ -110,12 +105,12 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
 
     /** The conventional name, e.g. {@code 50u-1000tps}: also the run folder's name. */
     public static String nameOf(int users, int targetTps) {
-        return users + "u-" + targetTps + "tps";
+        return LevelName.nominal(users, targetTps).toString();
     }
 
     /** The conventional name of a capacity-relative level, e.g. {@code 50u-30pct-cap} (no '%' in folder names). */
     public static String capacityNameOf(int users, int capacityPct) {
-        return users + "u-" + capacityPct + "pct-cap";
+        return LevelName.capacity(users, capacityPct).toString();
     }
 
     public boolean isCapacityRelative() {
@@ -149,35 +144,25 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
 
     /** The name of a level given by its rate alone, e.g. {@code 500rps}: a step of an RPS ladder. */
     public static String rateNameOf(int targetTps) {
-        return targetTps + "rps";
+        return LevelName.rate(targetTps).toString();
     }
 
     /**
      * Parses the shorthand {@code <users>u-<tps>tps}, {@code [<users>u-]<pct>%cap} (also written
      * {@code <pct>pct-cap}), {@code at-rest} or a rate alone, {@code <tps>} or {@code <tps>rps} (an open-model
-     * ladder's step, named {@code <tps>rps}); a level without users gets {@code defaultUsers}. Null when the text is
-     * in none of these forms.
+     * ladder's step, named {@code <tps>rps}): the grammar of {@link LevelName}. A level without users gets
+     * {@code defaultUsers}. Null when the text is in none of these forms.
      */
     public static Level parseShorthand(String text, int defaultUsers) {
-        String trimmed = text.trim();
-        if (trimmed.equals(AT_REST)) {
-            return atRest(AT_REST);
-        }
-        Matcher matcher = SHORTHAND.matcher(trimmed);
-        if (matcher.matches()) {
-            return new Level(trimmed, Integer.parseInt(matcher.group(1)), Integer.parseInt(matcher.group(2)));
-        }
-        Matcher rate = RATE_SHORTHAND.matcher(trimmed);
-        if (rate.matches()) {
-            int tps = Integer.parseInt(rate.group(1));
-            return new Level(rateNameOf(tps), defaultUsers, tps);
-        }
-        Matcher capacity = CAPACITY_SHORTHAND.matcher(trimmed);
-        if (capacity.matches()) {
-            int users = capacity.group(1) == null ? defaultUsers : Integer.parseInt(capacity.group(1));
-            int pct = Integer.parseInt(capacity.group(2));
-            return new Level(capacityNameOf(users, pct), users, 0, pct);
-        }
-        return null;
+        return LevelName.parse(text).map(name -> of(name.withUsersIfMissing(defaultUsers), defaultUsers)).orElse(null);
+    }
+
+    private static Level of(LevelName name, int defaultUsers) {
+        return switch (name.form()) {
+            case AT_REST -> atRest(name.toString());
+            case NOMINAL -> new Level(name.toString(), name.users(), name.targetTps());
+            case RATE -> new Level(name.toString(), defaultUsers, name.targetTps());
+            case CAPACITY -> new Level(name.toString(), name.users(), 0, name.capacityPct());
+        };
     }
 }

@@ -1,5 +1,6 @@
 package io.meshbench.scenario;
 
+import io.meshbench.results.format.LevelName;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -206,10 +207,7 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
             if (level == null) {
                 throw new ScenarioException("--levels: '" + name + "' is neither a level of scenario " + scenario.name()
                         + " " + scenario.levels().stream().map(Level::name).toList()
-                        + " nor a new level written <users>u-<tps>tps (e.g. 10u-100tps), <users>u-<pct>%cap"
-                        + " (e.g. 50u-30%cap: 30 % of what the baseline holds on this machine), at-rest (no load)"
-                        + " or a rate alone, <tps> or <tps>rps (e.g. 500rps: a step of an open-model ladder, with the"
-                        + " first level's users)");
+                        + " nor a new level written " + LevelName.FORMS);
             }
             if (level.isCapacityRelative() && (level.capacityPct() < 1 || level.capacityPct() > 100)) {
                 throw new ScenarioException("--levels: '" + name + "': the share of capacity must be 1 to 100 %, e.g. 50u-30%cap");

@@ -1,5 +1,6 @@
 package io.meshbench.results.report;
 
+import io.meshbench.results.format.LevelName;
 import java.util.List;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -43,7 +44,7 @@ final class RerunCommand {
         StringBuilder text = new StringBuilder();
         for (int i = 0; i < users.size(); i++) {
             int share = SHARES_PCT.get(Math.min(i, SHARES_PCT.size() - 1));
-            text.append(i == 0 ? "" : ",").append(users.get(i)).append("u-").append(share).append("%cap");
+            text.append(i == 0 ? "" : ",").append(LevelName.capacity(users.get(i), share).toOptionText());
         }
         return text.toString();
     }

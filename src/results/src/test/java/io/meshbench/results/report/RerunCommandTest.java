@@ -2,6 +2,8 @@ package io.meshbench.results.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.meshbench.results.format.LevelName;
+import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -29,5 +31,14 @@ class RerunCommandTest {
     void noCommandOrNoLevelGivesNothing() {
         assertThat(RerunCommand.atCapacity(null, List.of(50))).isEmpty();
         assertThat(RerunCommand.atCapacity("./mvnw verify", List.of())).isEmpty();
+    }
+
+    /** The suggested levels are in the grammar the harness's --levels reads: shares of capacity at the same users. */
+    @Test
+    void suggestsLevelsTheLevelGrammarReads() {
+        List<LevelName> suggested = Arrays.stream(RerunCommand.levels(List.of(5, 10, 20)).split(","))
+                .map(text -> LevelName.parse(text).orElseThrow()).toList();
+
+        assertThat(suggested).containsExactly(LevelName.capacity(5, 30), LevelName.capacity(10, 60), LevelName.capacity(20, 60));
     }
 }

@@ -7,6 +7,8 @@ import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
+import io.meshbench.services.arguments.ServiceArguments;
 
 /**
  * The {@code dbservers} service of the database-write-prohibition topology: starts the database servers, then answers
@@ -19,14 +21,26 @@ public final class DbServersMain {
     private DbServersMain() {
     }
 
+    /** The deployment's options, and where the database servers write their output. */
+    static final List<String> OPTIONS = ServiceArguments.deploymentOptionsAnd("meshbench.db-log");
+
     public static void main(String[] args) throws IOException {
-        String address = option(args, "server.address", "127.0.0.1");
-        int port = Integer.parseInt(option(args, "server.port", "18090"));
-        if (!address.equals("127.0.0.1")) {
-            System.err.println("Cannot start dbservers: --server.address must be 127.0.0.1 (every server binds loopback only), not " + address);
+        String address;
+        int port;
+        Path log;
+        try {
+            ServiceArguments arguments = ServiceArguments.parse(args, OPTIONS);
+            address = arguments.value("server.address", "127.0.0.1");
+            port = arguments.port("server.port", 18090);
+            if (!address.equals("127.0.0.1")) {
+                throw new IllegalArgumentException("--server.address must be 127.0.0.1 (every server binds loopback only), not " + address);
+            }
+            log = Path.of(arguments.value("meshbench.db-log", "dbservers-databases.log")).toAbsolutePath();
+        } catch (IllegalArgumentException e) {
+            System.err.println("Cannot start dbservers: " + e.getMessage());
             System.exit(2);
+            return;
         }
-        Path log = Path.of(option(args, "meshbench.db-log", "dbservers-databases.log")).toAbsolutePath();
         long start = System.nanoTime();
         DatabaseServers servers;
         try {
@@ -53,16 +67,5 @@ public final class DbServersMain {
         try (OutputStream out = exchange.getResponseBody()) {
             out.write(bytes);
         }
-    }
-
-    /** {@code --name=value} from the arguments, else the default. */
-    static String option(String[] args, String name, String fallback) {
-        String prefix = "--" + name + "=";
-        for (String arg : args) {
-            if (arg.startsWith(prefix)) {
-                return arg.substring(prefix.length());
-            }
-        }
-        return fallback;
     }
 }

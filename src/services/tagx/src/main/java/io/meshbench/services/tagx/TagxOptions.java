@@ -1,11 +1,10 @@
 package io.meshbench.services.tagx;
 
-import java.util.HashMap;
-import java.util.Map;
+import io.meshbench.services.arguments.ServiceArguments;
 
 /**
- * The command line the deployment gives every service ({@code --key=value}); unknown options are refused so that a
- * typo does not start a service on a default port.
+ * The command line the deployment gives every service ({@code --key=value}, read by {@link ServiceArguments}); unknown
+ * options are refused so that a typo does not start a service on a default port.
  *
  * @param client    the role: the client (JMeter's target) or the server
  * @param address   the bind address of every listening socket
@@ -19,29 +18,9 @@ public record TagxOptions(boolean client, String address, int port, String zooke
         if (role == null || !(role.equals("client") || role.equals("server"))) {
             throw new IllegalArgumentException("-Dtagx.role must be client or server, not " + role);
         }
-        Map<String, String> values = new HashMap<>();
-        for (String arg : args) {
-            int equals = arg.indexOf('=');
-            if (!arg.startsWith("--") || equals < 0) {
-                throw new IllegalArgumentException("'" + arg + "' is not an option written --key=value");
-            }
-            values.put(arg.substring(2, equals), arg.substring(equals + 1));
-        }
-        String address = values.remove("server.address");
-        String port = values.remove("server.port");
-        String zookeeper = values.remove("spring.cloud.zookeeper.connect-string");
-        String instance = values.remove("meshbench.instance");
-        if (!values.isEmpty()) {
-            throw new IllegalArgumentException("unknown option(s) " + values.keySet() + "; known: --server.address, "
-                    + "--server.port, --spring.cloud.zookeeper.connect-string, --meshbench.instance");
-        }
-        int portNumber;
-        try {
-            portNumber = Integer.parseInt(port == null ? "0" : port);
-        } catch (NumberFormatException e) {
-            throw new IllegalArgumentException("--server.port '" + port + "' is not a port number");
-        }
-        return new TagxOptions(role.equals("client"), address == null ? "127.0.0.1" : address, portNumber,
-                zookeeper == null ? "127.0.0.1:2181" : zookeeper, instance == null ? "tagx-" + role : instance);
+        ServiceArguments arguments = ServiceArguments.parse(args, ServiceArguments.DEPLOYMENT_OPTIONS);
+        return new TagxOptions(role.equals("client"), arguments.value("server.address", "127.0.0.1"),
+                arguments.port("server.port", 0), arguments.value("spring.cloud.zookeeper.connect-string", "127.0.0.1:2181"),
+                arguments.value("meshbench.instance", "tagx-" + role));
     }
 }

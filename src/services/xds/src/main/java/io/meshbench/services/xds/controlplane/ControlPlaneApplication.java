@@ -1,5 +1,6 @@
 package io.meshbench.services.xds.controlplane;
 
+import io.meshbench.services.arguments.ServiceArguments;
 import java.nio.file.Path;
 
 /**
@@ -18,8 +19,9 @@ public final class ControlPlaneApplication {
             if (rules == null || rules.isBlank()) {
                 throw new IllegalArgumentException("-Dxds.rules=<file> is required (a mesh rules file, scenarios/rules/xds-*.yaml)");
             }
+            int httpPort = ServiceArguments.parse(args, ServiceArguments.DEPLOYMENT_OPTIONS).requiredPort("server.port");
             plane = ControlPlane.start(MeshRules.read(Path.of(rules)), Endpoints.parse(System.getProperty("xds.endpoints")),
-                    intProperty("xds.ads.port", System.getProperty("xds.ads.port")), intProperty("--server.port", option(args)));
+                    intProperty("xds.ads.port", System.getProperty("xds.ads.port")), httpPort);
         } catch (IllegalArgumentException e) {
             System.err.println("Cannot start the xDS control plane: " + e.getMessage());
             System.exit(2);
@@ -28,15 +30,6 @@ public final class ControlPlaneApplication {
         System.out.println("xds control plane: ADS on 127.0.0.1:" + plane.adsPort() + ", HTTP on 127.0.0.1:" + plane.httpPort());
         Runtime.getRuntime().addShutdownHook(new Thread(plane::close, "xds-control-plane-shutdown"));
         Thread.currentThread().join();
-    }
-
-    private static String option(String[] args) {
-        for (String arg : args) {
-            if (arg.startsWith("--server.port=")) {
-                return arg.substring("--server.port=".length());
-            }
-        }
-        return null;
     }
 
     private static int intProperty(String name, String value) {

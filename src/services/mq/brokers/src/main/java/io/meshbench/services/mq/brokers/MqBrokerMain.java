@@ -9,6 +9,7 @@ import java.net.InetSocketAddress;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import io.meshbench.services.arguments.ServiceArguments;
 import io.meshbench.services.mq.common.BrokerAddress;
 import java.time.Duration;
 
@@ -27,9 +28,18 @@ public final class MqBrokerMain {
     }
 
     public static void main(String[] args) throws IOException {
-        String address = option(args, "server.address", "127.0.0.1");
-        int port = Integer.parseInt(option(args, "server.port", "0"));
-        String instance = option(args, "meshbench.instance", System.getProperty("mq.broker", "broker"));
+        String address;
+        int port;
+        String instance;
+        try {
+            ServiceArguments arguments = ServiceArguments.parse(args, ServiceArguments.DEPLOYMENT_OPTIONS);
+            address = arguments.value("server.address", "127.0.0.1");
+            port = arguments.port("server.port", 0);
+            instance = arguments.value("meshbench.instance", System.getProperty("mq.broker", "broker"));
+        } catch (IllegalArgumentException e) {
+            fail(2, e.getMessage());
+            return;
+        }
         if (!address.equals("127.0.0.1")) {
             fail(2, "--server.address must be 127.0.0.1 (every listener binds loopback only), not " + address);
         }
@@ -105,16 +115,5 @@ public final class MqBrokerMain {
     private static void fail(int code, String why) {
         System.err.println("Cannot start the MQ broker: " + why);
         System.exit(code);
-    }
-
-    /** {@code --name=value} from the arguments, else the default. */
-    static String option(String[] args, String name, String fallback) {
-        String prefix = "--" + name + "=";
-        for (String arg : args) {
-            if (arg.startsWith(prefix)) {
-                return arg.substring(prefix.length());
-            }
-        }
-        return fallback;
     }
 }
