@@ -50,7 +50,7 @@ Measured: treated − baseline (medians over the rounds); a figure passes when t
 <#assign saturated><#if c.machineSaturated> ⚠ machine-saturated</#if></#assign>
 <#assign expectedLatency = delay + cpuMs>
 <#assign cause><#if delay gt 0>${delay} ms delay</#if><#if delay gt 0 && cpuMs gt 0> + </#if><#if cpuMs gt 0>${cpuMs} ms CPU</#if><#if delay == 0 && cpuMs == 0>nothing per request</#if></#assign>
-| ${cmp.rowTitle(c)} threads, ${c.level} | injected | expected delta | baseline / treated | measured delta | accepted | verdict |
+| ${cmp.rowTitle(c)} threads, ${txt.cell(c.level)} | injected | expected delta | baseline / treated | measured delta | accepted | verdict |
 |---|---|---|---|---|---|---|
 <#list [["p50", "median latency (ms)", c.metrics.median], ["mean", "mean latency (ms)", c.metrics.meanLatency], ["p90", "90% line (ms)", c.metrics.p90]] as row>
 <#assign range = bounds(row[0], expectedLatency)><#assign m = row[2]><#assign d = diff(m)>

@@ -9,7 +9,7 @@
 | treatment | level | rounds | figure | baseline | treated | delta [95 % interval] ± half-width |
 |---|---|---|---|---|---|---|
 <#list rows as r><#list r.cells as c>
-| ${txt.cell(r.label)} | ${txt.cell(r.level)} | ${r.rounds} | ${txt.cell(c.figure)} | ${level(c.baseline, c.unit)} | ${level(c.treated, c.unit)} | ${signed(c.delta)} ${shownUnit(c.unit)}<#if c.lower??> [${signed(c.lower)}..${signed(c.upper)}] ±${num(c.halfWidth)}<#else> (no interval: too few seconds)</#if><#if c.relativePct??> (${signed(c.relativePct)} %)</#if><#if c.withinNoise> within noise</#if> |
+| ${txt.cell(r.label)} | ${txt.cell(r.level)} | ${r.rounds} | ${txt.cell(c.figure)} | ${level(c.baseline, c.unit)} | ${level(c.treated, c.unit)} | ${signed(c.delta)} ${shownUnit(c.unit)}<#if c.lower??> [${signed(c.lower)}..${signed(c.upper)}] ±${num(c.halfWidth)}<#else> (no interval: ${txt.cell(c.noInterval)})</#if><#if c.relativePct??> (${signed(c.relativePct)} %)</#if><#if c.withinNoise??><#if c.withinNoise> within noise</#if><#elseif c.lower??> (within deployments: leaves out deployment variance, no verdict)</#if> |
 </#list></#list>
 </#macro>
 ## Duet: each treatment beside the baseline, at the same time
@@ -19,10 +19,14 @@ own (separate ZooKeepers and ports, the same JVM flags), one JMeter loaded both 
 groups of the same plan), and one sampler read both sides in the same tick; the side started first, and first in the
 plan, alternated between rounds. ${duet.interference}
 ${duet.method}
-Median and P90 latency: exact nearest rank over the requests started in each second, whatever `--percentiles` says.
+Per-second medians and P90s: exact nearest rank over the requests started in each second, whatever `--percentiles` says.
 
 <#if duet.rows?has_content>
 <@table duet.rows/>
+<#list duet.rows as r>
+
+${txt.cell(r.label)} at ${txt.cell(r.level)}: ${txt.cell(r.intervalNote)}
+</#list>
 <#list duet.rows as r><#if r.injected??>
 
 Injected by ${txt.cell(r.label)} at ${txt.cell(r.level)}:<#list r.cells as c><#if c.metric == "meanLatency" && r.injected.delayMs??> a ${r.injected.delayMs} ms delay, recovered ${signed(c.delta)} ms (${(c.delta / r.injected.delayMs * 100)?string["0"]} %<#if c.lower??>, interval ${(c.lower / r.injected.delayMs * 100)?string["0"]}..${(c.upper / r.injected.delayMs * 100)?string["0"]} %</#if>);</#if><#if c.metric == "cpuPerRequest" && r.injected.cpuMicros?? && (r.injected.cpuMicros > 0)> ${num(r.injected.cpuMicros / 1000)} ms of CPU per request, recovered ${signed(c.delta)} ms (${(c.delta / (r.injected.cpuMicros / 1000) * 100)?string["0"]} %<#if c.lower??>, interval ${(c.lower / (r.injected.cpuMicros / 1000) * 100)?string["0"]}..${(c.upper / (r.injected.cpuMicros / 1000) * 100)?string["0"]} %</#if>);</#if></#list>
@@ -38,6 +42,10 @@ An interval here that excludes zero is a bias of the duet itself (position, star
 other unequally) of that size; every treated delta above carries it too.
 
 <@table duet.aa/>
+<#list duet.aa as r>
+
+${txt.cell(r.label)} at ${txt.cell(r.level)}: ${txt.cell(r.intervalNote)}
+</#list>
 </#if>
 <#list duet.notes as n>
 - ${txt.cell(n)}

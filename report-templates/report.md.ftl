@@ -3,32 +3,32 @@
 <#import "/lib/text.ftl" as txt>
 # MeshBench report<#if report.scenario??>: ${txt.cell(report.scenario)}</#if>
 
-<#if report.description??>${report.description}
+<#if report.description??>${txt.cell(report.description)}
 
 </#if>
 Baseline: **${txt.cell(report.baseline.label)}**. Treatments: <#list report.treatments as t>**${txt.cell(t.label)}**<#if t.note??> (${txt.cell(t.note)})</#if><#sep>, </#list><#if !report.treatments?has_content>none</#if>.
 Levels: <#list report.levels as l>${txt.cell(l.name)}<#if l.users??> (${l.users} threads<#if l.targetTps??>, ${l.targetTps} TPS target</#if><#if l.capacityPct??>, ${l.capacityPct}% of capacity</#if>)<#elseif !l.targetTps??> (no load: at rest)</#if><#sep>; </#list>.
 <#if report.load??>
-Load: ${txt.cell(report.load.modelDescription!report.load.model!"")}<#if report.load.workloads?? && report.load.workloads?has_content>; every level ran on each workload: ${report.load.workloads?join(", ")}</#if><#if report.load.warmupRequests??>; each level's warm-up lasted at least ${report.load.warmupRequests} requests</#if><#if report.load.coldWarmupSeconds??>; the first run on each fresh deployment warmed up ${report.load.coldWarmupSeconds} s (its JVMs start cold), the same for every treatment</#if><#if report.load.levelsShareDeployment?? && report.load.levelsShareDeployment>; a round's levels ran one after another on one deployment per treatment (rotated order, each level with its own warm-up), so a later level runs on JVMs the earlier one warmed</#if><#if report.load.servicesStartTogether?? && report.load.servicesStartTogether>; the services of a deployment started together (start-up times include their contention for the cores, alike for every treatment)</#if>.
+Load: ${txt.cell(report.load.modelDescription!report.load.model!"")}<#if report.load.workloads?? && report.load.workloads?has_content>; every level ran on each workload: ${report.load.workloads?map(w -> txt.cell(w))?join(", ")}</#if><#if report.load.warmupRequests??>; each level's warm-up lasted at least ${report.load.warmupRequests} requests</#if><#if report.load.coldWarmupSeconds??>; the first run on each fresh deployment warmed up ${report.load.coldWarmupSeconds} s (its JVMs start cold), the same for every treatment</#if><#if report.load.levelsShareDeployment?? && report.load.levelsShareDeployment>; a round's levels ran one after another on one deployment per treatment (rotated order, each level with its own warm-up), so a later level runs on JVMs the earlier one warmed</#if><#if report.load.servicesStartTogether?? && report.load.servicesStartTogether>; the services of a deployment started together (start-up times include their contention for the cores, alike for every treatment)</#if>.
 <#if report.load.capacity??>
-Capacity: the baseline held **${report.load.capacity.tps} TPS** on this machine (unthrottled, ${report.load.capacity.users} threads, ${report.load.capacity.warmupSeconds} s warm-up + ${report.load.capacity.durationSeconds} s measured, run in `${report.load.capacity.folder}/`); the capacity-relative levels are shares of it.
+Capacity: the baseline held **${report.load.capacity.tps} TPS** on this machine (unthrottled, ${report.load.capacity.users} threads, ${report.load.capacity.warmupSeconds} s warm-up + ${report.load.capacity.durationSeconds} s measured, run in ${txt.code(report.load.capacity.folder + "/")}); the capacity-relative levels are shares of it.
 </#if>
 </#if>
 <#if report.rerunCommand??>
 
 ⚠ A design-card level saturated this machine, so its latency and CPU deltas measure queueing for the CPU, not the treatment. Rerun at rates this machine can hold (shares of the baseline's capacity, probed first):
-`${report.rerunCommand}`
+${txt.code(report.rerunCommand)}
 </#if>
 <#if report.environment??>
 
-<#function scalar value><#if value?is_hash><#return "{…}"><#elseif value?is_sequence><#return value?map(v -> scalar(v))?join(" ")><#else><#return value?string></#if></#function>
-Environment: <#list report.environment as key, value>${key} ${scalar(value)}<#sep>; </#list>.
+<#function scalar value><#if value?is_hash><#return "{…}"><#elseif value?is_sequence><#return value?map(v -> scalar(v))?join(" ")><#else><#return txt.cell(value?string)></#if></#function>
+Environment: <#list report.environment as key, value>${txt.cell(key)}<#if value??> ${scalar(value)}</#if><#sep>; </#list>.
 </#if>
 <#if report.agents?? && report.agents?has_content>
-Agents: <#list report.agents as a><#list a as key, value>${key}=${scalar(value)}<#sep> </#list><#sep>; </#list>.
+Agents: <#list report.agents as a><#list a as key, value><#if value??>${txt.cell(key)}=${scalar(value)} </#if></#list><#sep>; </#list>.
 </#if>
 <#if report.command??>
-Reproduce with: `${report.command}`
+Reproduce with: ${txt.code(report.command)}
 </#if>
 Latencies in ms, over the measured window (warm-up trimmed); percentiles: <#if report.percentiles??>${report.percentiles.description}<#else>exact nearest rank over every sample</#if>; throughput is samples / (last end − first start), as JMeter computes it; CPU, heap and metaspace
 are means over the same window for the measured process (metaspace from the PerfData counter `sun.gc.metaspace.used`;

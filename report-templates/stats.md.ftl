@@ -14,6 +14,10 @@ Note: ${txt.cell(stats.labelFold.note)}
 <@jm.summaryRow name=txt.cell(name) s=s/>
 </#list>
 <@jm.summaryRow name="**TOTAL**" s=stats.total/>
+<#if stats.total.rateNote??>
+
+Throughput n/a: ${stats.total.rateNote} (JMeter shows Infinity).
+</#if>
 
 ## Throughput over time
 
@@ -26,7 +30,7 @@ Note: ${txt.cell(stats.labelFold.note)}
 
 | process | samples | CPU % of a core | CPU % of the machine | heap MB | metaspace MB | non-heap except code cache MB | classes | threads | RSS MB |
 |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|
-<#macro fig f scale=1 pattern="0.0"><#if f??>${(f.mean / scale)?string[pattern]} / ${(f.max / scale)?string[pattern]}<#else>—</#if></#macro>
+<#macro fig f scale=1 pattern="0.0"><#if f?has_content && f.mean??>${(f.mean / scale)?string[pattern]} / ${(f.max / scale)?string[pattern]}<#else>—</#if></#macro>
 <#list stats.resources as name, r>
 | ${txt.cell(name)} | ${r.samples?c} | <@fig f=r.cpuCorePct!/> | <@fig f=r.cpuMachinePct!/> | <@fig f=r.heapUsedBytes! scale=1048576/> | <@fig f=r.metaspaceUsedBytes! scale=1048576/> | <@fig f=r.nonHeapExceptCodeCacheBytes! scale=1048576/> | <@fig f=r.classesLoaded! pattern="0"/> | <@fig f=r.threads! pattern="0"/> | <@fig f=r.rssBytes! scale=1048576/> |
 </#list>

@@ -27,6 +27,6 @@ Each cell: ${txt.cell(report.baseline.label)} / ${txt.cell(treatment.label)} / d
 </#macro>
 <#macro flags treatment>
 <#list comparisonsOf(treatment) as c><#list c.flags as f>
-- ${txt.cell(c.level)}: ${f}
+- ${txt.cell(c.level)}: ${txt.cell(f)}
 </#list></#list>
 </#macro>

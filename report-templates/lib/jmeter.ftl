@@ -4,7 +4,7 @@
 |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|
 </#macro>
 <#macro summaryRow name s>
-| ${name} | ${s.samples?c} | ${s.mean?string["0.00"]} | ${s.median} | ${s.p90} | ${s.p95} | ${s.p99} | ${s.p999} | ${s.min?c} | ${s.max?c} | ${s.errorPct?string["0.00"]}% | ${s.throughput?string["0.0"]}/s | ${s.receivedKBPerSec?string["0.00"]} | ${s.sentKBPerSec?string["0.00"]} |
+| ${name} | ${s.samples?c} | ${s.mean?string["0.00"]} | ${s.median} | ${s.p90} | ${s.p95} | ${s.p99} | ${s.p999} | ${s.min?c} | ${s.max?c} | ${s.errorPct?string["0.00"]}% | <#if s.throughput??>${s.throughput?string["0.0"]}/s<#else>n/a</#if> | <#if s.receivedKBPerSec??>${s.receivedKBPerSec?string["0.00"]}<#else>n/a</#if> | <#if s.sentKBPerSec??>${s.sentKBPerSec?string["0.00"]}<#else>n/a</#if> |
 </#macro>
 <#-- The line each table with latency percentiles carries: which definition they follow (report.json / stats JSON
      "percentiles"; absent in a model from before it existed: nearest rank, the only definition then). -->

@@ -3,3 +3,12 @@
 <#function cell text>
   <#return text?string?replace("\\", "\\\\")?replace("|", "\\|")?replace("\r?\n|\r", " ", "r")?replace("&", "&amp;")?replace("<", "&lt;")?replace(">", "&gt;")?replace("([*_`\\[\\]#~])", "\\\\$1", "r")>
 </#function>
+<#-- User text as an inline code span (a command line): shown literally by every markdown renderer, so no HTML or link
+     in it is live; the fence is one backtick longer than any run of backticks in the text, a line break a space. -->
+<#function code text>
+  <#local flat = text?string?replace("\r?\n|\r", " ", "r")>
+  <#local fence = "`">
+  <#list 1..20 as i><#if flat?contains(fence)><#local fence = fence + "`"></#if></#list>
+  <#local pad = (flat?starts_with("`") || flat?ends_with("`"))?then(" ", "")>
+  <#return fence + pad + flat + pad + fence>
+</#function>

@@ -2,6 +2,8 @@ package io.meshbench.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,7 +14,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The duet loop, for real and small: `meshbench run --mode duet` deploys the baseline and the calibration agent (a
  * 5 ms delay per request) side by side (data and one provider each, every side with its own ZooKeeper), one JMeter
- * loads both at 10 users / 20 TPS each (4 s warm-up, 30 s measured), and the report pairs them second by second.
+ * loads both at 10 users / 20 TPS each (4 s warm-up, 30 s measured), and the report pairs them second by second and
+ * gives back the injected 5 ms on the side that carries the agent.
  */
 class DuetLoopIT {
 
@@ -87,14 +90,42 @@ class DuetLoopIT {
         assertThat(Files.readString(benchmark.resolve("runs/baseline/10u-20tps/1/run.json")))
                 .contains("baseline: no agent mounted");
 
+        // which side carries the agent: the treated side's provider printed the agent's banner, the baseline's did not
+        String agentBanner = "MeshBench calibration agent delayMs=5";
+        assertThat(Files.readString(benchmark.resolve("runs/javaagent/10u-20tps/1/logs/provider.log")))
+                .contains(agentBanner);
+        assertThat(Files.readString(benchmark.resolve("runs/baseline/10u-20tps/1/logs/provider.log")))
+                .doesNotContain("MeshBench calibration agent");
+
         String report = Files.readString(benchmark.resolve("report.md"));
         assertThat(report).contains("## Duet: each treatment beside the baseline, at the same time",
-                "ran in **duet mode**", "A duet assumes that", "| mean latency |", "| CPU provider |",
-                "| CPU per request, provider |", "| CPU data |");
-        // 30 s may give too few batches for a slowly varying figure: then the report says so instead of an interval
+                "ran in **duet mode**", "A duet assumes that", "| mean latency |",
+                "| mean of per-second medians (latency) |", "| CPU provider |", "| CPU per request, provider |",
+                "| CPU data |", "Calibration 5 ms at 10u-20tps: intervals within the one deployment pair only");
+        // one round of 30 s (28 paired seconds) makes 9 batches of 3 s: an interval, within the deployment pair
         assertThat(report).containsPattern("\\| mean latency \\| [0-9.]+ ms \\| [0-9.]+ ms \\| [+-][0-9.]+ ms "
-                + "(\\[[+-][0-9.]+\\.\\.[+-][0-9.]+] ±[0-9.]+|\\(no interval: too few seconds\\))");
+                + "\\[[+-][0-9.]+\\.\\.[+-][0-9.]+] ±[0-9.]+ \\([+-][0-9.]+ %\\) \\(within deployments: leaves out "
+                + "deployment variance, no verdict\\)");
         assertThat(report).containsPattern("\\| CPU [a-z]+ \\| [0-9.]+% \\| [0-9.]+% \\| [+-][0-9.]+ pp \\[[+-][0-9.]+\\.\\.[+-][0-9.]+] ±[0-9.]+");
+
+        // the injected cost comes back: the delay parks the request thread (no CPU, so the duet does not shrink it)
+        // and parking never ends early, so a shortfall is noise: 20 % at most (the calibration's own criterion);
+        // waking up on a loaded 2-core box adds to it, so up to 50 % more is allowed
+        JsonNode duetRow = new ObjectMapper().readTree(benchmark.resolve("report.json").toFile()).path("duet")
+                .path("rows").get(0);
+        assertThat(duetRow.path("treatment").asText()).isEqualTo("javaagent");
+        JsonNode meanLatency = null;
+        for (JsonNode cell : duetRow.path("cells")) {
+            if (cell.path("metric").asText().equals("meanLatency")) {
+                meanLatency = cell;
+            }
+        }
+        assertThat(meanLatency).as("mean latency cell in " + duetRow).isNotNull();
+        String cell = meanLatency.toString();
+        System.out.println("DuetLoopIT recovered mean latency: " + cell);
+        assertThat(meanLatency.path("intervalOver").asText()).isEqualTo("withinDeployments");
+        assertThat(meanLatency.path("lower").asDouble()).as("interval excludes 0: " + cell).isPositive();
+        assertThat(meanLatency.path("delta").asDouble()).as("recovered delay, ms: " + cell).isBetween(4.0, 7.5);
         assertThat(Files.readString(benchmark.resolve("report.json"))).contains("\"duet\" : {", "\"halfWidth\"");
     }
 }

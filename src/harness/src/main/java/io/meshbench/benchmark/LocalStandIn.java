@@ -80,6 +80,8 @@ public final class LocalStandIn implements AutoCloseable {
             }
             Files.createDirectories(targetsFile.toAbsolutePath().getParent());
             Path partial = targetsFile.resolveSibling(targetsFile.getFileName() + ".partial");
+            io.meshbench.results.format.OutputTarget.check("--targets-out", targetsFile);
+            Files.deleteIfExists(partial); // a leftover, or a FIFO that would block the write
             Files.writeString(partial, "# written by meshbench deploy: the local deployment standing in for a cluster\n"
                     + yaml.writeValueAsString(root));
             Files.move(partial, targetsFile, java.nio.file.StandardCopyOption.REPLACE_EXISTING,

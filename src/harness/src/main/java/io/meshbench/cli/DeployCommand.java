@@ -7,7 +7,9 @@ import io.meshbench.deployment.ProcessRegistry;
 import io.meshbench.machine.LockOwner;
 import io.meshbench.machine.MachineBusyException;
 import io.meshbench.machine.MachineLock;
+import io.meshbench.results.ResultsException;
 import io.meshbench.results.cli.CommandOutcome;
+import io.meshbench.results.format.OutputTarget;
 import io.meshbench.results.cli.ExitCode;
 import io.meshbench.scenario.Durations;
 import io.meshbench.scenario.Scenario;
@@ -72,13 +74,15 @@ public final class DeployCommand implements Callable<Integer> {
         Duration hold;
         Scenario scenario;
         try {
+            OutputTarget.check("--targets-out", targetsOut, scenarioFile, agent);
+            OutputTarget.checkFolder("--folder", folder);
             hold = Durations.parse(holdFor);
             scenario = new ScenarioLoader().load(scenarioFile.toAbsolutePath());
             if (!startTimeout.isBlank()) {
                 scenario = scenario.withTopology(new Topology(scenario.topology().services(),
                         scenario.topology().startTogether(), Durations.parse(startTimeout)));
             }
-        } catch (ScenarioException | IllegalArgumentException e) {
+        } catch (ScenarioException | IllegalArgumentException | ResultsException e) {
             err.println("meshbench deploy: " + e.getMessage());
             return ExitCode.BAD_INPUT;
         }

@@ -52,7 +52,7 @@ public final class GateCommand implements Callable<Integer> {
             if (budgets.isEmpty()) {
                 throw new ResultsException("--gate: no budget given; give --gate \"p99 < +2ms, ...\" or --gate-file FILE.");
             }
-            List<GateCheck> checks = Gate.apply(folder, budgets, junit);
+            List<GateCheck> checks = Gate.apply(folder, budgets, junit, gateFile.isBlank() ? null : Path.of(gateFile));
             Gate.print(checks, out);
             return Gate.passed(checks) ? ExitCode.OK : ExitCode.RUNS_FAILED;
         } catch (RuntimeException e) {

@@ -267,6 +267,7 @@ public final class RunCommand implements Callable<Integer> {
      * or special file system (/sys, /proc), where the run would only fail once it starts.
      */
     private static void checkResultsDir(Path root) {
+        io.meshbench.results.format.OutputTarget.checkFolder("--results-dir", root);
         Path existing = root;
         while (existing != null && !Files.exists(existing)) {
             existing = existing.getParent();

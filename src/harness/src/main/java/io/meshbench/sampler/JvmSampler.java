@@ -35,7 +35,7 @@ public final class JvmSampler implements AutoCloseable {
     private static final ObjectWriter JSON = new ObjectMapper().writerFor(ResourceSample.class);
     private static final ThreadMXBean THREADS = ManagementFactory.getThreadMXBean();
 
-    private final List<SampleSource> probes = new CopyOnWriteArrayList<>();
+    private final List<ProcessProbe> probes = new CopyOnWriteArrayList<>();
     private final ConcurrentSources others;
     private final int cores = Runtime.getRuntime().availableProcessors();
     private final MachineProbe machine = new MachineProbe(cores);
@@ -130,15 +130,21 @@ public final class JvmSampler implements AutoCloseable {
         }
     }
 
-    /** One round: a sample of every live process, one line each, flushed so a crash loses at most this round. */
+    /**
+     * One round: a sample of every live process, one line each, flushed so a crash loses at most this round. The local
+     * processes and the machine carry the tick's time, taken once: reading them one after another takes milliseconds,
+     * and a duet pairs its two sides' CPU by the second their samples fall in. (Other sources keep the time of their
+     * own read, which may end in a later tick.)
+     */
     private void tick() {
+        long tickMillis = System.currentTimeMillis();
         List<String> lines = new ArrayList<>();
         others.startRound();
-        for (SampleSource probe : probes) {
-            probe.sample().ifPresent(sample -> lines.add(json(sample)));
+        for (ProcessProbe probe : probes) {
+            probe.sample(tickMillis).ifPresent(sample -> lines.add(json(sample)));
         }
         others.awaitRound().forEach(sample -> lines.add(json(sample)));
-        machine.sample().ifPresent(sample -> lines.add(json(sample)));
+        machine.sample(tickMillis).ifPresent(sample -> lines.add(json(sample)));
         try {
             for (String line : lines) {
                 if (line.isEmpty()) {

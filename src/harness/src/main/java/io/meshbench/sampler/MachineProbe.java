@@ -39,6 +39,11 @@ final class MachineProbe {
 
     /** The busy share since the previous call; empty when /proc/stat cannot be read (not Linux) or no time passed. */
     Optional<ResourceSample> sample() {
+        return sample(System.currentTimeMillis());
+    }
+
+    /** The same, stamped with the sampler's tick. */
+    Optional<ResourceSample> sample(long tickMillis) {
         Reading now = read();
         Reading before = previous;
         previous = now;
@@ -49,7 +54,7 @@ final class MachineProbe {
         double rounded = Math.round(busyPct * 100) / 100.0;
         Double foreign = ownTicks == null ? null
                 : ForeignTicks.corePct(now.busy - before.busy, now.total - before.total, now.cpus, now.own - before.own);
-        return Optional.of(new ResourceSample(System.currentTimeMillis(), ResourceSample.MACHINE, null,
+        return Optional.of(new ResourceSample(tickMillis, ResourceSample.MACHINE, null,
                 Math.round(busyPct * cores * 100) / 100.0, rounded, null, null, null, null, null, null, null, null, null,
                 foreign));
     }

@@ -26,6 +26,14 @@ final class ProcessProbe implements SampleSource {
     /** A sample taken now, or empty when the process has exited. */
     @Override
     public Optional<ResourceSample> sample() {
+        return sample(System.currentTimeMillis());
+    }
+
+    /**
+     * A sample taken now and stamped {@code tickMillis}: the sampler's tick, the same for every process it reads in
+     * that tick, so that a duet's two sides, read one after the other, can never fall into two different seconds.
+     */
+    Optional<ResourceSample> sample(long tickMillis) {
         long now = System.nanoTime();
         Optional<Long> cpuNanos = ProcFs.cpuNanos(target.pid());
         if (cpuNanos.isEmpty()) {
@@ -34,7 +42,7 @@ final class ProcessProbe implements SampleSource {
         Double corePct = corePercent(cpuNanos.get(), now);
         Optional<PerfData> perf = perfData();
         return Optional.of(new ResourceSample(
-                System.currentTimeMillis(),
+                tickMillis,
                 target.name(),
                 target.pid(),
                 corePct,

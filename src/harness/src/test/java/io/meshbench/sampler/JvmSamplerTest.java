@@ -197,6 +197,39 @@ class JvmSamplerTest {
         assertThat(sampler.stop()).isSameAs(cost);
     }
 
+    /**
+     * A duet's sides are read one after the other in one tick (/proc and PerfData per process, about a millisecond
+     * each here); every line of a tick carries the tick's time, so a pair can never straddle a second.
+     */
+    @Test
+    void everyProcessReadInOneTickCarriesTheTicksTime() throws Exception {
+        Path samples = dir.resolve("duets/javaagent/10u/1/samples.jsonl");
+        List<SampledProcess> sides = new ArrayList<>();
+        for (int i = 1; i <= 20; i++) {
+            sides.add(new SampledProcess("baseline/service-" + i, child.pid()));
+            sides.add(new SampledProcess("treated/service-" + i, child.pid()));
+        }
+        JvmSampler sampler = JvmSampler.start(samples, sides, Duration.ofMillis(250));
+        Thread.sleep(1100);
+        sampler.stop();
+
+        ObjectMapper json = new ObjectMapper();
+        List<List<JsonNode>> ticks = new ArrayList<>();
+        for (String line : Files.readAllLines(samples)) {
+            JsonNode sample = json.readTree(line);
+            if (sample.get("process").asText().equals("baseline/service-1")) {
+                ticks.add(new ArrayList<>());
+            }
+            ticks.get(ticks.size() - 1).add(sample);
+        }
+        assertThat(ticks).hasSizeGreaterThanOrEqualTo(2);
+        for (List<JsonNode> tick : ticks) {
+            assertThat(tick.size()).isBetween(40, 41); // the machine's line is missing when no clock tick passed
+            assertThat(tick.stream().map(sample -> sample.get("ts").asLong()).distinct().toList())
+                    .as("one time per tick").hasSize(1);
+        }
+    }
+
     /** The CPU time the child has used by its own clock. */
     private long childCpuNanos() throws Exception {
         commands.println("cpu");

@@ -50,7 +50,9 @@ public final class RunAnalyzer {
         Accumulators accumulators = pass.accumulators;
         JtlReader.Result<Accumulators> read = pass.read;
         LabelStatistics total = accumulators.total.statistics();
-        if (total.samples() == 0) {
+        boolean onlyTransactions = total.samples() == 0
+                && accumulators.labels.values().stream().anyMatch(label -> label.statistics().samples() > 0);
+        if (total.samples() == 0 && !onlyTransactions) {
             throw new ResultsException(jtl + ": the warm-up (" + seconds(millis(options.warmup())) + ") and cool-down ("
                     + seconds(millis(options.cooldown())) + ") leave no sample to measure: the run lasted "
                     + seconds(accumulators.lastEnd - accumulators.firstStart) + ". Use a shorter --warmup/--cooldown.");
@@ -64,6 +66,11 @@ public final class RunAnalyzer {
         TpsStatistics tps = TpsAnalysis.of(accumulators.series, actual, accumulators.lastEnd, options.targetTps());
         JtlReadSummary summary = read.summary();
         List<String> warnings = new ArrayList<>(summary.warnings());
+        if (onlyTransactions) {
+            warnings.add(jtl + ": every row in the measured window is a Transaction Controller's ('Number of samples "
+                    + "in transaction'): the per-label figures are shown, the total and TPS over time count none of "
+                    + "them, as JMeter's do (its samplers' own rows were not saved).");
+        }
         accumulators.emptyTransactions.forEach((label, rows) -> {
             if (!labels.containsKey(label)) {
                 warnings.add(jtl + ": '" + label + "' is in no table: its " + rows[0] + " row(s) in the measured window "

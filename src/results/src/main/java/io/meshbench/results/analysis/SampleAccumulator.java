@@ -86,7 +86,8 @@ final class SampleAccumulator {
     /** Throughput and KB/s use JMeter's time base: last sample end minus first sample start. */
     LabelStatistics statistics() {
         long samples = latencies.count();
-        double seconds = samples == 0 ? 0 : Math.max(lastEnd - firstStart, 1) / 1000.0;
+        double seconds = samples == 0 ? 0 : (lastEnd - firstStart) / 1000.0;
+        boolean noRate = samples > 0 && seconds <= 0;
         double[] percentiles = jmeter != null && samples > 0 ? jmeter.percentiles(PERCENTILES) : nearestRank(latencies.percentiles(PERCENTILES));
         return new LabelStatistics(
                 samples,
@@ -100,10 +101,11 @@ final class SampleAccumulator {
                 percentiles[2],
                 percentiles[3],
                 percentiles[4],
-                seconds == 0 ? 0 : samples / seconds,
-                seconds == 0 ? 0 : receivedBytes / 1024.0 / seconds,
-                seconds == 0 ? 0 : sentBytes / 1024.0 / seconds,
+                noRate ? null : seconds == 0 ? 0.0 : samples / seconds,
+                noRate ? null : seconds == 0 ? 0.0 : receivedBytes / 1024.0 / seconds,
+                noRate ? null : seconds == 0 ? 0.0 : sentBytes / 1024.0 / seconds,
                 samples == 0 ? 0 : firstStart,
-                samples == 0 ? 0 : lastEnd);
+                samples == 0 ? 0 : lastEnd,
+                noRate ? LabelStatistics.NO_TIME_SPAN : null);
     }
 }

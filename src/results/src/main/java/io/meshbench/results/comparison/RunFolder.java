@@ -124,7 +124,8 @@ public final class RunFolder {
      */
     public static RunResult load(Path folder, AnalysisOptions defaults, Optional<Duration> givenWarmup) {
         if (!Files.isDirectory(folder)) {
-            throw new ResultsException(folder + ": no such run folder. Give a folder holding result.jtl "
+            throw new ResultsException(folder + ": " + io.meshbench.results.format.PathKind.missing(folder,
+                    "run folder") + ". Give a folder holding result.jtl "
                     + "(and run.json, samples.jsonl), e.g. results/<scenario>/<time>/runs/<treatment>/<level>/<round>.");
         }
         RunInfo info = info(folder);

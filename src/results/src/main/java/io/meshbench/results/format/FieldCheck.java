@@ -19,6 +19,19 @@ final class FieldCheck {
         }
     }
 
+    /**
+     * A duration of one run in seconds: 0 to a week (the longest --warmup or --duration the options take); beyond it
+     * a value is a typo, and its milliseconds would overflow.
+     */
+    void runSeconds(String field, Long value, String meaning) {
+        atLeast(field, value, 0, meaning);
+        if (value != null && value > LONGEST_RUN_SECONDS) {
+            throw bad(field, value, "it must be at most " + LONGEST_RUN_SECONDS + " (a week; " + meaning + ")");
+        }
+    }
+
+    static final long LONGEST_RUN_SECONDS = 7 * 24 * 3600;
+
     void positive(String field, Double value, String meaning) {
         if (value != null && !(value > 0 && Double.isFinite(value))) {
             throw bad(field, value, "it must be a number above 0 (" + meaning + ")");

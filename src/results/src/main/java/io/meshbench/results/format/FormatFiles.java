@@ -50,8 +50,10 @@ public final class FormatFiles {
     /** Writes {@code value} as indented JSON beside {@code file}, then moves it in: a reader never sees half a file. */
     public static void write(Path file, Object value) {
         try {
+            OutputTarget.check(String.valueOf(file.getFileName()), file);
             Files.createDirectories(file.toAbsolutePath().getParent());
             Path partial = file.resolveSibling(file.getFileName() + ".partial");
+            Files.deleteIfExists(partial); // a leftover, or a FIFO that would block the write
             MAPPER.writeValue(partial.toFile(), value);
             Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {

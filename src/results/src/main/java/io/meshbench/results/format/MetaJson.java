@@ -117,8 +117,8 @@ public record MetaJson(
 
     void validate(Path file) {
         FieldCheck check = new FieldCheck(file);
-        check.atLeast("warmupSeconds", warmupSeconds, 0, "seconds trimmed from each run's start");
-        check.atLeast("durationSeconds", durationSeconds, 0, "seconds of each run's measured window");
+        check.runSeconds("warmupSeconds", warmupSeconds, "seconds trimmed from each run's start");
+        check.runSeconds("durationSeconds", durationSeconds, "seconds of each run's measured window");
         check.atLeast("rounds", rounds, 1, "runs per treatment and level");
         if (levels != null) {
             for (Level level : levels) {

@@ -93,8 +93,8 @@ public record RunJson(
     /** The figures the engine relies on must make sense; a bad one is an error naming the file and the field. */
     void validate(Path file) {
         FieldCheck check = new FieldCheck(file);
-        check.atLeast("warmupSeconds", warmupSeconds, 0, "seconds trimmed from the run's start");
-        check.atLeast("durationSeconds", durationSeconds, 0, "seconds of the measured window");
+        check.runSeconds("warmupSeconds", warmupSeconds, "seconds trimmed from the run's start");
+        check.runSeconds("durationSeconds", durationSeconds, "seconds of the measured window");
         check.atLeast("users", users, 0, "JMeter threads");
         check.atLeast("round", round, 1, "rounds count from 1");
         check.positive("targetTps", targetTps, "the requests per second the plan asked for");

@@ -58,14 +58,16 @@ public final class BudgetParser {
         try {
             lines = Files.readAllLines(file);
         } catch (NoSuchFileException e) {
-            throw new ResultsException(option + " " + file + ": no such file; give a file of budgets, one or more "
+            throw new ResultsException(option + " " + file + ": " + io.meshbench.results.format.PathKind.missing(file,
+                    "file") + "; give a file of budgets, one or more "
                     + "per line.");
         } catch (IOException e) {
             throw new ResultsException(option + " " + file + ": cannot be read (" + e.getMessage() + ").");
         }
         List<Budget> budgets = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i);
+            // a byte order mark (Windows editors write one) is no part of the first budget
+            String line = i == 0 && lines.get(i).startsWith("\uFEFF") ? lines.get(i).substring(1) : lines.get(i);
             int comment = line.indexOf('#');
             budgets.addAll(parseLine(comment < 0 ? line : line.substring(0, comment), file + ":" + (i + 1)));
         }
@@ -77,7 +79,8 @@ public final class BudgetParser {
 
     private static List<Budget> parseLine(String line, String source) {
         List<Budget> budgets = new ArrayList<>();
-        for (String part : line.split(",")) {
+        // line breaks separate budgets as commas do (a multi-line value of a CI parameter)
+        for (String part : line.split(",|\\R")) {
             if (!part.isBlank()) {
                 budgets.add(parseOne(part.strip(), source));
             }
@@ -88,7 +91,7 @@ public final class BudgetParser {
     private static Budget parseOne(String text, String source) {
         Matcher matcher = BUDGET.matcher(text);
         if (!matcher.matches()) {
-            throw new ResultsException(source + ": \"" + text + "\" is not a budget; " + EXAMPLE + ".");
+            throw new ResultsException(source + ": \"" + shown(text) + "\" is not a budget; " + EXAMPLE + ".");
         }
         Metric metric = metric(matcher.group(1), text, source);
         Budget.Bound bound = matcher.group(2).startsWith("<") ? Budget.Bound.AT_MOST : Budget.Bound.AT_LEAST;
@@ -97,9 +100,24 @@ public final class BudgetParser {
         return new Budget(text, source, metric, bound, limit, unit);
     }
 
+    /**
+     * {@code text} as a one-line message can quote it: control and invisible characters (a tab, a byte order mark, a
+     * zero-width space) as {@code \\uXXXX}, so that the user sees what is there.
+     */
+    static String shown(String text) {
+        StringBuilder shown = new StringBuilder();
+        text.codePoints().forEach(c -> {
+            int type = Character.getType(c);
+            boolean invisible = Character.isISOControl(c) || type == Character.FORMAT || type == Character.LINE_SEPARATOR
+                    || type == Character.PARAGRAPH_SEPARATOR || c == 0xFEFF;
+            shown.append(invisible ? String.format("\\u%04X", c) : Character.toString(c));
+        });
+        return shown.toString();
+    }
+
     private static Metric metric(String name, String text, String source) {
         return Arrays.stream(Metric.values()).filter(m -> m.key().equalsIgnoreCase(name)).findFirst()
-                .orElseThrow(() -> new ResultsException(source + ": \"" + text + "\": unknown metric \"" + name
+                .orElseThrow(() -> new ResultsException(source + ": \"" + shown(text) + "\": unknown metric \"" + name
                         + "\"; one of " + Arrays.stream(Metric.values()).map(Metric::key)
                         .collect(Collectors.joining(", ")) + "."));
     }
@@ -115,7 +133,7 @@ public final class BudgetParser {
             return own;
         }
         String ownText = own.suffix().isEmpty() ? "no unit" : own.suffix();
-        throw new ResultsException(source + ": \"" + text + "\": " + metric.key() + " is measured in "
+        throw new ResultsException(source + ": \"" + shown(text) + "\": " + metric.key() + " is measured in "
                 + (own == Budget.Unit.COUNT ? "counts" : own.suffix()) + "; give the limit in " + ownText
                 + " or in % of the baseline.");
     }

@@ -1,5 +1,6 @@
 package io.meshbench.results.gate;
 
+import io.meshbench.results.format.OutputTarget;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
@@ -22,6 +23,15 @@ public final class Gate {
      * @return every check, one per budget, treatment and level
      */
     public static List<GateCheck> apply(Path folder, List<Budget> budgets, Path junit) {
+        return apply(folder, budgets, junit, new Path[0]);
+    }
+
+    /** The same; {@code junit} may not be {@code inputs} (the budget file) nor the report.json read. */
+    public static List<GateCheck> apply(Path folder, List<Budget> budgets, Path junit, Path... inputs) {
+        if (junit != null) {
+            OutputTarget.check("--junit", junit, inputs);
+            OutputTarget.check("--junit", junit, folder.resolve(GateInput.REPORT_JSON));
+        }
         GateInput input = GateInput.read(folder);
         List<GateCheck> checks = GateEvaluator.evaluate(budgets, input);
         if (junit != null) {

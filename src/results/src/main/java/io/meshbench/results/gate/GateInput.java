@@ -44,7 +44,8 @@ public record GateInput(String scenario, List<Compared> comparisons) {
     public static GateInput read(Path folder) {
         Path file = folder.resolve(REPORT_JSON);
         if (!Files.isDirectory(folder)) {
-            throw new ResultsException(folder + ": no such results folder; give a benchmark folder "
+            throw new ResultsException(folder + ": " + io.meshbench.results.format.PathKind.missing(folder,
+                    "results folder") + "; give a benchmark folder "
                     + "(results/<scenario>/<time>/) or any folder holding a report.json.");
         }
         if (!Files.isRegularFile(file)) {

@@ -30,6 +30,7 @@ public final class JUnitGateReport {
             if (absolute.getParent() != null) {
                 Files.createDirectories(absolute.getParent());
             }
+            Files.deleteIfExists(partial); // a leftover, or a FIFO someone put there, would block or be appended to
             try (Writer out = Files.newBufferedWriter(partial, StandardCharsets.UTF_8)) {
                 write(out, scenario, checks);
             }

@@ -268,7 +268,8 @@ public final class JtlReader {
     /** Fails with a clear message unless {@code file} is a readable, non-empty file. */
     public static void checkFile(Path file) {
         if (!Files.exists(file)) {
-            throw new JtlFormatException(file, "no such file. Give the path of a JMeter CSV results file (.jtl).");
+            throw new JtlFormatException(file, io.meshbench.results.format.PathKind.missing(file, "file")
+                    + ". Give the path of a JMeter CSV results file (.jtl).");
         }
         if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
             throw new JtlFormatException(file, "is not a readable file. Give the path of a JMeter CSV results file.");

@@ -33,24 +33,49 @@ public record DuetSection(String interference, String method, List<Row> rows, Li
     static final String INTERFERENCE = "A duet assumes that whatever the machine and its neighbours do to one side in a "
             + "second they do to the other in the same second, and that the two sides burden each other alike; the "
             + "duet A/A (the baseline beside itself) measures what is left of that assumption.";
-    static final String METHOD = "Each delta is the mean of the per-second differences (treated minus baseline) over "
-            + "the measured window, with a 95 % Student-t interval over batch means (batches of max(√n, 3 × the lag "
-            + "at which the differences' autocorrelation falls to 0.1) seconds, never spanning two rounds): an interval "
-            + "that respects autocorrelation (docs/results-engine.md).";
+    static final String METHOD = "Per round, each figure's treated side against its baseline side over the seconds "
+            + "both share (totals over counts: CPU per request is total CPU over total requests). With 3 rounds or "
+            + "more, the delta is the mean of the rounds' deltas with a 95 % Student-t interval over them (rounds − 1 "
+            + "degrees of freedom): each round deploys both sides afresh, so the interval holds the difference between "
+            + "deployments, and one that holds zero reads \"within noise\". With fewer rounds the interval is made "
+            + "within the deployments, from batch means of at least 8 batches (docs/results-engine.md): it leaves out "
+            + "the difference between deployments, so it gives no verdict. Median and P90 are the mean of each "
+            + "second's median and P90.";
 
-    /** One treatment at one level; {@code injected}: a calibration treatment's known cost (meta.json), else null. */
+    /**
+     * One treatment at one level; {@code injected}: a calibration treatment's known cost (meta.json), else null;
+     * {@code intervalNote}: what the intervals hold, in one sentence (whether the difference between deployments is in).
+     */
     public record Row(String treatment, String label, String level, int rounds, List<Cell> cells,
-                      Map<String, Double> injected) {
+                      Map<String, Double> injected, String intervalNote) {
+
+        static String intervalNote(int rounds) {
+            if (rounds >= PairedEstimator.MIN_ROUNDS) {
+                return "intervals over the " + rounds + " rounds' deltas (Student t, " + (rounds - 1)
+                        + " degrees of freedom): they hold the difference between deployments.";
+            }
+            return "intervals within the " + (rounds == 1 ? "one deployment pair" : rounds + " deployment pairs")
+                    + " only: they leave out the difference between deployments (each round deploys both sides "
+                    + "afresh), so they give no verdict; run " + PairedEstimator.MIN_ROUNDS + " rounds or more for one.";
+        }
     }
 
     /**
-     * One figure; {@code lower}/{@code upper}/{@code halfWidth} null when too few seconds gave no interval.
+     * One figure; {@code lower}/{@code upper}/{@code halfWidth} null when no interval is shown ({@code noInterval}
+     * says why).
      *
-     * @param figure a readable name, e.g. {@code mean latency} or {@code CPU provider-1}
+     * @param figure           a readable name, e.g. {@code mean latency} or {@code CPU provider-1}
+     * @param intervalOver     {@code rounds} (a t-interval over the rounds' deltas, which holds the difference between
+     *                         deployments) or {@code withinDeployments} (batch means within each deployment pair, which
+     *                         leaves it out)
+     * @param withinNoise      the verdict of an interval over the rounds: true when it holds zero, false when it does
+     *                         not (a finding); null without one (no interval, or one within deployments only)
+     * @param degreesOfFreedom of the interval's t quantile, null without an interval
      */
     public record Cell(String metric, String process, String figure, String unit, double baseline, double treated,
                        double delta, Double lower, Double upper, Double halfWidth, Double relativePct,
-                       boolean withinNoise, int batches, int batchSeconds, long seconds) {
+                       Boolean withinNoise, String intervalOver, Integer degreesOfFreedom, String noInterval,
+                       int batches, int batchSeconds, long seconds) {
 
         static Cell of(PairedDelta delta) {
             PairedInterval interval = delta.interval();
@@ -59,15 +84,16 @@ public record DuetSection(String interference, String method, List<Row> rows, Li
             return new Cell(delta.metric(), delta.process(), figure(delta), delta.unit(), delta.baseline(),
                     delta.treated(), interval.mean(), available ? interval.lower() : null,
                     available ? interval.upper() : null, available ? interval.halfWidth() : null,
-                    latency ? delta.relativePct() : null, interval.containsZero(), interval.batches(),
+                    latency ? delta.relativePct() : null, interval.withinNoise(), interval.scope().json(),
+                    available ? interval.degreesOfFreedom() : null, interval.noInterval(), interval.batches(),
                     interval.batchSeconds(), interval.seconds());
         }
 
         private static String figure(PairedDelta delta) {
             return switch (delta.metric()) {
                 case "meanLatency" -> "mean latency";
-                case "medianLatency" -> "median latency";
-                case "p90Latency" -> "P90 latency";
+                case "meanSecondMedianLatency" -> "mean of per-second medians (latency)";
+                case "meanSecondP90Latency" -> "mean of per-second P90s (latency)";
                 case "cpu" -> "CPU " + delta.process();
                 case "cpuPerRequest" -> "CPU per request, " + delta.process();
                 default -> delta.metric();
@@ -113,7 +139,7 @@ public record DuetSection(String interference, String method, List<Row> rows, Li
             DuetJson first = group.get(0);
             Row row = new Row(first.treatment(), label, first.level(), rounds.size(),
                     PairedAnalysis.analyse(rounds, measured).stream().map(Cell::of).toList(),
-                    injected(meta, first.treatment()));
+                    injected(meta, first.treatment()), Row.intervalNote(rounds.size()));
             (isBaselineKind(meta, first.treatment()) ? aa : rows).add(row);
         }
         return Optional.of(new DuetSection(INTERFERENCE, METHOD, rows, aa, notes));

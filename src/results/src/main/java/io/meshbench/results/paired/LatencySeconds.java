@@ -43,6 +43,11 @@ public final class LatencySeconds {
         return series(values -> (double) values.length);
     }
 
+    /** Each second's total latency, ms: over {@link #count()} it is the mean over requests. */
+    public SecondSeries sum() {
+        return series(values -> (double) Arrays.stream(values).asLongStream().sum());
+    }
+
     public SecondSeries mean() {
         return series(values -> Arrays.stream(values).average().orElse(Double.NaN));
     }

@@ -9,12 +9,13 @@ import java.util.Set;
 import java.util.function.Function;
 
 /**
- * The paired analysis of a treatment's duets at one level (one duet per round): for each figure, per second, the
- * treated side minus the baseline side over the measured window both sides share, and a batch-means interval of the
- * mean difference with each round's seconds as one segment ({@link BatchMeans}).
+ * The paired analysis of a treatment's duets at one level (one duet per round): for each figure, the seconds of the
+ * measured window both sides share, per round, and the treated side against the baseline side over them
+ * ({@link PairedEstimator}: an interval over the rounds with 3 or more, else within the deployments).
  *
- * <p>Figures: mean, median and P90 latency of the requests started in each second; CPU of every service process (in
- * points of the machine); CPU time per request of the measured process.
+ * <p>Figures: mean latency of the requests started in the window (total over count); the mean over the seconds of each
+ * second's median and P90 latency (not the window's median or P90); CPU of every service process (in points of the
+ * machine); CPU time per request of the measured process (total CPU over total requests).
  */
 public final class PairedAnalysis {
 
@@ -27,14 +28,17 @@ public final class PairedAnalysis {
     public static List<PairedDelta> analyse(List<DuetRound> rounds, String measuredProcess) {
         List<Sides> sides = rounds.stream().map(Sides::read).toList();
         List<PairedDelta> deltas = new ArrayList<>();
-        deltas.add(delta("meanLatency", measuredProcess, "ms", sides, s -> s.latency.mean()));
-        deltas.add(delta("medianLatency", measuredProcess, "ms", sides, s -> s.latency.percentile(50)));
-        deltas.add(delta("p90Latency", measuredProcess, "ms", sides, s -> s.latency.percentile(90)));
+        // latency over requests: total over count, as the sequential tables' mean
+        deltas.add(delta("meanLatency", measuredProcess, "ms", sides, s -> s.latency.sum(), s -> s.latency.count()));
+        // a second's median and P90, averaged over the seconds: not the window's median or P90
+        deltas.add(delta("meanSecondMedianLatency", measuredProcess, "ms", sides, s -> s.latency.percentile(50), null));
+        deltas.add(delta("meanSecondP90Latency", measuredProcess, "ms", sides, s -> s.latency.percentile(90), null));
         for (String process : processes(sides, measuredProcess)) {
-            deltas.add(delta("cpu", process, "pp", sides, s -> s.cpu.machinePct(process)));
+            deltas.add(delta("cpu", process, "pp", sides, s -> s.cpu.machinePct(process), null));
         }
+        // total CPU over total requests, per batch or round: a mean of per-second ratios would be biased high
         deltas.add(delta("cpuPerRequest", measuredProcess, "ms/req", sides,
-                s -> SecondSeries.ratio(s.cpu.cpuMillis(measuredProcess), s.latency.count())));
+                s -> s.cpu.cpuMillis(measuredProcess), s -> s.latency.count()));
         return deltas;
     }
 
@@ -55,29 +59,23 @@ public final class PairedAnalysis {
         return List.copyOf(common);
     }
 
+    /**
+     * One figure: per round the seconds of the window where both sides have it, each side's {@code sum} (and
+     * {@code count}, 1 per second when null) per second, then {@link PairedEstimator}.
+     */
     private static PairedDelta delta(String metric, String process, String unit, List<Sides> rounds,
-                                     Function<Side, SecondSeries> figure) {
-        List<double[]> segments = new ArrayList<>();
-        double baselineSum = 0;
-        double treatedSum = 0;
-        long seconds = 0;
+                                     Function<Side, SecondSeries> sum, Function<Side, SecondSeries> count) {
+        List<PairedSeconds> paired = new ArrayList<>();
         for (Sides round : rounds) {
-            double[][] pairs = SecondSeries.paired(figure.apply(round.baseline).within(round.fromSecond, round.toSecond),
-                    figure.apply(round.treated).within(round.fromSecond, round.toSecond));
-            double[] differences = new double[pairs[0].length];
-            for (int i = 0; i < differences.length; i++) {
-                differences[i] = pairs[1][i] - pairs[0][i];
+            List<SecondSeries> series = new ArrayList<>();
+            for (Side side : List.of(round.baseline, round.treated)) {
+                series.add(sum.apply(side).within(round.fromSecond, round.toSecond));
+                series.add(count == null ? null : count.apply(side).within(round.fromSecond, round.toSecond));
             }
-            segments.add(differences);
-            // the sides' means over exactly the seconds the batches use, so that treated - baseline is the delta
-            for (int i = BatchMeans.leftOut(differences); i < differences.length; i++) {
-                baselineSum += pairs[0][i];
-                treatedSum += pairs[1][i];
-                seconds++;
-            }
+            paired.add(SecondSeries.paired(series.get(0), series.get(1), series.get(2), series.get(3)));
         }
-        return new PairedDelta(metric, process, unit, baselineSum / seconds, treatedSum / seconds,
-                BatchMeans.interval(segments));
+        PairedEstimate estimate = PairedEstimator.estimate(paired);
+        return new PairedDelta(metric, process, unit, estimate.baseline(), estimate.treated(), estimate.interval());
     }
 
     private record Side(LatencySeconds latency, CpuSeconds cpu) {

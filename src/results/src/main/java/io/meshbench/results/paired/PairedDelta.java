@@ -3,13 +3,13 @@ package io.meshbench.results.paired;
 /**
  * One figure of a duet, treated against baseline second by second.
  *
- * @param metric   {@code meanLatency}, {@code medianLatency}, {@code p90Latency}, {@code cpu}, {@code cpuPerRequest}
+ * @param metric   {@code meanLatency}, {@code meanSecondMedianLatency}, {@code meanSecondP90Latency}, {@code cpu},
+ *                 {@code cpuPerRequest}
  * @param process  the process the figure is of (the measured process for latency)
  * @param unit     {@code ms} or {@code pp} (points of the machine's CPU) or {@code ms/req}
- * @param baseline mean of the baseline side over the batched seconds (the paired ones but the first few of each round
- *                 that fill no whole batch)
- * @param treated  mean of the treated side over the same seconds
- * @param interval the mean paired difference (treated - baseline) over those seconds and its 95 % interval
+ * @param baseline the baseline side's level over the seconds the estimate uses ({@link PairedEstimate})
+ * @param treated  the treated side's level over the same seconds
+ * @param interval the paired difference (treated - baseline) and its 95 % interval
  */
 public record PairedDelta(String metric, String process, String unit, double baseline, double treated,
                           PairedInterval interval) {

@@ -27,31 +27,33 @@ public final class SecondSeries {
     }
 
     /**
-     * The values of both series at every second both have, in time order: {@code [0]} the baseline's, {@code [1]} the
-     * treated side's. A second one side lacks (no request started in it, a missed sample) pairs with nothing.
+     * The paired seconds of a figure made of a sum and a count per second on each side (a null count: 1 per second):
+     * every second, in time order, that all given series have, with a count above 0. A second one side lacks (no
+     * request started in it, a missed sample) pairs with nothing.
      */
-    public static double[][] paired(SecondSeries baseline, SecondSeries treated) {
-        double[][] pairs = baseline.values.entrySet().stream()
-                .filter(entry -> treated.values.containsKey(entry.getKey()))
-                .map(entry -> new double[]{entry.getValue(), treated.values.get(entry.getKey())})
-                .toArray(double[][]::new);
-        double[][] columns = new double[2][pairs.length];
-        for (int i = 0; i < pairs.length; i++) {
-            columns[0][i] = pairs[i][0];
-            columns[1][i] = pairs[i][1];
+    public static PairedSeconds paired(SecondSeries baselineSum, SecondSeries baselineCount, SecondSeries treatedSum,
+                                       SecondSeries treatedCount) {
+        java.util.List<Long> seconds = baselineSum.values.keySet().stream()
+                .filter(second -> treatedSum.values.containsKey(second)
+                        && positive(baselineCount, second) && positive(treatedCount, second))
+                .toList();
+        int n = seconds.size();
+        double[][] columns = new double[4][n];
+        for (int i = 0; i < n; i++) {
+            long second = seconds.get(i);
+            columns[0][i] = baselineSum.values.get(second);
+            columns[1][i] = baselineCount == null ? 1 : baselineCount.values.get(second);
+            columns[2][i] = treatedSum.values.get(second);
+            columns[3][i] = treatedCount == null ? 1 : treatedCount.values.get(second);
         }
-        return columns;
+        return new PairedSeconds(columns[0], columns[1], columns[2], columns[3]);
     }
 
-    /** {@code numerator / denominator} for every second both have with a non-zero denominator. */
-    public static SecondSeries ratio(SecondSeries numerator, SecondSeries denominator) {
-        Map<Long, Double> ratio = new TreeMap<>();
-        numerator.values.forEach((second, value) -> {
-            Double divisor = denominator.values.get(second);
-            if (divisor != null && divisor != 0) {
-                ratio.put(second, value / divisor);
-            }
-        });
-        return new SecondSeries(ratio);
+    private static boolean positive(SecondSeries count, long second) {
+        if (count == null) {
+            return true;
+        }
+        Double value = count.values.get(second);
+        return value != null && value > 0;
     }
 }

@@ -100,7 +100,8 @@ public final class BenchmarkReport {
 
     private static Analysis analyse(Path benchmarkFolder, TemplateLibrary templates, AnalysisOptions options) {
         if (!Files.isDirectory(benchmarkFolder)) {
-            throw new ResultsException(benchmarkFolder + ": no such results folder. Give a benchmark folder, e.g. "
+            throw new ResultsException(benchmarkFolder + ": " + io.meshbench.results.format.PathKind.missing(
+                    benchmarkFolder, "results folder") + ". Give a benchmark folder, e.g. "
                     + "results/<scenario>/<yyyyMMdd-HHmmss>, holding runs/<treatment>/<level>/<round>/.");
         }
         MetaJson meta = readMeta(benchmarkFolder);
@@ -109,6 +110,9 @@ public final class BenchmarkReport {
         templates.require("report");
         ReportBuilder builder = new ReportBuilder(meta, benchmarkFolder.toString()).percentiles(options.percentiles());
         List<Path> runFolders = runFolders(benchmarkFolder, builder.baselineName());
+        io.meshbench.results.comparison.DuplicateRuns.refuse(List.copyOf(runFolders.stream()
+                .collect(java.util.stream.Collectors.groupingBy(run -> run.getParent().getParent(),
+                        LinkedHashMap::new, java.util.stream.Collectors.toList())).values()));
         List<String> warnings = new ArrayList<>();
         List<RunResult> runs = new ArrayList<>();
         List<RunRow> rows = new ArrayList<>();

@@ -30,6 +30,8 @@ final class ChartFiles {
         String base = FOLDER + "/" + name.replaceAll("[^A-Za-z0-9._-]", "_");
         Path png = benchmarkFolder.resolve(base + ".png");
         Path svg = benchmarkFolder.resolve(base + ".svg");
+        io.meshbench.results.format.OutputTarget.check("plot", png);
+        io.meshbench.results.format.OutputTarget.check("plot", svg);
         try {
             Files.createDirectories(benchmarkFolder.resolve(FOLDER));
             BitmapEncoder.saveBitmap(chart, png.toString(), BitmapEncoder.BitmapFormat.PNG);

@@ -36,6 +36,7 @@ public final class FolderComparison {
         if (baselineFolders.isEmpty()) {
             throw new ResultsException("no baseline: give at least one --baseline <run folder>.");
         }
+        io.meshbench.results.comparison.DuplicateRuns.refuse(List.of(baselineFolders, treatedFolders));
         List<RunResult> baseline = new ArrayList<>();
         for (Path folder : baselineFolders) {
             RunResult run = RunFolder.load(folder, defaults, givenWarmup);

@@ -28,12 +28,15 @@ final class HtmlReport {
         }
         List<org.commonmark.Extension> extensions = List.of(TablesExtension.create());
         Parser parser = Parser.builder().extensions(extensions).build();
-        String body = HtmlRenderer.builder().extensions(extensions).build().render(parser.parse(withSvg));
+        // raw HTML in the markdown is shown as text and unsafe link targets (javascript: ...) dropped: every user text
+        // is escaped by the templates already, this holds even for a user template that forgets to
+        String body = HtmlRenderer.builder().extensions(extensions).escapeHtml(true).sanitizeUrls(true).build()
+                .render(parser.parse(withSvg));
         return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + escape(title)
                 + "</title>\n<style>" + STYLE + "</style>\n</head>\n<body>\n" + body + "</body>\n</html>\n";
     }
 
     private static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }

@@ -34,14 +34,17 @@ final class PairedFiles {
 
     static void write(Map<Path, String> texts, Mover mover) throws IOException {
         for (Path file : texts.keySet()) {
-            if (Files.isDirectory(file)) {
-                throw new IOException(file + " is a folder; move it away");
+            try {
+                io.meshbench.results.format.OutputTarget.check("report file", file);
+            } catch (io.meshbench.results.ResultsException e) {
+                throw new IOException(e.getMessage(), e);
             }
         }
         List<Path> setAside = new ArrayList<>();
         List<Path> movedIn = new ArrayList<>();
         try {
             for (Map.Entry<Path, String> text : texts.entrySet()) {
+                Files.deleteIfExists(partial(text.getKey())); // a leftover, or a FIFO that would block the write
                 Files.writeString(partial(text.getKey()), text.getValue(), StandardCharsets.UTF_8);
             }
             for (Path file : texts.keySet()) {

@@ -48,10 +48,9 @@ public final class ResourceStatistics {
         private long saturated;
         private final Figure.Accumulator foreign = new Figure.Accumulator();
         private long foreignBusy;
-        private Long firstGcCount;
-        private Long lastGcCount;
-        private Double firstGcTimeMs;
-        private Double lastGcTimeMs;
+        // the cumulative GC counters at the earliest and the latest ts: lines need not be in time order
+        private final Extremes<Long> gcCount = new Extremes<>();
+        private final Extremes<Double> gcTimeMs = new Extremes<>();
 
         ProcessAccumulator(String process) {
             this.process = process;
@@ -67,14 +66,8 @@ public final class ResourceStatistics {
             classes.add(sample.classesLoaded());
             threads.add(sample.threads());
             rss.add(sample.rssBytes());
-            if (sample.gcCount() != null) {
-                firstGcCount = firstGcCount == null ? sample.gcCount() : firstGcCount;
-                lastGcCount = sample.gcCount();
-            }
-            if (sample.gcTimeMs() != null) {
-                firstGcTimeMs = firstGcTimeMs == null ? sample.gcTimeMs() : firstGcTimeMs;
-                lastGcTimeMs = sample.gcTimeMs();
-            }
+            gcCount.add(sample.ts(), sample.gcCount());
+            gcTimeMs.add(sample.ts(), sample.gcTimeMs());
             if (sample.cpuMachinePct() != null && sample.cpuMachinePct() >= ProcessResources.SATURATED_PCT) {
                 saturated++;
             }
@@ -87,9 +80,31 @@ public final class ResourceStatistics {
         ProcessResources resources() {
             return new ProcessResources(process, samples, cpuCore.figure(), cpuMachine.figure(), heap.figure(),
                     metaspace.figure(), nonHeap.figure(), classes.figure(), threads.figure(), rss.figure(), saturated,
-                    lastGcCount == null ? null : lastGcCount - firstGcCount,
-                    lastGcTimeMs == null ? null : Math.round((lastGcTimeMs - firstGcTimeMs) * 1000) / 1000.0,
+                    gcCount.last == null ? null : gcCount.last - gcCount.first,
+                    gcTimeMs.last == null ? null : Math.round((gcTimeMs.last - gcTimeMs.first) * 1000) / 1000.0,
                     foreign.figure() == null ? null : new ForeignCpu(foreign.figure(), foreignBusy));
+        }
+    }
+
+    /** A value at the earliest and at the latest ts seen (nulls skipped). */
+    private static final class Extremes<T> {
+        private long firstTs = Long.MAX_VALUE;
+        private long lastTs = Long.MIN_VALUE;
+        private T first;
+        private T last;
+
+        void add(long ts, T value) {
+            if (value == null) {
+                return;
+            }
+            if (ts < firstTs) {
+                firstTs = ts;
+                first = value;
+            }
+            if (ts >= lastTs) {
+                lastTs = ts;
+                last = value;
+            }
         }
     }
 }

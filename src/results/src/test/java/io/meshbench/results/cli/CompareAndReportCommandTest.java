@@ -303,8 +303,45 @@ class CompareAndReportCommandTest {
         }
 
         assertThat(execute(new ReportCommand(), dir.toString())).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(err.toString().strip()).hasLineCount(1).startsWith("report: " + round + " and " + copy
-                + " are both otel at l, round 1").contains("Delete or move the copy").doesNotContain("internal error");
+        assertThat(err.toString().strip()).hasLineCount(1).startsWith("report: " + copy + ": its result.jtl and "
+                + "samples.jsonl have the same bytes as " + round + "'s").contains("Delete or move the copy")
+                .doesNotContain("internal error");
         assertThat(dir.resolve("report.md")).doesNotExist();
+    }
+
+    /** One round given twice counted as two ("rounds 2+1") with a fake zero spread; now refused, before any analysis. */
+    @Test
+    void compareRefusesOneFolderGivenTwiceAlsoThroughALink() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, null);
+        Path treated = fixture.run("agent", "Agent", "l", 1, 4, 50, 2, 100, 11.0, false, null);
+        Path link = Files.createSymbolicLink(dir.resolve("link"), baseline);
+
+        assertThat(execute(new CompareCommand(), "--baseline", baseline.toString(), "--baseline", baseline.toString(),
+                "--treated", treated.toString())).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString().strip()).isEqualTo("compare: " + baseline + ": given twice (the same path); one run "
+                + "would count as two rounds. Give each run folder once.");
+        err.getBuffer().setLength(0);
+        assertThat(execute(new CompareCommand(), "--baseline", baseline.toString(), "--baseline", link.toString(),
+                "--treated", treated.toString())).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString()).contains(link + ": given twice (as " + baseline + ", the same folder)");
+    }
+
+    /** A byte-identical copy of round 1 whose run.json was edited to say round 2. */
+    @Test
+    void compareRefusesACopyOfARoundWhateverItsRunJsonSays() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path round1 = fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, null);
+        Path treated = fixture.run("agent", "Agent", "l", 1, 4, 50, 2, 100, 11.0, false, null);
+        Path copy = Files.createDirectories(dir.resolve("elsewhere/2"));
+        Files.copy(round1.resolve("result.jtl"), copy.resolve("result.jtl"));
+        Files.copy(round1.resolve("samples.jsonl"), copy.resolve("samples.jsonl"));
+        Files.writeString(copy.resolve("run.json"), Files.readString(round1.resolve("run.json"))
+                .replace("\"round\":1", "\"round\":2"));
+
+        assertThat(execute(new CompareCommand(), "--baseline", round1.toString(), "--baseline", copy.toString(),
+                "--treated", treated.toString())).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString().strip()).hasLineCount(1).startsWith("compare: " + copy + ": its result.jtl and "
+                + "samples.jsonl have the same bytes as " + round1 + "'s");
     }
 }

@@ -196,4 +196,48 @@ class StatsCommandTest {
         assertThat(err.toString()).contains(option, says).hasLineCount(1);
         assertThat(out.toString()).isEmpty();
     }
+
+    /** One sample of 0 ms spans 0 ms: JMeter shows Infinity, MeshBench showed 1000/s; no rate exists. */
+    @Test
+    void aWindowSpanningZeroMillisecondsHasNoThroughput() throws IOException {
+        Path jtl = Files.writeString(dir.resolve("zero.jtl"), """
+                timeStamp,elapsed,label,responseCode,success,bytes,sentBytes
+                1732262400000,0,GET /a,200,true,100,10
+                """);
+
+        assertThat(stats(jtl.toString())).isZero();
+        assertThat(out.toString()).contains("| **TOTAL** | 1 | 0.00 | 0 | 0 | 0 | 0 | 0 | 0 | 0 | 0.00% | n/a | n/a | n/a |")
+                .contains("Throughput n/a: no rate: the samples span 0 ms").doesNotContain("1000.0/s");
+        out.getBuffer().setLength(0);
+        assertThat(stats(jtl.toString(), "--format", "json")).isZero();
+        JsonNode json = new ObjectMapper().readTree(out.toString());
+        assertThat(json.at("/total/throughput").isNull()).isTrue();
+        assertThat(json.at("/total/receivedKBPerSec").isNull()).isTrue();
+        assertThat(json.at("/total/rateNote").asText()).startsWith("no rate: the samples span 0 ms");
+        assertThat(json.at("/labels/GET ~1a/throughput").isNull()).isTrue();
+    }
+
+    /** Only Transaction Controller rows: JMeter shows their per-label figures; "the warm-up leaves no sample" was wrong. */
+    @Test
+    void aJtlOfTransactionControllerRowsOnlyShowsThemPerLabel() throws IOException {
+        Path jtl = Files.writeString(dir.resolve("tc.jtl"), """
+                timeStamp,elapsed,label,responseCode,responseMessage,success,bytes,sentBytes
+                1732262400000,10,checkout,200,"Number of samples in transaction : 2, number of failing samples : 0",true,100,10
+                1732262401000,30,checkout,200,"Number of samples in transaction : 2, number of failing samples : 0",true,100,10
+                """);
+
+        assertThat(stats(jtl.toString())).as(err.toString()).isZero();
+        assertThat(out.toString()).contains("| checkout | 2 | 20.00 |");
+        assertThat(err.toString()).contains("every row in the measured window is a Transaction Controller's")
+                .doesNotContain("leave no sample");
+    }
+
+    @Test
+    void aSymbolicLinkLoopIsNamedAsSuch() throws IOException {
+        Path loop = dir.resolve("loop.jtl");
+        Files.createSymbolicLink(loop, loop);
+
+        assertThat(stats(loop.toString())).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString()).contains(loop + ": is a symbolic link loop").doesNotContain("no such file");
+    }
 }

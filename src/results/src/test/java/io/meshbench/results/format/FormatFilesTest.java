@@ -103,4 +103,21 @@ class FormatFilesTest {
         Files.writeString(meta, "{\"levels\":[{\"name\":\"l\",\"users\":-1}]}");
         assertThatThrownBy(() -> FormatFiles.readMeta(meta)).hasMessageContaining("field 'levels[].users' is -1");
     }
+
+    /** warmupSeconds of 9223372036854775807 printed as "9223372036854775.807 s"; a run lasts at most a week. */
+    @Test
+    void aWarmupOrDurationLongerThanAWeekIsRefusedNamingTheField() throws Exception {
+        Path run = dir.resolve("run.json");
+        for (String field : new String[] {"warmupSeconds", "durationSeconds"}) {
+            Files.writeString(run, "{\"treatment\":\"baseline\",\"level\":\"l\",\"round\":1,\"" + field
+                    + "\":9223372036854775807}");
+
+            assertThatThrownBy(() -> FormatFiles.readRun(run)).hasMessage(run + ": field '" + field + "' is "
+                    + "9223372036854775807; it must be at most 604800 (a week; " + (field.startsWith("warmup")
+                    ? "seconds trimmed from the run's start" : "seconds of the measured window") + "). Fix it as "
+                    + "docs/formats.md describes.");
+        }
+        Files.writeString(run, "{\"treatment\":\"baseline\",\"level\":\"l\",\"round\":1,\"warmupSeconds\":604800}");
+        assertThat(FormatFiles.readRun(run).warmupSeconds()).isEqualTo(604800L);
+    }
 }

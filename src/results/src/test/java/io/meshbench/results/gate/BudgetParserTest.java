@@ -69,4 +69,24 @@ class BudgetParserTest {
         assertThat(BudgetParser.parseOptions("", null)).isEmpty();
         assertThat(BudgetParser.parseOptions("p99 < 1ms", "")).hasSize(1);
     }
+
+    /** A gate file saved with a byte order mark (Windows editors) was refused quoting an invisible character. */
+    @Test
+    void aByteOrderMarkAtTheStartOfAGateFileIsNoPartOfItsFirstBudget() throws IOException {
+        Path file = temp.resolve("bom.txt");
+        Files.write(file, "\uFEFFp99 < +2ms\ncpu < +5pp\n".getBytes(java.nio.charset.StandardCharsets.UTF_8));
+
+        assertThat(BudgetParser.parseFile("--gate-file", file)).extracting(Budget::metric)
+                .containsExactly(Metric.P99, Metric.CPU);
+    }
+
+    /** A line break in --gate (a multi-line CI parameter) separates budgets as a comma does; an error stays one line. */
+    @Test
+    void lineBreaksInTheOptionSeparateBudgetsAndAnErrorQuotesInvisibleCharactersEscaped() {
+        assertThat(BudgetParser.parseOption("--gate", "p99 < +2ms\ncpu < +5pp\r\nthroughput > -1%"))
+                .extracting(Budget::metric).containsExactly(Metric.P99, Metric.CPU, Metric.THROUGHPUT);
+        assertThatThrownBy(() -> BudgetParser.parseOption("--gate", "p99 <\u200B+2ms\tx"))
+                .hasMessage("--gate: \"p99 <\\u200B+2ms\\u0009x\" is not a budget; " + BudgetParser.EXAMPLE + ".")
+                .satisfies(e -> assertThat(e.getMessage()).doesNotContain("\n", "\t", "\u200B"));
+    }
 }

@@ -22,13 +22,22 @@ class BatchMeansTest {
         return series;
     }
 
+    /** The within-deployment interval of differences given as the treated side beside a baseline of zeros. */
+    static PairedInterval interval(double[]... rounds) {
+        List<PairedSeconds> paired = new java.util.ArrayList<>();
+        for (double[] round : rounds) {
+            paired.add(PairedSeconds.ofValues(new double[round.length], round));
+        }
+        return BatchMeans.withinDeployments(paired).interval();
+    }
+
     @Test
     void coversTheOffsetAboutNinetyFivePercentOfTheTimeUnderStrongAutocorrelation() {
         Random random = new Random(42);
         int runs = 400;
         int covered = 0;
         for (int i = 0; i < runs; i++) {
-            PairedInterval interval = BatchMeans.interval(List.of(ar1(random, 600, 0.8, 1.0, OFFSET)));
+            PairedInterval interval = interval((ar1(random, 600, 0.8, 1.0, OFFSET)));
             if (interval.lower() <= OFFSET && OFFSET <= interval.upper()) {
                 covered++;
             }
@@ -60,7 +69,7 @@ class BatchMeansTest {
         Random random = new Random(3);
         int covered = 0;
         for (int i = 0; i < 400; i++) {
-            PairedInterval interval = BatchMeans.interval(List.of(ar1(random, 300, 0.0, 2.0, OFFSET)));
+            PairedInterval interval = interval((ar1(random, 300, 0.0, 2.0, OFFSET)));
             covered += interval.lower() <= OFFSET && OFFSET <= interval.upper() ? 1 : 0;
         }
         assertThat(covered / 400.0).isBetween(0.91, 0.99);
@@ -72,8 +81,8 @@ class BatchMeansTest {
         double shortWidth = 0;
         double longWidth = 0;
         for (int i = 0; i < 200; i++) {
-            shortWidth += BatchMeans.interval(List.of(ar1(random, 600, 0.8, 1.0, OFFSET))).halfWidth();
-            longWidth += BatchMeans.interval(List.of(ar1(random, 2400, 0.8, 1.0, OFFSET))).halfWidth();
+            shortWidth += interval((ar1(random, 600, 0.8, 1.0, OFFSET))).halfWidth();
+            longWidth += interval((ar1(random, 2400, 0.8, 1.0, OFFSET))).halfWidth();
         }
         // four times the seconds: half the width (the t quantile falls a little too, with more batches)
         assertThat(longWidth / shortWidth).isBetween(0.42, 0.55);
@@ -86,7 +95,7 @@ class BatchMeansTest {
         Random random = new Random(5);
         double width = 0;
         for (int i = 0; i < 200; i++) {
-            width += BatchMeans.interval(List.of(ar1(random, 600, 0.8, 1.0, OFFSET))).halfWidth();
+            width += interval((ar1(random, 600, 0.8, 1.0, OFFSET))).halfWidth();
         }
         assertThat(width / 200).isBetween(0.32, 0.52);
     }
@@ -96,16 +105,17 @@ class BatchMeansTest {
         Random random = new Random(1);
         assertThat(BatchMeans.batchLength(ar1(random, 400, 0.0, 1.0, 0))).isEqualTo(20); // sqrt(400)
         assertThat(BatchMeans.batchLength(ar1(random, 400, 0.95, 1.0, 0))).isGreaterThan(20);
-        PairedInterval twoRounds = BatchMeans.interval(List.of(new double[100], new double[100]));
+        PairedInterval twoRounds = interval(new double[100], new double[100]);
         assertThat(twoRounds.batches()).isEqualTo(20); // 10 batches of 10 s per round
         assertThat(twoRounds.seconds()).isEqualTo(200);
     }
 
     @Test
     void tooFewSecondsGiveNoInterval() {
-        PairedInterval interval = BatchMeans.interval(List.of(new double[]{1, 2, 3}));
+        PairedInterval interval = interval(new double[]{1, 2, 3});
         assertThat(interval.available()).isFalse();
-        assertThat(interval.containsZero()).isFalse();
+        assertThat(interval.withinNoise()).isNull();
+        assertThat(interval.noInterval()).isEqualTo("too few seconds: 3 paired seconds make 3 batches, an interval needs 8");
         assertThat(interval.mean()).isEqualTo(2.0);
     }
 }

@@ -40,10 +40,10 @@ public final class BenchmarkFixture {
         Files.writeString(folder.resolve("result.jtl"), jtl);
         StringBuilder samples = new StringBuilder();
         for (int s = 0; s <= seconds; s++) {
-            samples.append(String.format(Locale.ROOT, "{\"ts\":%d,\"process\":\"consumer\",\"pid\":42,"
+            samples.append(String.format(Locale.ROOT, "{\"ts\":%d,\"process\":\"consumer\",\"pid\":%d,"
                     + "\"cpuCorePct\":%.2f,\"cpuMachinePct\":%.2f,\"heapUsedBytes\":%d,\"metaspaceUsedBytes\":%d,"
                     + "\"nonHeapExceptCodeCacheBytes\":%d,\"classesLoaded\":%d,\"threads\":%d,\"rssBytes\":%d}%n",
-                    T0 + s * 1000L, cpu * 2, cpu, (long) (heapMb * 1048576), 40L << 20, 60L << 20, 9000, 48, 300L << 20));
+                    T0 + s * 1000L, pid(folder), cpu * 2, cpu, (long) (heapMb * 1048576), 40L << 20, 60L << 20, 9000, 48, 300L << 20));
         }
         Files.writeString(folder.resolve("samples.jsonl"), samples);
         Files.writeString(folder.resolve("run.json"), String.format(Locale.ROOT, """
@@ -65,10 +65,10 @@ public final class BenchmarkFixture {
         StringBuilder samples = new StringBuilder();
         for (int s = -60; s <= seconds; s++) {
             boolean inWindow = s >= 0;
-            samples.append(String.format(Locale.ROOT, "{\"ts\":%d,\"process\":\"consumer\",\"pid\":42,"
+            samples.append(String.format(Locale.ROOT, "{\"ts\":%d,\"process\":\"consumer\",\"pid\":%d,"
                     + "\"cpuCorePct\":%.2f,\"cpuMachinePct\":%.2f,\"heapUsedBytes\":%d,\"metaspaceUsedBytes\":%d,"
                     + "\"nonHeapExceptCodeCacheBytes\":%d,\"classesLoaded\":%d,\"threads\":%d,\"rssBytes\":%d}%n",
-                    T0 + s * 1000L, inWindow ? 1.0 : 90.0, inWindow ? 0.5 : 45.0, (long) (heapMb * 1048576),
+                    T0 + s * 1000L, pid(folder), inWindow ? 1.0 : 90.0, inWindow ? 0.5 : 45.0, (long) (heapMb * 1048576),
                     (long) (metaspaceMb * 1048576), 60L << 20, inWindow ? classes : 1, 30, 300L << 20));
         }
         Files.writeString(folder.resolve("samples.jsonl"), samples);
@@ -78,6 +78,11 @@ public final class BenchmarkFixture {
                  "window":{"startMs":%d,"endMs":%d}}
                 """, treatment, label, round, seconds, T0, T0 + seconds * 1000L));
         return folder;
+    }
+
+    /** A pid of its own per run folder, as real runs have: two runs' files never hold the same bytes. */
+    private int pid(Path folder) {
+        return 1000 + Math.floorMod(root.relativize(folder).toString().hashCode(), 1_000_000);
     }
 
     /** Adds fields the harness records beside the run's identity (probe, faults ...) to a run's run.json. */

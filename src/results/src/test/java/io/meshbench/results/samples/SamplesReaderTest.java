@@ -75,4 +75,66 @@ class SamplesReaderTest {
         assertThatThrownBy(() -> ResourceStatistics.of(samples, 0, Long.MAX_VALUE, warnings::add))
                 .hasMessageStartingWith(samples + ":2: not a JSON object");
     }
+
+    /** Lines out of time order: GC collections and time are the counters at the latest ts minus those at the earliest. */
+    @Test
+    void gcFiguresFollowTheTimestampsNotTheLineOrder() throws IOException {
+        Path samples = dir.resolve("samples.jsonl");
+        Files.writeString(samples, """
+                {"ts":1000,"process":"consumer","pid":1,"gcCount":10,"gcTimeMs":50.0}
+                {"ts":3000,"process":"consumer","pid":1,"gcCount":13,"gcTimeMs":62.5}
+                {"ts":2000,"process":"consumer","pid":1,"gcCount":11,"gcTimeMs":55.0}
+                """);
+
+        ProcessResources consumer = ResourceStatistics.of(samples, 0, Long.MAX_VALUE).get("consumer");
+
+        assertThat(consumer.gcCount()).isEqualTo(3);
+        assertThat(consumer.gcTimeMs()).isEqualTo(12.5);
+    }
+
+    @Test
+    void aRepeatedSampleIsRefusedNamingBothLines() throws IOException {
+        Path samples = dir.resolve("samples.jsonl");
+        String line = "{\"ts\":1000,\"process\":\"consumer\",\"pid\":1,\"cpuCorePct\":20.0,\"gcCount\":1}\n";
+        Files.writeString(samples, line + "{\"ts\":2000,\"process\":\"consumer\",\"pid\":1,\"gcCount\":2}\n" + line);
+
+        assertThatThrownBy(() -> ResourceStatistics.of(samples, 0, Long.MAX_VALUE))
+                .hasMessageStartingWith(samples + ":3: a second sample of process 'consumer' (pid 1) at ts 1000 "
+                        + "(the first is line 1)");
+    }
+
+    @Test
+    void sharesOfTheMachineOutside0To100AndNegativeFiguresAreRefused() throws IOException {
+        for (String bad : new String[] {"\"cpuMachinePct\":-50", "\"cpuMachinePct\":250", "\"heapUsedBytes\":-1",
+                "\"gcCount\":-2", "\"cpuCorePct\":-0.5"}) {
+            Path samples = dir.resolve("samples.jsonl");
+            Files.writeString(samples, "{\"ts\":1000,\"process\":\"consumer\",\"pid\":1}\n"
+                    + "{\"ts\":2000,\"process\":\"consumer\",\"pid\":1," + bad + "}\n");
+
+            assertThatThrownBy(() -> ResourceStatistics.of(samples, 0, Long.MAX_VALUE)).as(bad)
+                    .hasMessageStartingWith(samples + ":2: \"" + bad.substring(1, bad.indexOf("\"", 1)) + "\" is ")
+                    .hasMessageContaining("Fix or delete that line.");
+        }
+    }
+
+    @Test
+    void aNumberWrittenAsAStringIsRefused() throws IOException {
+        Path samples = dir.resolve("samples.jsonl");
+        Files.writeString(samples, "{\"ts\":1000,\"process\":\"consumer\",\"pid\":1,\"heapUsedBytes\":\"123\"}\n");
+
+        assertThatThrownBy(() -> ResourceStatistics.of(samples, 0, Long.MAX_VALUE))
+                .hasMessageStartingWith(samples + ":1: not a JSON object with the fields of docs/formats.md");
+    }
+
+    @Test
+    void aSampleAtTheEdgeOfTheRangeIsAccepted() throws IOException {
+        Path samples = dir.resolve("samples.jsonl");
+        Files.writeString(samples, """
+                {"ts":1000,"process":"machine","cpuCorePct":200.0,"cpuMachinePct":100.0}
+                {"ts":1000,"process":"consumer","pid":1,"cpuCorePct":0.0,"cpuMachinePct":0.0}
+                {"ts":2000,"process":"consumer","pid":1,"cpuCorePct":202.0,"cpuMachinePct":101.0}
+                """);
+
+        assertThat(ResourceStatistics.of(samples, 0, Long.MAX_VALUE)).containsKeys("machine", "consumer");
+    }
 }
