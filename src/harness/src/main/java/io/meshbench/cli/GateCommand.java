@@ -24,7 +24,7 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "gate", mixinStandardHelpOptions = true,
         description = "Checks overhead budgets against a benchmark folder's report.json: exit 1 when a treated "
-                + "delta exceeds its budget beyond its spread (README, \"Overhead gates\").")
+                + "delta exceeds its budget beyond its spread (docs/cli.md, \"Overhead gates\").")
 public final class GateCommand implements Callable<Integer> {
 
     @Spec

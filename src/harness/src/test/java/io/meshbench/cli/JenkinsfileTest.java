@@ -25,8 +25,9 @@ import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
 /**
- * The Jenkinsfile is valid Groovy, declares the stages and parameters README promises, and runs only commands README
- * documents, with options and properties that exist (so the job cannot drift from the CLI and the profiles).
+ * The Jenkinsfile is valid Groovy, declares the stages and parameters docs/jenkins.md promises, and runs only commands
+ * docs/jenkins.md documents, with options and properties that exist (so the job cannot drift from the CLI and the
+ * profiles).
  */
 class JenkinsfileTest {
 
@@ -87,7 +88,7 @@ class JenkinsfileTest {
     }
 
     @Test
-    void declaresTheStagesAndParametersReadmePromises() {
+    void declaresTheStagesAndParametersTheJenkinsPagePromises() {
         assertThat(strings("stage")).containsExactly("build", "benchmark", "report", "gate");
         List<String> parameters = new ArrayList<>();
         CALLS.stream().filter(c -> List.of("string", "choice").contains(c.name())).forEach(c -> c.args().stream()
@@ -101,13 +102,13 @@ class JenkinsfileTest {
     }
 
     @Test
-    void everyShellStepIsACommandTheReadmeDocuments() throws IOException {
+    void everyShellStepIsACommandTheJenkinsPageDocuments() throws IOException {
         List<String> shellSteps = strings("sh");
-        String readmeCode = codeBlocks(Files.readString(ROOT.resolve("README.md")));
+        String documentedCode = codeBlocks(Files.readString(ROOT.resolve("docs/jenkins.md")));
 
         assertThat(shellSteps).hasSize(7).doesNotContainNull();
         for (String command : shellSteps) {
-            assertThat(readmeCode).as("README documents the Jenkinsfile's shell step").contains(command);
+            assertThat(documentedCode).as("docs/jenkins.md documents the Jenkinsfile's shell step").contains(command);
         }
     }
 

@@ -2,7 +2,7 @@ package io.meshbench.results.cli;
 
 /**
  * The exit codes of every {@code meshbench} command (stats, compare, report, run), so that scripts and CI jobs can
- * tell a bad input from a failed benchmark from a bug (README, "Exit codes").
+ * tell a bad input from a failed benchmark from a bug (docs/cli.md, "Exit codes").
  */
 public final class ExitCode {
 
