@@ -1,0 +1,298 @@
+package io.meshbench.harness.benchmark;
+
+import io.meshbench.harness.deployment.Deployment;
+import io.meshbench.harness.deployment.DeploymentException;
+import io.meshbench.harness.deployment.LocalDeployment;
+import io.meshbench.harness.deployment.ProcessRegistry;
+import io.meshbench.harness.load.JMeterHome;
+import io.meshbench.harness.load.JMeterRunner;
+import io.meshbench.harness.remote.Reachability;
+import io.meshbench.harness.remote.RemoteDeployment;
+import io.meshbench.harness.remote.Targets;
+import io.meshbench.harness.remote.TargetsFile;
+import io.meshbench.results.format.MetaJson;
+import io.meshbench.harness.rules.Rule;
+import io.meshbench.harness.scenario.RuleSpec;
+import io.meshbench.harness.scenario.Scenario;
+import io.meshbench.harness.scenario.ScenarioException;
+import io.meshbench.harness.scenario.TreatmentSpec;
+import io.meshbench.harness.treatment.Treatment;
+import io.meshbench.harness.treatment.TreatmentNotLoadedException;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.LocalDateTime;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * One benchmark of a scenario: everything checked before the first process starts, the plan printed, the runs executed
+ * in the plan's order into {@code results/<scenario>/<timestamp>/}, then the report.
+ */
+public final class Benchmark {
+
+    private final Scenario scenario;
+    private final BenchmarkSettings settings;
+    private final Map<String, Treatment> treatments;
+    private final JMeterHome jmeterHome;
+    private final ReportWriter reports;
+    private final PrintStream console;
+    private final Clock clock;
+    private final AtomicBoolean stopRequested = new AtomicBoolean();
+    private volatile Thread runner;
+    /** Set by {@link #inDuetMode()}: the baseline and each treatment run side by side, not one after another. */
+    private DuetPlan duets;
+    /** {@code --wait-quiet}: before each run, wait for a quiet machine; null when not asked for. */
+    private io.meshbench.harness.machine.QuietMachine quiet;
+    /** Where each treatment's topology is already deployed ({@code --targets}); null when the suite starts it. */
+    private final Targets targets;
+
+    private Benchmark(Scenario scenario, BenchmarkSettings settings, Map<String, Treatment> treatments, JMeterHome jmeterHome,
+                      ReportWriter reports, PrintStream console, Clock clock, Targets targets) {
+        this.targets = targets;
+        this.scenario = scenario;
+        this.settings = settings;
+        this.treatments = treatments;
+        this.jmeterHome = jmeterHome;
+        this.reports = reports;
+        this.console = console;
+        this.clock = clock;
+    }
+
+    /**
+     * Validates the settings against the scenario (Sermant release, agent jars, JMeter, service jars) so that a
+     * mistake fails at once, before anything starts.
+     *
+     * @throws ScenarioException or {@code InvalidTreatmentException} saying what to pass
+     */
+    public static Benchmark prepare(Scenario scenario, BenchmarkSettings settings, ReportWriter reports,
+                                    PrintStream console) {
+        TreatmentFactory factory = new TreatmentFactory(settings);
+        scenario = withoutUnmountableOptionals(scenario, factory, console);
+        Map<String, Treatment> treatments = factory.create(scenario.treatments());
+        scenario = withMountedLabels(scenario, treatments);
+        // deployed already: no jar is started here, the targets file says where each treatment answers
+        Targets targets = null;
+        if (settings.remote()) {
+            targets = new TargetsFile().load(settings.targetsFile(), scenario);
+            Reachability.require(targets);
+        }
+        JMeterHome jmeterHome;
+        try {
+            jmeterHome = JMeterHome.at(settings.jmeterHome());
+        } catch (IllegalArgumentException e) {
+            throw new ScenarioException(e.getMessage());
+        }
+        if (targets != null) {
+            return new Benchmark(scenario, settings, treatments, jmeterHome, reports, console, Clock.systemUTC(), targets);
+        }
+        if (settings.servicesDir() == null) {
+            throw new ScenarioException("--services-dir is required: the folder holding the service jars, e.g. src/services");
+        }
+        DeploymentSpecs.of(scenario, settings.servicesDir());
+        return new Benchmark(scenario, settings, treatments, jmeterHome, reports, console, Clock.systemUTC(), null);
+    }
+
+    /** The scenario without its optional treatments whose agent was not given, each left out with a line saying so. */
+    static Scenario withoutUnmountableOptionals(Scenario scenario, TreatmentFactory factory, PrintStream console) {
+        Map<String, String> skipped = factory.unavailableOptional(scenario.treatments());
+        skipped.forEach((name, why) -> console.println("Treatment '" + name + "' left out: it is optional and " + why));
+        return skipped.isEmpty() ? scenario : scenario.withTreatments(scenario.treatments().stream()
+                .filter(spec -> !skipped.containsKey(spec.name())).toList());
+    }
+
+    /**
+     * The scenario with each treatment labelled as its mounted treatment is (a javaagent without a label of its own is
+     * named after its jar), so run.json, meta.json and the report name what was measured.
+     *
+     * @throws ScenarioException when two treatments end up with one label
+     */
+    static Scenario withMountedLabels(Scenario scenario, Map<String, Treatment> treatments) {
+        List<TreatmentSpec> labelled = new ArrayList<>();
+        Map<String, String> owners = new java.util.HashMap<>();
+        for (TreatmentSpec spec : scenario.treatments()) {
+            String label = treatments.get(spec.name()).label();
+            String other = owners.putIfAbsent(label, spec.name());
+            if (other != null) {
+                throw new ScenarioException("Treatments '" + other + "' and '" + spec.name() + "' would both be labelled '"
+                        + label + "' in the report: give them labels of their own (label: ... in the scenario)");
+            }
+            labelled.add(spec.labelGiven() || spec.label().equals(label) ? spec : spec.withLabel(label));
+        }
+        return scenario.withTreatments(labelled);
+    }
+
+    public BenchmarkPlan plan() {
+        return plan(scenario);
+    }
+
+    private BenchmarkPlan plan(Scenario planned) {
+        return BenchmarkPlan.of(planned, targets != null ? DeploymentSetUp.DEPLOYED : DeploymentSetUp.STARTED_HERE);
+    }
+
+    /**
+     * Duet mode ({@code --mode duet}): each treatment runs beside a baseline of its own, both loaded by one JMeter at
+     * once, and the report pairs them second by second.
+     *
+     * @throws ScenarioException when the scenario cannot run as duets (checked now, before anything starts)
+     */
+    public Benchmark inDuetMode() {
+        if (targets != null) {
+            throw new ScenarioException("--mode duet starts both sides' deployments itself; it cannot run with "
+                    + Targets.OPTION + " (a deployed topology): leave one of them out");
+        }
+        duets = DuetPlan.of(scenario);
+        return this;
+    }
+
+    /** Before each run, waits until the machine is quiet ({@code --wait-quiet}), at most as long as {@code quiet} says. */
+    public Benchmark waitingForQuiet(io.meshbench.harness.machine.QuietMachine quietMachine) {
+        this.quiet = quietMachine;
+        return this;
+    }
+
+    /**
+     * Runs the plan. A failed run is recorded and the next one starts; a failure no later run could survive (a
+     * treatment that did not load, ZooKeeper unreachable) stops the benchmark.
+     *
+     * @throws InterruptedException on Ctrl-C, after the current run's processes are stopped and its run.json written
+     */
+    public BenchmarkOutcome run() throws InterruptedException {
+        runner = Thread.currentThread();
+        BenchmarkPlan plan = plan();
+        console.print(duets != null ? duets.describe() : plan.describe());
+        Path folder = ResultsFolder.create(settings.resultsRoot(), scenario.name(), LocalDateTime.now(clock));
+        console.println("Results: " + folder);
+        MetaJson meta = MetaRecord.of(scenario, treatments, MachineEnvironment.detect(Path.of("").toAbsolutePath()),
+                jmeterHome.version(), settings.command());
+        JsonFiles.write(folder.resolve(MetaJson.FILE), meta);
+
+        List<RunRecord> records = new ArrayList<>();
+        Optional<String> aborted = Optional.empty();
+        try (ProcessRegistry registry = ProcessRegistry.withShutdownHook()) {
+            Scenario measured = scenario;
+            try {
+                // a deployed topology's agents are configured where they are deployed: nothing to prime here
+                Map<String, Treatment> mounted = targets != null ? treatments
+                        : PreFilterPriming.prime(treatments, localDeployments(scenario, registry), folder, console);
+                if (CapacityProbe.needed(scenario)) {
+                    console.println("Capacity probe: the baseline, unthrottled, before the benchmark");
+                    MetaJson.Capacity capacity = CapacityProbe.measure(
+                            executor(CapacityProbe.probing(scenario), registry, mounted), scenario, folder);
+                    measured = CapacityProbe.resolve(scenario, capacity.tps());
+                    JsonFiles.write(folder.resolve(MetaJson.FILE), MetaRecord.withCapacity(meta, measured, capacity));
+                    plan = plan(measured);
+                    console.printf("Capacity: the baseline held %.1f TPS with %d users over %d s after %s %d s of "
+                            + "warm-up (machine %s busy, throughput drift %s between the halves); the plan at those "
+                            + "rates:%n", capacity.tps(), capacity.users(), capacity.durationSeconds(),
+                            Boolean.TRUE.equals(capacity.settled()) ? "settling in" : "NOT settling in the longest",
+                            capacity.warmupSeconds(), capacity.busyPct() == null ? "?" : capacity.busyPct() + "%",
+                            capacity.driftPct() == null ? "?" : capacity.driftPct() + "%");
+                    console.print(plan.describe());
+                }
+                if (duets != null) {
+                    runDuets(executor(measured, registry, mounted), mounted, registry, folder, records);
+                } else {
+                    runPlan(plan, executor(measured, registry, mounted), folder, records);
+                }
+            } catch (BenchmarkAbortedException | TreatmentNotLoadedException | DeploymentException e) {
+                aborted = Optional.of(e.getMessage());
+                console.println("Benchmark stopped: " + e.getMessage());
+            }
+        }
+        return new BenchmarkOutcome(folder, records, aborted, report(folder));
+    }
+
+    private void runPlan(BenchmarkPlan plan, RunExecutor executor, Path folder, List<RunRecord> records)
+            throws InterruptedException {
+        BenchmarkProgress progress = new BenchmarkProgress(plan, clock.withZone(java.time.ZoneId.systemDefault()));
+        int total = plan.runs().size();
+        RunExecutor.RunListener listener = new RunExecutor.RunListener() {
+            @Override
+            public void started(PlannedRun run) {
+                console.printf("Run %d/%d: %s%n", run.index(), total, run.describe());
+            }
+
+            @Override
+            public void finished(PlannedRun run, RunRecord record) {
+                records.add(record);
+                console.printf("Run %d/%d: %s%s%n", run.index(), total, record.status,
+                        record.failure == null ? "" : " - " + record.failure);
+                console.println("Progress: " + progress.runFinished());
+            }
+        };
+        for (List<PlannedRun> deployment : plan.deployments()) {
+            if (stopRequested.get()) {
+                throw new InterruptedException("stop requested");
+            }
+            executor.execute(deployment, run -> run.folderIn(folder), listener);
+        }
+    }
+
+    private void runDuets(RunExecutor steps, Map<String, Treatment> mounted, ProcessRegistry registry, Path folder,
+                          List<RunRecord> records) throws InterruptedException {
+        DuetExecutor executor = new DuetExecutor(scenario, localDeployments(scenario, registry), mounted, steps,
+                new JMeterRunner(jmeterHome, console, "  [jmeter] "), console, clock, stopRequested::get);
+        int total = duets.duets().size();
+        for (DuetPlan.Duet duet : duets.duets()) {
+            if (stopRequested.get()) {
+                throw new InterruptedException("stop requested");
+            }
+            console.printf("Duet %d/%d: %s%n", duet.index(), total, duet.describe());
+            List<RunRecord> sides = executor.execute(duet, folder);
+            records.addAll(sides);
+            for (RunRecord side : sides) {
+                console.printf("Duet %d/%d: %s side %s%s%n", duet.index(), total, side.treatment, side.status,
+                        side.failure == null ? "" : " - " + side.failure);
+            }
+        }
+    }
+
+    private RunExecutor executor(Scenario measured, ProcessRegistry registry, Map<String, Treatment> mounted) {
+        return new RunExecutor(measured, deployments(measured, registry), mounted, rules(),
+                new JMeterRunner(jmeterHome, console, "  [jmeter] "), console, clock, stopRequested::get)
+                .waitingForQuiet(quiet);
+    }
+
+    /** Where each run's topology comes from: the targets file's deployments, or started here per run. */
+    private Deployment deployments(Scenario measured, ProcessRegistry registry) {
+        return targets != null ? new RemoteDeployment(targets, measured.topology()) : localDeployments(measured, registry);
+    }
+
+    private LocalDeployment localDeployments(Scenario measured, ProcessRegistry registry) {
+        return new LocalDeployment(DeploymentSpecs.of(measured, settings.servicesDir()), registry);
+    }
+
+    /**
+     * Asks a running benchmark to stop (Ctrl-C): the current run's processes are stopped and its run.json written,
+     * and {@link #run} throws {@link InterruptedException}.
+     */
+    public void requestStop() {
+        stopRequested.set(true);
+        Thread thread = runner;
+        if (thread != null) {
+            thread.interrupt();
+        }
+    }
+
+    private Optional<Path> report(Path folder) {
+        try {
+            return Optional.ofNullable(reports.write(folder));
+        } catch (IOException | RuntimeException e) {
+            console.println("No report: " + e.getMessage());
+            return Optional.empty();
+        }
+    }
+
+    private List<Rule> rules() {
+        List<Rule> rules = new ArrayList<>();
+        for (Map.Entry<String, RuleSpec> entry : scenario.rules().entrySet()) {
+            rules.add(Rule.fromFile(entry.getKey(), entry.getValue().path(), Path.of(entry.getValue().file())));
+        }
+        return rules;
+    }
+}

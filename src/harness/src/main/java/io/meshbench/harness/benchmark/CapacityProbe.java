@@ -1,0 +1,123 @@
+package io.meshbench.harness.benchmark;
+
+import io.meshbench.results.ResultsException;
+import io.meshbench.results.analysis.AnalysisOptions;
+import io.meshbench.results.analysis.RunAnalyzer;
+import io.meshbench.results.analysis.MeasuredWindow;
+import io.meshbench.results.analysis.RunStatistics;
+import io.meshbench.results.comparison.MachineLoad;
+import io.meshbench.results.format.MetaJson;
+import io.meshbench.harness.scenario.Level;
+import io.meshbench.harness.scenario.LoadModel;
+import io.meshbench.results.samples.ResourceStatistics;
+import io.meshbench.harness.scenario.Scenario;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * The baseline's capacity on this machine, which capacity-relative levels ({@code 50u-30%cap}) are shares of: a
+ * baseline run before the benchmark, closed model and unthrottled, whose mean throughput over its measured window is
+ * the capacity. It warms up until its throughput settles ({@link WarmupSettling}: two consecutive 15 s windows within
+ * 5 %, never before the scenario's cold warm-up, at most {@link #longestWarmup}), then measures at least
+ * {@link #MEASURED}: the run lasts the longest warm-up plus that, and the settling point is found in its samples
+ * afterwards, so the measured window is everything after it. Its run folder is {@code capacity-probe/} beside
+ * {@code runs/}, so the report never takes it for a level.
+ */
+final class CapacityProbe {
+
+    static final String FOLDER = "capacity-probe";
+    static final Duration MEASURED = Duration.ofSeconds(60);
+    /** A cold router took about 3 minutes to settle here: the warm-up may take that long, and no longer. */
+    static final Duration LONGEST_WARMUP = Duration.ofSeconds(180);
+    /** A rate no machine this runs on reaches: the Throughput Shaping Timer never delays a sample. */
+    static final int UNTHROTTLED_TPS = 1_000_000;
+
+    private CapacityProbe() {
+    }
+
+    /** Whether a capacity-relative level still waits for its rate. */
+    static boolean needed(Scenario scenario) {
+        return scenario.levels().stream().anyMatch(level -> level.isCapacityRelative() && !level.isResolved());
+    }
+
+    /** The warm-up the probe honours before it looks for settling: the cold warm-up of a fresh deployment. */
+    static Duration coldWarmup(Scenario scenario) {
+        Duration cold = scenario.coldWarmup() == null ? Duration.ZERO : scenario.coldWarmup();
+        return cold.compareTo(scenario.warmup()) > 0 ? cold : scenario.warmup();
+    }
+
+    /** The longest warm-up: {@link #LONGEST_WARMUP}, or the cold warm-up and two windows when that is longer. */
+    static Duration longestWarmup(Scenario scenario) {
+        Duration afterCold = coldWarmup(scenario).plusSeconds(2L * WarmupSettling.WINDOW_SECONDS);
+        return afterCold.compareTo(LONGEST_WARMUP) > 0 ? afterCold : LONGEST_WARMUP;
+    }
+
+    /**
+     * The probe's run: the baseline with as many users as the largest capacity-relative level, unthrottled, for the
+     * longest warm-up plus {@link #MEASURED} (its planned warm-up is the longest; the measured one is found after).
+     */
+    static PlannedRun run(Scenario scenario) {
+        int users = scenario.levels().stream().filter(Level::isCapacityRelative).mapToInt(Level::users).max().orElse(1);
+        return new PlannedRun(0, scenario.baseline(), new Level("capacity-probe", users, UNTHROTTLED_TPS), 1,
+                longestWarmup(scenario), MEASURED);
+    }
+
+    /**
+     * The scenario the probe runs under: the closed model (an open model offers arrivals at the rate it is told, so it
+     * cannot find one), no faults, the levels it probes for left as they are.
+     */
+    static Scenario probing(Scenario scenario) {
+        return scenario.withLoadModel(LoadModel.CLOSED, false).withFaults(List.of());
+    }
+
+    /**
+     * Runs the probe through {@code executor} into {@code <benchmark>/capacity-probe/} and measures what it held.
+     *
+     * @throws BenchmarkAbortedException when the probe run failed: no capacity-relative level can be set
+     */
+    static MetaJson.Capacity measure(RunExecutor executor, Scenario scenario, Path benchmarkFolder)
+            throws InterruptedException {
+        PlannedRun probe = run(scenario);
+        Path folder = benchmarkFolder.resolve(FOLDER);
+        RunRecord record = executor.execute(probe, folder);
+        if (!RunRecord.OK.equals(record.status)) {
+            throw new BenchmarkAbortedException("the capacity probe failed, so no capacity-relative level can be set: "
+                    + record.failure + " (see " + folder + ")", null);
+        }
+        return measured(scenario, probe, folder);
+    }
+
+    /** The capacity in a finished probe's folder: its settling point found, the window after it measured. */
+    static MetaJson.Capacity measured(Scenario scenario, PlannedRun probe, Path folder) {
+        Path jtl = folder.resolve("result.jtl");
+        try {
+            RunStatistics whole = analyze(jtl, Duration.ZERO);
+            WarmupSettling settling = WarmupSettling.of(whole.tps().series(), coldWarmup(scenario).toSeconds(),
+                    probe.warmup().toSeconds());
+            RunStatistics statistics = analyze(jtl, Duration.ofSeconds(settling.warmupSeconds()));
+            MeasuredWindow window = statistics.window();
+            Path samples = folder.resolve("samples.jsonl");
+            MachineLoad machine = Files.isRegularFile(samples)
+                    ? MachineLoad.of(ResourceStatistics.of(samples, window.startMs(), window.endMs())) : null;
+            Double drift = statistics.tps().steadiness() == null ? null
+                    : Math.round(statistics.tps().steadiness().changePct() * 10) / 10.0;
+            return new MetaJson.Capacity(Math.round(statistics.tps().avgTps() * 10) / 10.0, probe.level().users(),
+                    settling.warmupSeconds(), Math.round((window.endMs() - window.startMs()) / 1000.0),
+                    statistics.total().errorPct(), FOLDER, settling.settled(), settling.windowsTps(), drift,
+                    machine == null ? null : Math.round(machine.busyPct() * 10) / 10.0);
+        } catch (ResultsException e) {
+            throw new BenchmarkAbortedException("the capacity probe's result.jtl cannot be read: " + e.getMessage(), e);
+        }
+    }
+
+    private static RunStatistics analyze(Path jtl, Duration warmup) {
+        return new RunAnalyzer(AnalysisOptions.defaults().withLenient(true).withWarmup(warmup)).analyze(jtl);
+    }
+
+    /** {@code scenario} with every capacity-relative level set to its share of {@code capacityTps}. */
+    static Scenario resolve(Scenario scenario, double capacityTps) {
+        return scenario.withLevels(scenario.levels().stream().map(level -> level.atCapacity(capacityTps)).toList());
+    }
+}

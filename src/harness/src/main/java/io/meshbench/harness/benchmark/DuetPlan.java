@@ -1,0 +1,132 @@
+package io.meshbench.harness.benchmark;
+
+import io.meshbench.harness.duet.DuetPlanException;
+import io.meshbench.harness.duet.DuetSide;
+import io.meshbench.harness.duet.DuetTestPlan;
+import io.meshbench.results.paired.DuetJson;
+import io.meshbench.harness.scenario.Durations;
+import io.meshbench.harness.scenario.Level;
+import io.meshbench.harness.scenario.Scenario;
+import io.meshbench.harness.scenario.ScenarioException;
+import io.meshbench.harness.scenario.TreatmentSpec;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The duets of a benchmark in duet mode: per round, per level, each treatment deployed beside a baseline of its own
+ * and both loaded at once. Treatments rotate between rounds as in the sequential plan; the side that starts first (and
+ * whose thread group comes first in the plan) alternates between rounds, so no side keeps a position's advantage.
+ */
+public record DuetPlan(Scenario scenario, List<Duet> duets) {
+
+    /**
+     * One duet: the baseline's run and the treatment's run, at one level in one round.
+     *
+     * @param primary whether its baseline side is the baseline run the standard tables compare with (the duet of the
+     *                scenario's first treatment); the other duets keep their baseline side under duets/
+     */
+    public record Duet(int index, PlannedRun baseline, PlannedRun treated, List<DuetSide> order, boolean primary) {
+
+        /** {@code duets/<treatment>/<level>/<round>}: the combined JTL, samples, plan and duet.json. */
+        public Path folderIn(Path benchmark) {
+            return benchmark.resolve(DuetJson.FOLDER).resolve(treated.treatment().name())
+                    .resolve(treated.level().name()).resolve(String.valueOf(treated.round()));
+        }
+
+        /** The baseline side's run folder: the ordinary one for the primary duet, else inside the duet's folder. */
+        public Path baselineFolderIn(Path benchmark) {
+            return primary ? baseline.folderIn(benchmark) : folderIn(benchmark).resolve(DuetSide.BASELINE.id());
+        }
+
+        public Path treatedFolderIn(Path benchmark) {
+            return treated.folderIn(benchmark);
+        }
+
+        public String describe() {
+            return treated.treatment().name() + " beside " + baseline.treatment().name() + " @ " + treated.level().name()
+                    + " round " + treated.round() + " (" + order.get(0).id() + " side first)";
+        }
+    }
+
+    /** @throws ScenarioException when the scenario has nothing a duet can compare or asks for what a duet cannot do */
+    public static DuetPlan of(Scenario scenario) {
+        check(scenario);
+        TreatmentSpec baseline = scenario.baseline();
+        List<TreatmentSpec> treated = scenario.treatments().stream().filter(t -> t != baseline).toList();
+        List<Duet> duets = new ArrayList<>();
+        for (int round = 1; round <= scenario.rounds(); round++) {
+            List<DuetSide> order = round % 2 == 1 ? List.of(DuetSide.BASELINE, DuetSide.TREATED)
+                    : List.of(DuetSide.TREATED, DuetSide.BASELINE);
+            for (Level level : scenario.runLevels()) {
+                for (int i = 0; i < treated.size(); i++) {
+                    TreatmentSpec treatment = treated.get((i + round - 1) % treated.size());
+                    int index = duets.size() + 1;
+                    Duration warmup = scenario.coldWarmupAt(level); // every duet deploys both sides afresh
+                    duets.add(new Duet(index,
+                            new PlannedRun(index, baseline, level, round, warmup, scenario.durationAt(level)),
+                            new PlannedRun(index, treatment, level, round, warmup, scenario.durationAt(level)),
+                            order, treatment == treated.get(0)));
+                }
+            }
+        }
+        return new DuetPlan(scenario, List.copyOf(duets));
+    }
+
+    private static void check(Scenario scenario) {
+        String name = "scenario " + scenario.name() + ", --mode duet: ";
+        try {
+            DuetTestPlan.check(scenario.planFile());
+        } catch (DuetPlanException e) {
+            throw new ScenarioException(name + e.getMessage());
+        }
+        if (scenario.treatments().size() < 2) {
+            throw new ScenarioException(name + "a duet runs a treatment beside the baseline, and the scenario has no "
+                    + "treatment but the baseline; add one, or -Daa.check=true for a duet A/A");
+        }
+        if (!scenario.faults().isEmpty()) {
+            throw new ScenarioException(name + "faults are injected into one deployment's timeline, and a duet runs two; "
+                    + "run this scenario without --mode duet");
+        }
+        if (scenario.probe().counters() != null && !scenario.probe().counters().isBlank()) {
+            throw new ScenarioException(name + "probe.counters are read on one target, and a duet has two; run this "
+                    + "scenario without --mode duet");
+        }
+        if (CapacityProbe.needed(scenario)) {
+            throw new ScenarioException(name + "capacity-relative levels are probed on one deployment, and a duet runs "
+                    + "two at once; give levels as <users>u-<tps>tps (what the machine holds for both sides together)");
+        }
+        if (scenario.planProperties().containsKey("remote_hosts")) {
+            throw new ScenarioException(name + "distributed JMeter (remote_hosts) is not supported in a duet; run "
+                    + "without --mode duet");
+        }
+    }
+
+    /** Load plus two deployments per duet (duets start their own: never a deployed topology). */
+    public Duration expectedTime() {
+        Duration twoDeployments = DeploymentSetUp.STARTED_HERE.perDeployment().multipliedBy(2);
+        return duets.stream().map(duet -> duet.treated().loadTime().plus(twoDeployments))
+                .reduce(Duration.ZERO, Duration::plus);
+    }
+
+    public String describe() {
+        StringBuilder text = new StringBuilder(String.format("Plan (duet mode): scenario %s, %d duet(s) = %d treatment(s) "
+                        + "beside the baseline x %d level(s) x %d round(s); each duet %s warm-up + %s measured, both sides "
+                        + "loaded by one JMeter at the level's rate each; %s%n", scenario.name(), duets.size(),
+                scenario.treatments().size() - 1, scenario.runLevels().size(), scenario.rounds(),
+                Durations.format(scenario.warmup()), Durations.format(scenario.duration()),
+                scenario.loadModel().description()));
+        if (scenario.levelsShareDeployment()) {
+            text.append("  levelsShareDeployment does not apply to duets: each level's duet deploys both sides afresh\n");
+        }
+        for (Duet duet : duets) {
+            text.append(String.format("  %3d. round %d  %-14s %-4d users %-22s %s%n", duet.index(), duet.treated().round(),
+                    duet.treated().level().name(), duet.treated().level().users(), duet.treated().level().describeRate(),
+                    duet.describe()));
+        }
+        text.append(String.format("Expected time: about %s (load plus ~%s per deployment, two per duet)%n",
+                Durations.format(expectedTime()), Durations.format(DeploymentSetUp.STARTED_HERE.perDeployment())));
+        return text.toString();
+    }
+}

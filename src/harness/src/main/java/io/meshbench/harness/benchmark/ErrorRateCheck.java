@@ -1,0 +1,56 @@
+package io.meshbench.harness.benchmark;
+
+import io.meshbench.results.ResultsException;
+import io.meshbench.results.analysis.AnalysisOptions;
+import io.meshbench.results.analysis.LabelStatistics;
+import io.meshbench.results.analysis.RunAnalyzer;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Whether a run that JMeter ended normally measured anything: JMeter exits 0 whatever its samples answered, so a run
+ * whose results file holds no sample, or whose measured window holds more failed samples than the scenario's
+ * threshold (jmeter-maven-plugin's errorRateThresholdInPercent), is failed with the reason. Counted by the results
+ * engine over the window the report uses (warm-up trimmed).
+ *
+ * @param errorRatePct the window's error rate, null when there was no sample to count
+ * @param failure      why the run fails, empty when it passes
+ */
+record ErrorRateCheck(Double errorRatePct, Optional<String> failure) {
+
+    static ErrorRateCheck of(Path jtl, Duration warmup, double thresholdPct) {
+        AnalysisOptions options = AnalysisOptions.defaults().withLenient(true); // a row cut by JMeter's stop is no error
+        LabelStatistics window;
+        try {
+            window = new RunAnalyzer(options.withWarmup(warmup)).analyze(jtl).total();
+        } catch (ResultsException e) {
+            return new ErrorRateCheck(null, Optional.of(noSample(jtl, options, e)));
+        }
+        double rate = window.errorPct();
+        if (rate > thresholdPct) {
+            return new ErrorRateCheck(rate, Optional.of(String.format(Locale.ROOT,
+                    "error rate %.2f%% (%d of %d samples of the measured window) is above the threshold of %s%%: "
+                            + "see result.jtl and jmeter.log; if the scenario expects errors, declare them with "
+                            + "errorRateThresholdPct (or --error-threshold)",
+                    rate, window.errors(), window.samples(), format(thresholdPct))));
+        }
+        return new ErrorRateCheck(rate, Optional.empty());
+    }
+
+    /** Nothing in the window: either JMeter wrote no sample at all, or none after the warm-up. */
+    private static String noSample(Path jtl, AnalysisOptions untrimmed, ResultsException windowProblem) {
+        try {
+            long samples = new RunAnalyzer(untrimmed).analyze(jtl).total().samples();
+            return "no sample in the measured window (" + samples + " sample(s) in all, all in the warm-up): "
+                    + windowProblem.getMessage();
+        } catch (ResultsException e) {
+            return "JMeter wrote no sample to result.jtl: " + e.getMessage();
+        }
+    }
+
+    private static String format(double pct) {
+        return pct == Math.rint(pct) ? String.valueOf((long) pct) : String.valueOf(pct);
+    }
+}

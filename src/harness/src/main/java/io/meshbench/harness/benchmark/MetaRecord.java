@@ -1,0 +1,74 @@
+package io.meshbench.harness.benchmark;
+
+import io.meshbench.results.format.MetaJson;
+import io.meshbench.harness.scenario.Level;
+import io.meshbench.harness.scenario.Scenario;
+import io.meshbench.harness.scenario.TreatmentSpec;
+import io.meshbench.harness.scenario.Workload;
+import io.meshbench.harness.treatment.AgentInfo;
+import io.meshbench.harness.treatment.Treatment;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** Builds meta.json at the benchmark root ({@link MetaJson}, docs/formats.md): what was compared, on what, how to repeat it. */
+final class MetaRecord {
+
+    private MetaRecord() {
+    }
+
+    static MetaJson of(Scenario scenario, Map<String, Treatment> treatments, MachineEnvironment machine,
+                       String jmeterVersion, String command) {
+        List<MetaJson.Treatment> treatmentList = new ArrayList<>();
+        for (TreatmentSpec spec : scenario.treatments()) {
+            treatmentList.add(new MetaJson.Treatment(spec.name(), spec.label(), spec.kind().name().toLowerCase(Locale.ROOT),
+                    nullIfEmpty(spec.plugins()), nullIfEmpty(spec.rules()), spec.changesTopology(),
+                    spec.note().isBlank() ? null : spec.note(), spec.injected().isEmpty() ? null : spec.injected()));
+        }
+        List<MetaJson.Level> levels = levels(scenario);
+        Map<String, Object> environment = new LinkedHashMap<>();
+        environment.put("jdk", machine.jdk());
+        environment.put("cpu", machine.cpu());
+        environment.put("cores", machine.cores());
+        environment.put("jmeter", jmeterVersion);
+        environment.put("gitRevision", machine.gitRevision());
+        List<MetaJson.Agent> agents = new ArrayList<>();
+        treatments.forEach((name, treatment) -> treatment.agentInfo().ifPresent(agent -> agents.add(agentEntry(name, agent))));
+        return new MetaJson(scenario.name(), scenario.description(), scenario.baseline().name(), treatmentList, levels,
+                scenario.warmup().toSeconds(), scenario.duration().toSeconds(), scenario.rounds(), load(scenario, null),
+                scenario.tables(), environment, agents, command);
+    }
+
+    /** {@code meta} once the capacity probe has resolved the scenario's capacity-relative levels. */
+    static MetaJson withCapacity(MetaJson meta, Scenario resolved, MetaJson.Capacity capacity) {
+        return meta.withLoad(load(resolved, capacity), levels(resolved));
+    }
+
+    /** Levels as meta.json holds them: a capacity-relative one without a target until the probe resolved it. */
+    private static List<MetaJson.Level> levels(Scenario scenario) {
+        List<MetaJson.Level> levels = new ArrayList<>();
+        for (Level level : scenario.runLevels()) {
+            levels.add(new MetaJson.Level(level.name(), level.atRest() ? null : level.users(),
+                    level.isResolved() && !level.atRest() ? (double) level.targetTps() : null, level.capacityPct()));
+        }
+        return levels;
+    }
+
+    private static MetaJson.Load load(Scenario scenario, MetaJson.Capacity capacity) {
+        return new MetaJson.Load(scenario.loadModel().id(), scenario.loadModel().description(),
+                scenario.warmupRequests() == 0 ? null : scenario.warmupRequests(), scenario.levelsShareDeployment(),
+                scenario.topology().startTogether(), capacity,
+                nullIfEmpty(scenario.workloads().stream().map(Workload::name).toList()),
+                scenario.coldWarmup() == null ? null : scenario.coldWarmup().toSeconds());
+    }
+
+    private static List<String> nullIfEmpty(List<String> list) {
+        return list.isEmpty() ? null : list;
+    }
+
+    private static MetaJson.Agent agentEntry(String treatment, AgentInfo agent) {
+        return new MetaJson.Agent(treatment, agent.name(), agent.version(), agent.sha256());
+    }
+}

@@ -1,0 +1,344 @@
+package io.meshbench.harness.cli;
+
+import io.meshbench.harness.benchmark.Benchmark;
+import io.meshbench.harness.benchmark.BenchmarkOutcome;
+import io.meshbench.harness.benchmark.BenchmarkSettings;
+import io.meshbench.harness.benchmark.ReportWriter;
+import io.meshbench.results.ResultsException;
+import io.meshbench.results.analysis.AnalysisOptions;
+import io.meshbench.results.analysis.PercentileDefinition;
+import io.meshbench.results.cli.CommandOutcome;
+import io.meshbench.results.cli.ExitCode;
+import io.meshbench.results.gate.Budget;
+import io.meshbench.results.gate.BudgetParser;
+import io.meshbench.results.gate.Gate;
+import io.meshbench.results.gate.GateCheck;
+import io.meshbench.results.report.BenchmarkReport;
+import io.meshbench.results.report.TemplateLibrary;
+import io.meshbench.harness.scenario.AaCheck;
+import io.meshbench.harness.scenario.Scenario;
+import io.meshbench.harness.scenario.ScenarioException;
+import io.meshbench.harness.scenario.ScenarioLoader;
+import io.meshbench.harness.scenario.ScenarioOverrides;
+import io.meshbench.harness.treatment.InvalidTreatmentException;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import io.meshbench.harness.duet.RunMode;
+import io.meshbench.harness.machine.LockOwner;
+import io.meshbench.harness.machine.MachineBusyException;
+import io.meshbench.harness.machine.MachineLock;
+import io.meshbench.harness.machine.QuietMachine;
+import io.meshbench.harness.sampler.ForeignCpuMeter;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code meshbench run <scenario.yaml>}: the A/B loop. Every option takes text, and an empty value means "not given",
+ * because the Maven profiles pass every option whether the user set it or not.
+ */
+@Command(name = "run", mixinStandardHelpOptions = true,
+        description = "Runs a scenario: every treatment at every level, rounds rotated, then the report.")
+public final class RunCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "SCENARIO", description = "The scenario file, e.g. scenarios/quickstart.yaml")
+    Path scenarioFile;
+
+    @Option(names = "--jmeter-home", paramLabel = "DIR", description = "JMeter's folder (holds bin/ApacheJMeter.jar); scripts/jmeter-home.sh prints the provisioned one")
+    String jmeterHome = "";
+
+    @Option(names = "--services-dir", paramLabel = "DIR", description = "Folder of the service jars: <dir>/<name>.jar or <dir>/<name>/target/<name>.jar (default: src/services)")
+    String servicesDir = "";
+
+    @Option(names = "--results-dir", paramLabel = "DIR", description = "Where results/<scenario>/<timestamp>/ goes (default: results)")
+    String resultsDir = "";
+
+    @Option(names = "--sermant-home", paramLabel = "DIR", description = "An unpacked Sermant release (the sermant-agent folder), for Sermant treatments")
+    String sermantHome = "";
+
+    @Option(names = "--envoy", paramLabel = "FILE", description = "The Envoy executable of envoy treatments (default: the one "
+            + "scripts/install-envoy.sh installs below target/envoy-venv)")
+    String envoy = "";
+
+    @Option(names = "--targets", paramLabel = "FILE", description = "Remote mode: the topology is already deployed "
+            + "(e.g. a Kubernetes cluster); FILE names per treatment the base URL of each service. Nothing is started "
+            + "or stopped; services are sampled over HTTP (docs/remote.md)")
+    String targets = "";
+
+    @Option(names = "--agent", paramLabel = "JAR", description = "The agent jar of javaagent treatments that name none")
+    String agent = "";
+
+    @Option(names = "--agent-args", paramLabel = "STR", description = "Arguments of that agent (-javaagent:JAR=STR)")
+    String agentArgs = "";
+
+    @Option(names = "--duration", paramLabel = "DUR", description = "Measured window per run, e.g. 120s (overrides the scenario)")
+    String duration = "";
+
+    @Option(names = "--warmup", paramLabel = "DUR", description = "Warm-up per run, trimmed from the statistics, e.g. 60s")
+    String warmup = "";
+
+    @Option(names = "--cold-warmup", paramLabel = "DUR", description = "Warm-up of the first run on each fresh deployment, when longer than --warmup, e.g. 240s (overrides the scenario's coldWarmup; 0s: none)")
+    String coldWarmup = "";
+
+    @Option(names = "--rounds", paramLabel = "N", description = "Rounds; the treatment order rotates between rounds")
+    String rounds = "";
+
+    @Option(names = "--levels", paramLabel = "LIST", description = "Levels to run: names of the scenario's levels, <users>u-<tps>tps, or <users>u-<pct>%%cap (a share of the baseline's capacity here, probed first), comma-separated")
+    String levels = "";
+
+    @Option(names = "--workloads", paramLabel = "LIST", description = "The scenario's workloads to run, comma-separated (every level runs on each; default: all)")
+    String workloads = "";
+
+    @Option(names = "--load-model", paramLabel = "MODEL", description = "closed (threads paced to the rate) or open (arrivals at the rate; the scenario's openPlan)")
+    String loadModel = "";
+
+    @Option(names = "--error-threshold", paramLabel = "PCT", description = "A run whose measured window has a higher error rate (in %%) fails (overrides the scenario's errorRateThresholdPct, default 1)")
+    String errorThreshold = "";
+
+    @Option(names = "--aa-check", paramLabel = "BOOL", description = "true: deploy the baseline a second time as a treatment; its deltas are the noise floor the report marks treated deltas against")
+    String aaCheck = "";
+
+    @Option(names = "--mode", paramLabel = "MODE", description = "sequential (default) or duet: the baseline and each treatment deployed side by side and loaded by one JMeter at once, compared second by second with confidence intervals")
+    String mode = "";
+
+    @Option(names = "--gate", paramLabel = "BUDGETS", description = "Overhead budgets checked after the report, e.g. \"p99 < +2ms, cpu < +5pp\": exit 1 and gate-junit.xml in the benchmark folder (as `meshbench gate`)")
+    String gate = "";
+
+    @Option(names = "--gate-file", paramLabel = "FILE", description = "A file of budgets, one or more per line (with or instead of --gate)")
+    String gateFile = "";
+
+    @Option(names = "--percentiles", paramLabel = "DEF", description = "Percentile definition of the report: nearest-rank (exact, over every sample; the default) or jmeter (as JMeter's HTML dashboard: interpolated, over each label's last 20,000 samples)")
+    String percentiles = "";
+
+    @Option(names = "--wait-quiet", paramLabel = "DUR", description = "Before each run, wait until the CPU used outside "
+            + "the benchmark's processes stays under 10%% of a core for 10 s; give up after DUR (e.g. 10m) and flag the run")
+    String waitQuiet = "";
+
+    @Option(names = "--no-wait", description = "When another benchmark holds this machine's lock, exit 2 at once "
+            + "instead of waiting for it")
+    boolean noWait;
+
+    @Option(names = "--command", paramLabel = "STR", description = "The command to record in meta.json as the way to reproduce this benchmark")
+    String command = "";
+
+    /** Counted down when {@link #call} is done, so a Ctrl-C hook waits exactly as long as the benchmark needs. */
+    private final CountDownLatch done = new CountDownLatch(1);
+
+    @Override
+    public Integer call() {
+        PrintStream out = System.out;
+        PrintStream err = System.err;
+        Benchmark benchmark;
+        List<Budget> budgets;
+        String scenarioName;
+        try {
+            budgets = BudgetParser.parseOptions(gate, gateFile);
+            PercentileDefinition definition = percentileDefinition(percentiles);
+            java.time.Duration quietFor = QuietMachine.parseOption(waitQuiet);
+            checkResultsDir(settings().resultsRoot());
+            Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold, loadModel, workloads,
+                    coldWarmup)
+                    .applyTo(new ScenarioLoader().load(scenarioFile.toAbsolutePath()));
+            if (AaCheck.parse(aaCheck)) {
+                scenario = AaCheck.addTo(scenario);
+            }
+            benchmark = Benchmark.prepare(scenario, settings(), reportWriter(out, definition), out);
+            if (RunMode.parse(mode) == RunMode.DUET) {
+                benchmark.inDuetMode();
+            }
+            if (quietFor != null) {
+                benchmark.waitingForQuiet(new QuietMachine(quietFor, new ForeignCpuMeter()::nextSecond, out));
+            }
+            scenarioName = scenario.name();
+        } catch (ScenarioException | InvalidTreatmentException | ResultsException e) {
+            err.println("meshbench run: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        } catch (RuntimeException e) {
+            return CommandOutcome.failure("meshbench run", e, new java.io.PrintWriter(err, true));
+        }
+        MachineLock lock;
+        try {
+            lock = MachineLock.forRun(MachineLock.defaultFile(), LockOwner.me("run", scenarioName, null),
+                    settings().targetsFile(), !noWait, out);
+        } catch (MachineBusyException e) {
+            err.println("meshbench run: " + e.getMessage());
+            return ExitCode.BAD_INPUT;
+        } catch (InterruptedException e) {
+            err.println("meshbench run: interrupted while waiting for the machine lock; nothing started");
+            return ExitCode.INTERRUPTED;
+        } catch (RuntimeException e) {
+            return CommandOutcome.failure("meshbench run", e, new java.io.PrintWriter(err, true));
+        }
+        try (lock) {
+            return runHoldingTheLock(benchmark, budgets, out, err);
+        }
+    }
+
+    /** The benchmark, the report and the gate, with the machine to itself. */
+    private int runHoldingTheLock(Benchmark benchmark, List<Budget> budgets, PrintStream out, PrintStream err) {
+        Thread stopOnCtrlC = new Thread(() -> stopAndWait(benchmark), "meshbench-run-interrupt");
+        Runtime.getRuntime().addShutdownHook(stopOnCtrlC);
+        try {
+            BenchmarkOutcome outcome = benchmark.run();
+            outcome.abortedBecause().ifPresent(why -> err.println("meshbench run: stopped early: " + why));
+            if (outcome.failedRuns() > 0) {
+                err.println("meshbench run: " + outcome.failedRuns() + " run(s) failed; see their run.json under " + outcome.folder());
+            }
+            if (outcome.report().isEmpty()) {
+                err.println("meshbench run: no report was written; the runs are in " + outcome.folder());
+            }
+            boolean gateKept = budgets.isEmpty() || outcome.report().isEmpty() || applyGate(outcome.folder(), budgets, out);
+            return outcome.succeeded() && gateKept ? ExitCode.OK : ExitCode.RUNS_FAILED;
+        } catch (InterruptedException e) {
+            err.println("meshbench run: interrupted; every process stopped, files written so far kept");
+            return ExitCode.INTERRUPTED;
+        } catch (RuntimeException e) {
+            // e.g. the results folder cannot be created or written after all: one line, never a stack trace
+            return CommandOutcome.failure("meshbench run", e, new java.io.PrintWriter(err, true));
+        } finally {
+            done.countDown();
+            try {
+                Runtime.getRuntime().removeShutdownHook(stopOnCtrlC);
+            } catch (IllegalStateException alreadyShuttingDown) {
+                // the hook is running: `done` lets it return
+            }
+        }
+    }
+
+    /** The gate on the report just written, its JUnit XML in the benchmark folder; false when a budget broke. */
+    private static boolean applyGate(Path folder, List<Budget> budgets, PrintStream out) {
+        try {
+            List<GateCheck> checks = Gate.apply(folder, budgets, folder.resolve(Gate.JUNIT_FILE));
+            Gate.print(checks, new java.io.PrintWriter(out, true));
+            return Gate.passed(checks);
+        } catch (ResultsException e) {
+            // e.g. every run failed, so the report compares nothing: the gate cannot pass
+            out.println("gate: FAILED, not checked: " + e.getMessage());
+            return false;
+        }
+    }
+
+    /** On Ctrl-C: stop the benchmark, which stops its run and writes run.json, and give it the time to. */
+    private void stopAndWait(Benchmark benchmark) {
+        if (done.getCount() == 0) {
+            return;
+        }
+        benchmark.requestStop();
+        try {
+            done.await(30, TimeUnit.SECONDS);
+        } catch (InterruptedException ignored) {
+            // the JVM is going down anyway
+        }
+    }
+
+    /**
+     * Every path made absolute here, once: JMeter, ZooKeeper and the services run in their own folders, where a
+     * relative path given on the command line would point nowhere.
+     */
+    BenchmarkSettings settings() {
+        return new BenchmarkSettings(
+                absolute(given(resultsDir) ? resultsDir : "results"),
+                given(jmeterHome) ? absolute(jmeterHome) : null,
+                absolute(given(servicesDir) ? servicesDir : "src/services"),
+                given(sermantHome) ? absolute(sermantHome) : null,
+                given(agent) ? absolute(agent) : null,
+                agentArgs,
+                given(command) ? command : reconstructedCommand(),
+                given(envoy) ? absolute(envoy) : io.meshbench.harness.treatment.EnvoyBinary.installed(absolute("target/envoy-venv")).orElse(null),
+                given(targets) ? absolute(targets) : null);
+    }
+
+    /**
+     * Fails before anything starts unless results can be written below {@code root} (created when missing). A folder
+     * is really created and removed in the nearest existing one: permission bits alone say yes to root on a read-only
+     * or special file system (/sys, /proc), where the run would only fail once it starts.
+     */
+    private static void checkResultsDir(Path root) {
+        io.meshbench.results.format.OutputTarget.checkFolder("--results-dir", root);
+        Path existing = root;
+        while (existing != null && !Files.exists(existing)) {
+            existing = existing.getParent();
+        }
+        String problem = existing == null ? "has no existing parent"
+                : !Files.isDirectory(existing) ? existing + " is a file, not a folder"
+                : !Files.isWritable(existing) ? existing + " is not writable"
+                : cannotCreateFolderIn(existing);
+        if (problem != null) {
+            throw new ScenarioException("--results-dir " + root + ": " + problem
+                    + ". Give a folder you can write to (it is created when missing).");
+        }
+    }
+
+    /** Why no folder can be created in {@code folder}, or null when one can (the one made to find out is removed). */
+    private static String cannotCreateFolderIn(Path folder) {
+        try {
+            Files.delete(Files.createTempDirectory(folder, ".meshbench-write-check-"));
+            return null;
+        } catch (IOException | SecurityException e) {
+            String reason = e instanceof FileSystemException fs && fs.getReason() != null ? fs.getReason()
+                    : e instanceof AccessDeniedException ? "permission denied" : e.getClass().getSimpleName();
+            return "no folder can be created in " + folder + " (" + reason + ")";
+        }
+    }
+
+    private static Path absolute(String path) {
+        return Path.of(path).toAbsolutePath().normalize();
+    }
+
+    private String reconstructedCommand() {
+        List<String> args = spec.commandLine().getParseResult().originalArgs();
+        StringBuilder text = new StringBuilder("java -jar meshbench.jar");
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            boolean emptyOption = arg.startsWith("--") && !arg.contains("=") && i + 1 < args.size() && args.get(i + 1).isEmpty();
+            if (emptyOption || arg.matches("--[a-z-]+=")) {
+                i += emptyOption ? 1 : 0; // an option given as "" means "not given": leave it out
+                continue;
+            }
+            text.append(' ').append(arg.contains(" ") || arg.contains("&") ? "'" + arg + "'" : arg);
+        }
+        return text.toString();
+    }
+
+    /** --percentiles (-Dpercentiles): empty is the default, nearest rank. */
+    private static PercentileDefinition percentileDefinition(String value) {
+        if (!given(value)) {
+            return PercentileDefinition.NEAREST_RANK;
+        }
+        PercentileDefinition definition = PercentileDefinition.byId(value.strip());
+        if (definition == null) {
+            throw new ResultsException("--percentiles: '" + value + "' is no percentile definition: use nearest-rank "
+                    + "or jmeter.");
+        }
+        return definition;
+    }
+
+    private static boolean given(String value) {
+        return value != null && !value.isBlank();
+    }
+
+    /** The results engine writes report.md and report.json into the benchmark folder; the report is printed. */
+    private static ReportWriter reportWriter(PrintStream out, PercentileDefinition definition) {
+        return folder -> {
+            BenchmarkReport.Outcome report = BenchmarkReport.write(folder, TemplateLibrary.standard(),
+                    AnalysisOptions.defaults().withPercentiles(definition));
+            report.warnings().forEach(warning -> out.println("report warning: " + warning));
+            out.println();
+            out.println(report.markdown());
+            return folder.resolve("report.md");
+        };
+    }
+}

@@ -1,0 +1,111 @@
+package io.meshbench.harness.deployment;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * Every process the harness starts goes through here, so one call stops them all: after the benchmark, on a failure,
+ * and from a shutdown hook on Ctrl-C or SIGTERM to the harness. Nothing MeshBench starts outlives it.
+ */
+public final class ProcessRegistry implements AutoCloseable {
+
+    /** How long a process may take to shut down cleanly before it is killed. */
+    public static final Duration DEFAULT_GRACE = Duration.ofSeconds(10);
+
+    private final List<ManagedProcess> running = new ArrayList<>();
+    private final Duration grace;
+
+    public ProcessRegistry(Duration grace) {
+        this.grace = grace;
+    }
+
+    /** A registry that also stops everything when the harness JVM exits (normally, on SIGINT or on SIGTERM). */
+    public static ProcessRegistry withShutdownHook() {
+        ProcessRegistry registry = new ProcessRegistry(DEFAULT_GRACE);
+        Runtime.getRuntime().addShutdownHook(new Thread(registry::stopAll, "meshbench-process-cleanup"));
+        return registry;
+    }
+
+    /** Starts {@code command} with stdout and stderr appended to {@code outputLog}, and registers it. */
+    public ManagedProcess start(String name, List<String> command, Path workDir, Path outputLog) {
+        try {
+            Files.createDirectories(outputLog.toAbsolutePath().getParent());
+            Files.createDirectories(workDir);
+            ProcessBuilder builder = new ProcessBuilder(command)
+                    .directory(workDir.toFile())
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(outputLog.toFile()))
+                    .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
+            synchronized (this) {
+                ManagedProcess process = new ManagedProcess(name, builder.start(), outputLog, command);
+                running.add(process);
+                return process;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot start " + name + ": " + String.join(" ", command), e);
+        }
+    }
+
+    /** Stops one process tree and forgets it. */
+    public void stop(ManagedProcess process) {
+        stop(List.of(process));
+    }
+
+    /** Stops these process trees at once (not one after the other) and forgets them. */
+    public void stop(Collection<ManagedProcess> processes) {
+        stopTrees(processes.stream().flatMap(p -> p.tree().stream()).toList(), grace);
+        synchronized (this) {
+            running.removeAll(processes);
+        }
+    }
+
+    /** Stops every registered process tree at once. */
+    public void stopAll() {
+        List<ManagedProcess> snapshot;
+        synchronized (this) {
+            snapshot = new ArrayList<>(running);
+        }
+        stop(snapshot);
+    }
+
+    /**
+     * SIGTERM to every process first (a JVM runs its shutdown hooks, a service deregisters), then SIGKILL to whatever
+     * is still alive after {@code grace}.
+     */
+    private static void stopTrees(List<ProcessHandle> processes, Duration grace) {
+        processes.forEach(ProcessHandle::destroy);
+        awaitExit(processes, grace);
+        processes.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
+        awaitExit(processes, Duration.ofSeconds(5));
+    }
+
+    private static void awaitExit(List<ProcessHandle> processes, Duration timeout) {
+        CompletableFuture<?>[] exits = processes.stream().map(ProcessHandle::onExit).toArray(CompletableFuture[]::new);
+        try {
+            CompletableFuture.allOf(exits).get(timeout.toMillis(), TimeUnit.MILLISECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (ExecutionException | TimeoutException stillRunning) {
+            // the caller escalates to SIGKILL
+        }
+    }
+
+    public synchronized List<ManagedProcess> running() {
+        return List.copyOf(running);
+    }
+
+    @Override
+    public void close() {
+        stopAll();
+    }
+}

@@ -1,0 +1,75 @@
+package io.meshbench.harness.load;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * Decides for one run whether the plans' InfluxDB backend listener (named {@code influxdb}) runs: on exactly when
+ * {@code influxdb.enabled=true} is among the plan properties, whatever the plan file says. JMeter 5.6.3 cannot enable an
+ * element from a property ({@code ${__P}} in {@code enabled} always reads as off), so the plans ship the listener
+ * disabled, which costs a normal run nothing; when the file and the property disagree (the property is set, or a user
+ * ticked the listener on in the GUI and saved), JMeter runs a copy of the plan, in the run folder, with that one
+ * listener switched. The user's plan is never edited. In an enabled copy, the listener's {@code application} tag
+ * defaults to {@code <treatment>/<level>} (from the run folder, runs/&lt;treatment&gt;/&lt;level&gt;/&lt;round&gt;),
+ * so that a live dashboard (report-templates/grafana-jmeter.json) tells treatments and levels apart; an
+ * {@code influxdb.application} property still wins.
+ */
+final class InfluxdbListenerSwitch {
+
+    static final String PROPERTY = "influxdb.enabled";
+    static final String COPY_NAME = "plan-influxdb.jmx";
+
+    /** The listener's start tag up to its name, then its enabled attribute (a GUI save leaves out enabled="true"). */
+    private static final Pattern LISTENER = Pattern.compile("(<[A-Za-z][\\w.]*\\s[^>]*?testname=\"influxdb\")(\\s+enabled=\"(true|false)\")?");
+    private static final String APPLICATION_DEFAULT = "${__P(influxdb.application,meshbench)}";
+
+    private InfluxdbListenerSwitch() {
+    }
+
+    /** The plan JMeter should run: the scenario's own, or a copy with the listener switched on or off. */
+    static Path planFor(LoadRun run) {
+        boolean wanted = Boolean.parseBoolean(run.properties().getOrDefault(PROPERTY, "false").trim());
+        try {
+            String plan = Files.readString(run.plan());
+            Matcher listener = LISTENER.matcher(plan);
+            if (!listener.find()) {
+                if (!wanted) {
+                    return run.plan();
+                }
+                throw new IllegalArgumentException(run.plan() + ": " + PROPERTY + "=true, but the plan has no backend"
+                        + " listener named 'influxdb'. Add JMeter's InfluxDB backend listener named 'influxdb'"
+                        + " (disabled) to the plan, as jmx/router.jmx has it, or drop the property.");
+            }
+            boolean inFile = !"false".equals(listener.group(3));
+            if (!inFile && !wanted) {
+                return run.plan();
+            }
+            String switched = plan.substring(0, listener.start()) + listener.group(1) + " enabled=\"" + wanted + "\""
+                    + plan.substring(listener.end());
+            if (wanted) {
+                switched = switched.replace(APPLICATION_DEFAULT,
+                        "${__P(influxdb.application," + runName(run.runFolder()) + ")}");
+            }
+            Path copy = run.runFolder().resolve(COPY_NAME);
+            Files.writeString(copy, switched);
+            return copy;
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot prepare " + COPY_NAME + " from " + run.plan(), e);
+        }
+    }
+    /** {@code <treatment>/<level>} of a run folder laid out as runs/treatment/level/round, else "meshbench". */
+    static String runName(Path runFolder) {
+        Path level = runFolder.toAbsolutePath().getParent();
+        Path treatment = level == null ? null : level.getParent();
+        if (treatment == null || treatment.getParent() == null
+                || !"runs".equals(String.valueOf(treatment.getParent().getFileName()))) {
+            return "meshbench";
+        }
+        // a comma or parenthesis would end the __P() call early
+        return (treatment.getFileName() + "/" + level.getFileName()).replaceAll("[,()]", "_");
+    }
+}

@@ -1,0 +1,19 @@
+package io.meshbench.harness.treatment;
+
+import java.nio.file.Path;
+
+/**
+ * One JVM a treatment is about to be mounted on.
+ *
+ * @param name             the logical process name, e.g. {@code provider-2}
+ * @param service          the service it is an instance of, e.g. {@code provider}
+ * @param runDir           the run folder; per-run files of the treatment (Sermant's config copy) go below it
+ * @param zookeeperAddress {@code host:port} of the local ZooKeeper, where dynamic configuration is read from
+ */
+public record TreatedProcess(String name, String service, Path runDir, String zookeeperAddress) {
+
+    /** The run's log folder, {@code <run>/logs}. */
+    public Path logDir() {
+        return runDir.resolve("logs");
+    }
+}

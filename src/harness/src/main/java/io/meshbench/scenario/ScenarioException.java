@@ -1,9 +1,0 @@
-package io.meshbench.scenario;
-
-/** A scenario file or option that cannot be used; the message names the file, the field and what to do. */
-public class ScenarioException extends RuntimeException {
-
-    public ScenarioException(String message) {
-        super(message);
-    }
-}

@@ -1,0 +1,104 @@
+package io.meshbench.harness.benchmark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.meshbench.results.comparison.RunEvidence;
+import io.meshbench.results.comparison.RunFolder;
+import io.meshbench.results.comparison.RunInfo;
+import io.meshbench.results.format.FormatFiles;
+import io.meshbench.results.format.MetaJson;
+import io.meshbench.harness.scenario.Level;
+import io.meshbench.harness.scenario.Scenario;
+import io.meshbench.harness.scenario.ScenarioLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What the harness writes into run.json and meta.json is what the results engine reads, field for field. */
+class RunAndMetaJsonRoundTripTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void theEngineReadsEveryFieldTheHarnessWritesIntoRunJson() {
+        Scenario scenario = BenchmarkPlanTest.scenario(1, List.of(new Level(null, 50, 1000)));
+        PlannedRun planned = BenchmarkPlan.of(scenario).runs().get(1);
+        RunRecord record = new RunRecord(scenario, planned, Instant.parse("2026-11-22T08:00:00Z"));
+        record.notes.add("treatment loaded in consumer");
+        record.probe = Map.of("provider-1", 10);
+        record.samplerCpuPct = 0.25;
+        record.faults.add("fault fired");
+        record.treatmentCheck = Map.of("consumer", List.of("command line has -javaagent:/a.jar"));
+        record.jmeter = Map.of("exitCode", 0);
+        record.errorRatePct = 0.5;
+        record.errorRateThresholdPct = 1.0;
+        record.commandLines.put("consumer", List.of("java", "-javaagent:/a.jar", "-jar", "c.jar"));
+        record.succeeded(Instant.parse("2026-11-22T08:03:00Z"));
+        Path folder = planned.folderIn(dir);
+        JsonFiles.write(folder.resolve("run.json"), record.toJson());
+
+        assertThat(FormatFiles.readRun(folder.resolve("run.json"))).isEqualTo(record.toJson());
+        RunInfo info = RunFolder.info(folder);
+        assertThat(info.warmupSeconds()).isEqualTo(60.0);
+        assertThat(info.warmupSource()).isEqualTo("run.json");
+        assertThat(info.durationSeconds()).isEqualTo(120.0);
+        assertThat(info.targetTps()).isEqualTo(1000.0);
+        assertThat(info.users()).isEqualTo(50);
+        assertThat(info.treatment()).isEqualTo("B");
+        assertThat(info.level()).isEqualTo("50u-1000tps");
+        assertThat(info.measuredProcess()).isEqualTo("consumer");
+        assertThat(info.ok()).isTrue();
+        RunEvidence evidence = RunFolder.evidence(folder);
+        assertThat(evidence.probe()).containsEntry("provider-1", 10);
+        assertThat(evidence.samplerCpuPct()).isEqualTo(0.25);
+        assertThat(evidence.faults()).containsExactly("fault fired");
+        assertThat(evidence.treated()).containsExactly("consumer");
+        assertThat(evidence.commandLines()).containsEntry("consumer", List.of("java", "-javaagent:/a.jar", "-jar", "c.jar"));
+    }
+
+    @Test
+    void theEngineTakesTheWarmupOfARunWithoutRunJsonFromTheMetaJsonTheHarnessWrites() throws Exception {
+        Scenario scenario = BenchmarkPlanTest.scenario(1, List.of(new Level(null, 50, 1000)));
+        MetaJson meta = MetaRecord.of(scenario, Map.of(), new MachineEnvironment("17", "cpu", 2, "abc"), "5.6.3", "run");
+        JsonFiles.write(dir.resolve("meta.json"), meta);
+        assertThat(FormatFiles.readMeta(dir.resolve("meta.json"))).usingRecursiveComparison().isEqualTo(meta);
+
+        Path folder = BenchmarkPlan.of(scenario).runs().get(0).folderIn(dir);
+        Files.createDirectories(folder);
+        RunInfo info = RunFolder.info(folder);
+        assertThat(info.warmupSeconds()).isEqualTo(60.0);
+        assertThat(info.warmupSource()).isEqualTo("the benchmark's meta.json");
+    }
+
+    @Test
+    void theMetaJsonOfAScenarioWithWorkloadsNamesThemAndTheEngineReadsThem() throws Exception {
+        Files.writeString(dir.resolve("plan.jmx"), "<jmeterTestPlan/>");
+        Files.writeString(dir.resolve("s.yaml"), """
+                name: stacks
+                plan: plan.jmx
+                target: svc
+                path: /
+                topology: {services: [{name: svc}]}
+                treatments: [{name: baseline, kind: baseline}]
+                workloads: [{name: okhttp2, path: /okhttp2}, {name: grpc, path: /grpc}]
+                levels: [{users: 5, targetTps: 50}]
+                warmup: 1s
+                duration: 2s
+                """);
+        Scenario scenario = new ScenarioLoader().load(dir.resolve("s.yaml"));
+        MetaJson meta = MetaRecord.of(scenario, Map.of(), new MachineEnvironment("17", "cpu", 2, "abc"), "5.6.3", "run");
+        JsonFiles.write(dir.resolve("meta.json"), meta);
+
+        MetaJson read = FormatFiles.readMeta(dir.resolve("meta.json"));
+        assertThat(read.load().workloads()).containsExactly("okhttp2", "grpc");
+        assertThat(read.load().hasWorkloads()).isTrue();
+        assertThat(read.levels()).extracting(MetaJson.Level::name).containsExactly("okhttp2-5u-50tps", "grpc-5u-50tps");
+        assertThat(MetaRecord.of(BenchmarkPlanTest.scenario(1, List.of(new Level(null, 50, 1000))), Map.of(),
+                new MachineEnvironment("17", "cpu", 2, "abc"), "5.6.3", "run").load().workloads()).isNull();
+    }
+}

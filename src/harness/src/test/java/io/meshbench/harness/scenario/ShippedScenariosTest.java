@@ -1,0 +1,256 @@
+package io.meshbench.harness.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The scenario files users copy must load, and say what the docs promise. */
+class ShippedScenariosTest {
+
+    static final Path SCENARIOS = Path.of("../../scenarios");
+
+    Scenario load(String file) {
+        return new ScenarioLoader().load(SCENARIOS.resolve(file));
+    }
+
+    @Test
+    void quickstartIsSmallAndComparesTheBaselineWithAJavaAgent() {
+        Scenario quickstart = load("quickstart.yaml");
+
+        assertThat(quickstart.treatments()).extracting(TreatmentSpec::kind)
+                .containsExactly(TreatmentKind.BASELINE, TreatmentKind.JAVAAGENT);
+        assertThat(quickstart.loadTime().toSeconds()).isLessThanOrEqualTo(60);
+        assertThat(quickstart.treatments()).noneMatch(t -> t.kind() == TreatmentKind.SERMANT);
+    }
+
+    /** The ladder of the issue: open model, the default steps, Sermant only when a release is given. */
+    @Test
+    void ladderOffersTheDefaultRatesOpenModelOnOneDeploymentPerTreatment() {
+        Scenario ladder = load("ladder.yaml");
+
+        assertThat(ladder.levels()).extracting(Level::targetTps).containsExactly(100, 500, 1000, 2000, 4000);
+        assertThat(ladder.levels()).extracting(Level::name).containsExactly("100rps", "500rps", "1000rps", "2000rps",
+                "4000rps");
+        assertThat(ladder.loadModel()).isEqualTo(LoadModel.OPEN);
+        assertThat(ladder.levelsShareDeployment()).isTrue();
+        assertThat(ladder.tables()).startsWith("ladder");
+        assertThat(ladder.treatments()).extracting(TreatmentSpec::kind)
+                .containsExactly(TreatmentKind.BASELINE, TreatmentKind.JAVAAGENT, TreatmentKind.SERMANT);
+        assertThat(ladder.treatment("sermant").orElseThrow().optional()).isTrue();
+        assertThat(ladder.treatment("javaagent").orElseThrow().optional()).isTrue();
+    }
+
+    /** Sermant's pre-filter table: one service, CPU sizes 1 and 2, no load, Sermant's treatments only with a release. */
+    @Test
+    void startupStartsOneServiceRepeatedlyAtEachCpuSizeWithThePreFilterOffAndOn() {
+        Scenario startup = load("startup.yaml");
+
+        assertThat(startup.topology().services()).hasSize(1);
+        assertThat(startup.levels()).allMatch(Level::atRest).extracting(Level::cpus).containsExactly(1, 2);
+        assertThat(startup.duration()).isZero();
+        assertThat(startup.rounds()).isEqualTo(10);
+        assertThat(startup.treatment("sermant-prefilter-on").orElseThrow().properties())
+                .containsEntry("agent.config.preFilter.enable", "true")
+                .containsEntry("agent.service.dynamic.config.enable", "false");
+        assertThat(startup.treatment("sermant-prefilter-off").orElseThrow().properties())
+                .containsEntry("agent.config.preFilter.enable", "false");
+        assertThat(startup.treatments()).filteredOn(t -> t.kind() == TreatmentKind.SERMANT)
+                .allMatch(TreatmentSpec::optional).hasSize(2);
+        assertThat(startup.tables()).containsExactly("startup-repeats");
+        assertThat(startup.probe().requests()).as("nothing but the start-up").isZero();
+        assertThat(startup.topology().startTimeout()).hasSeconds(300);
+    }
+
+    @Test
+    void idleSamplesEveryServiceAtRestAfterTheIdlePeriod() {
+        Scenario idle = load("idle.yaml");
+
+        assertThat(idle.levels()).singleElement().matches(Level::atRest);
+        assertThat(idle.warmup().toSeconds()).isEqualTo(60);
+        assertThat(idle.duration().toSeconds()).isEqualTo(30);
+        assertThat(idle.tables()).startsWith("idle");
+        assertThat(idle.probe().requests()).as("not one request before the sampling").isZero();
+    }
+
+    @Test
+    void routerMeasuresTheAgentWithoutAndWithASpreadingRule() {
+        Scenario router = load("router.yaml");
+
+        assertThat(router.levels()).extracting(Level::name).containsExactly("50u-1000tps", "100u-2000tps");
+        assertThat(router.warmup().toSeconds()).isGreaterThanOrEqualTo(60);
+        assertThat(router.treatments()).extracting(TreatmentSpec::name)
+                .containsExactly("baseline", "sermant-agent", "sermant-router");
+        assertThat(router.treatment("sermant-router").orElseThrow().changesTopology()).isFalse();
+        assertThat(router.rules().get("spread").path()).isEqualTo("/app=default&environment=/servicecomb.routeRule.provider");
+        assertThat(router.topology().service("data").orElseThrow().treated()).isFalse();
+    }
+
+    /** Each workload (database x operation) at each level; treated inserts must be blocked, baseline inserts must land. */
+    @Test
+    void databaseWriteProhibitionExpectsBlockedTreatedInsertsAndLandedBaselineInserts() {
+        Scenario scenario = load("database-write-prohibition.yaml");
+
+        assertThat(scenario.topology().treatedProcessNames()).containsExactly("dbwrite");
+        assertThat(scenario.topology().service("dbwrite").orElseThrow().properties())
+                .containsEntry("meshbench.dbservers", "http://127.0.0.1:${port:dbservers}");
+        assertThat(scenario.rules().get("prohibit").path()).isEqualTo("/app=default&environment=/sermant.database.write.globalConfig");
+        assertThat(scenario.probe().counters()).isEqualTo("/db/${db}/stats");
+        assertThat(scenario.workloads()).hasSize(6);
+        assertThat(scenario.levels()).extracting(Level::name).containsExactly("50u-1000tps", "100u-2000tps", "50u-max");
+        assertThat(scenario.runLevels()).hasSize(18).allSatisfy(level -> {
+            String db = level.planProperties().get("db");
+            assertThat(db).isIn("mariadb", "postgresql", "mongodb");
+            boolean insert = level.name().startsWith(db + "-insert-");
+            assertThat(level.planProperties()).containsEntry("path", "/db/" + db + (insert ? "/insert" : "/query"))
+                    .containsEntry("method", insert ? "POST" : "GET");
+            if (insert) {
+                assertThat(level.expect().get("baseline")).containsEntry("rows", CounterChange.GROWS)
+                        .containsEntry("rejected", CounterChange.UNCHANGED);
+                assertThat(level.expect().get("sermant-write-prohibition")).containsEntry("rows", CounterChange.UNCHANGED)
+                        .containsEntry("rejected", CounterChange.GROWS);
+            } else {
+                assertThat(level.expect()).isEmpty();
+            }
+        });
+        assertThat(scenario.runLevels()).extracting(Level::name).contains("mariadb-insert-50u-1000tps",
+                "mariadb-insert-100u-2000tps", "mariadb-insert-50u-max");
+        assertThat(scenario.tables()).contains("database-write-prohibition");
+    }
+
+    /**
+     * With Sermant 2.2.0 a RocketMQ push consumer consumes again only 120 to 140 s after the switch-on stopped it
+     * (docs/mq.md): the switch-off phase must reach past that, or a treatment doing its job would fail the run.
+     */
+    @Test
+    void mqConsumeProhibitionStopsEveryConsumerAndWaitsLongEnoughForThePushConsumerToResume() {
+        Scenario scenario = load("mq-consume-prohibition.yaml");
+        Level level = scenario.levels().stream().filter(l -> l.name().equals("switch-on-off")).findFirst().orElseThrow();
+        List<RuleChange> changes = level.ruleChanges();
+
+        assertThat(changes).extracting(RuleChange::rules).containsExactly(List.of("switch-on"), List.of("switch-off"));
+        assertThat(changes.get(0).expect().get("sermant-mq-prohibition")).hasSize(3)
+                .allSatisfy((counter, change) -> assertThat(change).isEqualTo(CounterChange.UNCHANGED));
+        assertThat(changes.get(1).expect().get("sermant-mq-prohibition")).hasSize(3)
+                .allSatisfy((counter, change) -> assertThat(change).isEqualTo(CounterChange.GROWS));
+        assertThat(changes.get(1).expect().get("baseline")).containsEntry("rocketmqPush", CounterChange.GROWS);
+        assertThat(scenario.durationAt(level).minus(changes.get(0).at())).isGreaterThanOrEqualTo(Duration.ofSeconds(180));
+        assertThat(new ScenarioOverrides("20s", null, null, null).applyTo(scenario).durationAt(level))
+                .as("a short --duration leaves the level its own window").isEqualTo(Duration.ofSeconds(240));
+    }
+
+    @Test
+    void concentratedRoutingIsFlaggedAsChangingTheTopology() {
+        assertThat(load("router-concentrated.yaml").treatment("sermant-router-concentrated").orElseThrow().changesTopology())
+                .isTrue();
+    }
+
+    /** Sermant's published removal benchmark: agent on the consumer only, a valid rule, no failing instance. */
+    @Test
+    void removalReproducesThePublishedSteadyStateSetup() {
+        Scenario removal = load("removal.yaml");
+
+        assertThat(removal.topology().treatedProcessNames()).containsExactly("consumer");
+        assertThat(removal.faults()).isEmpty();
+        assertThat(removal.levels()).containsExactly(new Level("50u-1000tps", 50, 1000), new Level("100u-2000tps", 100, 2000));
+        assertThat(removal.treatments()).extracting(TreatmentSpec::name).containsExactly("baseline", "sermant-removal");
+        TreatmentSpec rule = removal.treatment("sermant-removal").orElseThrow();
+        assertThat(rule.rules()).containsExactly("removal");
+        assertThat(rule.changesTopology()).as("nothing fails, nothing is removed").isFalse();
+        assertThat(removal.rules().get("removal").path()).isEqualTo("/app=default&environment=/sermant.removal.config");
+        assertThat(removal.errorRateThresholdPct()).isEqualTo(Scenario.DEFAULT_ERROR_RATE_THRESHOLD_PCT);
+    }
+
+    @Test
+    void removalEfficacyTurnsOneProviderSlowAndSaysItChangesTheTrafficsPath() {
+        Scenario efficacy = load("removal-efficacy.yaml");
+
+        assertThat(efficacy.faults()).singleElement().satisfies(fault -> {
+            assertThat(fault.process()).isEqualTo("provider-2");
+            assertThat(fault.mode()).isEqualTo("slow");
+            assertThat(fault.delayMillis()).isGreaterThan(2000); // beyond the consumer's read timeout
+            assertThat(fault.at()).isLessThan(efficacy.duration());
+        });
+        assertThat(efficacy.topology().treatedProcessNames()).containsExactly("consumer");
+        assertThat(efficacy.treatment("sermant-removal").orElseThrow().changesTopology()).isTrue();
+        assertThat(efficacy.tables()).contains("removal-efficacy");
+        assertThat(efficacy.errorRateThresholdPct()).as("expected errors declared").isGreaterThan(1.0);
+        assertThat(efficacy.description()).contains("Changes the traffic's path");
+    }
+
+    /** Every level on every stack, both services treated, the rule at Sermant's tag-transmission node, a tags probe. */
+    @Test
+    void tagTransmissionRunsEveryLevelOnEveryStackAndExpectsTheTagsToCrossOnlyWhenTreated() {
+        Scenario tags = load("tag-transmission.yaml");
+
+        assertThat(tags.workloads()).extracting(Workload::name)
+                .containsExactly("jdkhttp", "httpclient4", "okhttp2", "httpclient3", "grpc", "dubbo", "sofarpc",
+                        "servicecomb");
+        assertThat(tags.workloads()).allSatisfy(stack -> assertThat(stack.path()).isEqualTo("/" + stack.name()));
+        assertThat(tags.runLevels()).hasSize(tags.workloads().size() * tags.levels().size());
+        assertThat(tags.runLevels().get(0).name()).isEqualTo("jdkhttp-50u-1000tps");
+        assertThat(tags.runLevels().get(0).planProperties()).containsEntry("path", "/jdkhttp");
+        assertThat(tags.levels()).extracting(Level::name).startsWith("50u-1000tps", "100u-2000tps");
+        assertThat(tags.topology().treatedProcessNames()).containsExactly("tagx-server", "tagx-client");
+        assertThat(tags.rules().get("tags").path()).isEqualTo("/sermant/tag-transmission-plugin/tag-config");
+        assertThat(tags.probe().kind()).isEqualTo(ProbeSpec.TAGS);
+        assertThat(tags.probe().headers()).containsOnlyKeys("x-sermant-lane", "meshbench-tag");
+        assertThat(tags.probe().expect()).containsEntry("baseline", "no tag").containsEntry("sermant-tag", "tags crossed");
+        assertThat(tags.tables()).contains("tag-transmission");
+    }
+
+    @Test
+    void workloadsOverrideKeepsTheNamedStacksInTheirGivenOrder() {
+        Scenario tags = new ScenarioOverrides(null, null, null, "50u-1000tps", null, null, "grpc,okhttp2")
+                .applyTo(load("tag-transmission.yaml"));
+
+        assertThat(tags.runLevels()).extracting(Level::name).containsExactly("grpc-50u-1000tps", "okhttp2-50u-1000tps");
+        assertThat(tags.runLevels()).extracting(level -> level.planProperties().get("path")).containsExactly("/grpc", "/okhttp2");
+    }
+
+    @Test
+    void anUnknownStackIsRefusedWithTheStacksThereAre() {
+        Scenario tags = load("tag-transmission.yaml");
+
+        assertThatThrownBy(() -> new ScenarioOverrides(null, null, null, null, null, null, "okhttp3").applyTo(tags))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("--workloads: 'okhttp3' is not a workload").hasMessageContaining("okhttp2");
+        assertThatThrownBy(() -> new ScenarioOverrides(null, null, null, null, null, null, "grpc,grpc").applyTo(tags))
+                .hasMessageContaining("given twice");
+        assertThatThrownBy(() -> new ScenarioOverrides(null, null, null, null, null, null, "grpc").applyTo(load("router.yaml")))
+                .hasMessageContaining("has no workloads");
+    }
+
+    /** The calibration agent on the consumer only, told exactly what the report sets against the measured deltas. */
+    @Test
+    void calibrateInjectsIntoTheConsumerOnlyWhatItsAgentIsTold() {
+        Scenario calibrate = load("calibrate.yaml");
+
+        assertThat(calibrate.topology().treatedProcessNames()).containsExactly("consumer");
+        assertThat(calibrate.treatments()).extracting(TreatmentSpec::name)
+                .containsExactly("baseline", "calibration-delay", "calibration-cpu");
+        for (TreatmentSpec calibration : calibrate.treatments().subList(1, 3)) {
+            assertThat(calibration.kind()).isEqualTo(TreatmentKind.JAVAAGENT);
+            assertThat(calibration.injected()).as(calibration.name()).isEqualTo(told(calibration.agentArgs()));
+        }
+        assertThat(calibrate.treatment("calibration-delay").orElseThrow().injected())
+                .isEqualTo(java.util.Map.of("delayMs", 4.0));
+        // 4 ms of CPU per request at the target rate: 20 % of one core, a non-saturating level on 2 cores
+        double cpuMicros = calibrate.treatment("calibration-cpu").orElseThrow().injected().get("cpuMicros");
+        assertThat(calibrate.levels()).singleElement().satisfies(level ->
+                assertThat(cpuMicros * level.targetTps() / 1e4).isEqualTo(20.0));
+        assertThat(calibrate.tables()).startsWith("calibration");
+    }
+
+    private static java.util.Map<String, Double> told(String agentArgs) {
+        java.util.Map<String, Double> told = new java.util.LinkedHashMap<>();
+        for (String argument : agentArgs.split(",")) {
+            String[] pair = argument.split("=");
+            told.put(pair[0], Double.valueOf(pair[1]));
+        }
+        return told;
+    }
+}

@@ -1,0 +1,124 @@
+package io.meshbench.harness.scenario;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Workloads: every level once per workload, with the workload's plan properties and counter expectations. */
+class WorkloadLevelsTest {
+
+    @TempDir
+    Path dir;
+
+    private static final String HEAD = """
+            name: workloads
+            plan: plan.jmx
+            target: svc
+            path: /
+            topology: {services: [{name: svc, treated: true}]}
+            warmup: 1s
+            duration: 2s
+            treatments:
+              - {name: baseline, kind: baseline}
+              - {name: agent, kind: javaagent, agent: agent.jar}
+            """;
+
+    private Scenario load(String levelsAndProbe) throws Exception {
+        Files.writeString(dir.resolve("plan.jmx"), "<jmeterTestPlan/>");
+        Files.writeString(dir.resolve("agent.jar"), "");
+        Path file = dir.resolve("s.yaml");
+        Files.writeString(file, HEAD + levelsAndProbe);
+        return new ScenarioLoader().load(file);
+    }
+
+    @Test
+    void everyLevelRunsOncePerWorkloadWithTheWorkloadsPropertiesAndExpectations() throws Exception {
+        Scenario scenario = load("""
+                workloads:
+                  - {name: a-query, path: /a/query}
+                  - {name: a-insert, planProperties: {path: /a/insert, method: POST}, expect: {agent: {rows: unchanged, rejected: grows}}}
+                levels:
+                  - {users: 5, targetTps: 50}
+                  - {users: 10, targetTps: 100}
+                probe: {requests: 0, counters: "/stats/${path}"}
+                """);
+        assertThat(scenario.levels()).extracting(Level::name).containsExactly("5u-50tps", "10u-100tps");
+        assertThat(scenario.runLevels()).extracting(Level::name)
+                .containsExactly("a-query-5u-50tps", "a-query-10u-100tps", "a-insert-5u-50tps", "a-insert-10u-100tps");
+        Level insert = scenario.runLevels().get(3);
+        assertThat(insert.users()).isEqualTo(10);
+        assertThat(insert.planProperties()).containsEntry("path", "/a/insert").containsEntry("method", "POST");
+        assertThat(insert.expect().get("agent"))
+                .containsEntry("rows", CounterChange.UNCHANGED).containsEntry("rejected", CounterChange.GROWS);
+        assertThat(scenario.runLevels().get(0).planProperties()).containsEntry("path", "/a/query");
+        assertThat(scenario.runLevels().get(0).expect()).isEmpty();
+    }
+
+    @Test
+    void anExpectationForAnUnknownTreatmentOrWithoutCountersIsRejectedNamingTheField() {
+        assertThatThrownBy(() -> load("""
+                workloads:
+                  - {name: a, expect: {sermant: {rows: grows}}}
+                levels:
+                  - {users: 5, targetTps: 50}
+                """)).hasMessageContaining("workloads[0].expect.sermant").hasMessageContaining("[agent, baseline]")
+                .hasMessageContaining("workloads[0].expect needs counters to read");
+    }
+
+    @Test
+    void aCounterChangeOtherThanGrowsOrUnchangedIsRejected() {
+        assertThatThrownBy(() -> load("""
+                workloads:
+                  - {name: a, expect: {agent: {rows: shrinks}}}
+                levels:
+                  - {users: 5, targetTps: 50}
+                probe: {counters: /stats}
+                """)).hasMessageContaining("'shrinks' is not a counter change: write grows or unchanged");
+    }
+
+    @Test
+    void workloadsAreSelectedByNameAndRunAtTheLevelsGiven() throws Exception {
+        Scenario scenario = load("""
+                workloads:
+                  - {name: a-query, path: /a/query}
+                  - {name: a-insert, path: /a/insert, expect: {agent: {rows: unchanged}}}
+                levels:
+                  - {name: 50u-1000tps, users: 50, targetTps: 1000}
+                probe: {counters: /stats}
+                """);
+        Scenario small = new ScenarioOverrides("", "", "", "10u-100tps", "", "", "a-insert").applyTo(scenario);
+        assertThat(small.runLevels()).extracting(Level::name).containsExactly("a-insert-10u-100tps");
+        assertThat(small.runLevels().get(0).expect().get("agent")).containsEntry("rows", CounterChange.UNCHANGED);
+        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "", "", "", "b-insert").applyTo(scenario))
+                .hasMessageStartingWith("--workloads: 'b-insert' is not a workload of scenario workloads: use some of [a-query, a-insert]");
+        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "", "", "", "a-query,a-query").applyTo(scenario))
+                .hasMessageContaining("'a-query' is given twice");
+        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "50u-30%cap", "", "", "").applyTo(scenario))
+                .hasMessageContaining("capacity-relative levels (<users>u-<pct>%cap) cannot be used with scenario workloads's workloads");
+    }
+
+    @Test
+    void workloadsNeedNamesOfTheirOwn() {
+        assertThatThrownBy(() -> load("""
+                workloads:
+                  - {name: a}
+                  - {name: a}
+                  - {name: "b c"}
+                levels:
+                  - {users: 5, targetTps: 50}
+                """)).hasMessageContaining("workloads[1].name: 'a' is listed twice")
+                .hasMessageContaining("workloads[2].name: 'b c' may hold only");
+    }
+
+    @Test
+    void counterChangesHoldOrNot() {
+        assertThat(CounterChange.GROWS.holds(100, 101)).isTrue();
+        assertThat(CounterChange.GROWS.holds(100, 100)).isFalse();
+        assertThat(CounterChange.UNCHANGED.holds(7, 7)).isTrue();
+        assertThat(CounterChange.UNCHANGED.holds(7, 8)).isFalse();
+    }
+}
