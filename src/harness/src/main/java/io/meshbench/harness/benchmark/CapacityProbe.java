@@ -5,7 +5,7 @@ import io.meshbench.results.analysis.AnalysisOptions;
 import io.meshbench.results.analysis.RunAnalyzer;
 import io.meshbench.results.analysis.MeasuredWindow;
 import io.meshbench.results.analysis.RunStatistics;
-import io.meshbench.results.comparison.MachineLoad;
+import io.meshbench.results.run.MachineLoad;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.harness.scenario.Level;
 import io.meshbench.harness.scenario.LoadModel;

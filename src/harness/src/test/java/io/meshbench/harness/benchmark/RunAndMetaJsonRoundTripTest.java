@@ -2,9 +2,9 @@ package io.meshbench.harness.benchmark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.meshbench.results.comparison.RunEvidence;
-import io.meshbench.results.comparison.RunFolder;
-import io.meshbench.results.comparison.RunInfo;
+import io.meshbench.results.run.RunEvidence;
+import io.meshbench.results.run.RunFolder;
+import io.meshbench.results.run.RunInfo;
 import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.harness.scenario.Level;

@@ -1,5 +1,7 @@
 package io.meshbench.harness.deployment;
 
+import io.meshbench.harness.machine.LoopbackPorts;
+
 import io.meshbench.harness.scenario.ServiceSpec;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
