@@ -1,5 +1,6 @@
 package io.meshbench.harness.benchmark;
 
+import io.meshbench.results.api.Reports;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.meshbench.harness.scenario.Level;
@@ -26,7 +27,7 @@ class ShippedXdsScenariosTest {
     private static final Path SCENARIOS = Path.of("../../scenarios").toAbsolutePath().normalize();
 
     private static Scenario load(String file) {
-        return new ScenarioLoader().load(SCENARIOS.resolve(file));
+        return new ScenarioLoader(Reports.tableNames()).load(SCENARIOS.resolve(file));
     }
 
     @ParameterizedTest

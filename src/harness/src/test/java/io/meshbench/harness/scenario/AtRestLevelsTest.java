@@ -1,5 +1,6 @@
 package io.meshbench.harness.scenario;
 
+import io.meshbench.results.api.Reports;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -38,7 +39,7 @@ class AtRestLevelsTest {
     }
 
     private Scenario load(String rest) throws Exception {
-        return new ScenarioLoader().load(write(rest));
+        return new ScenarioLoader(Reports.tableNames()).load(write(rest));
     }
 
     @Test

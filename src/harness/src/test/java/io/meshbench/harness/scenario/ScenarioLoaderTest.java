@@ -1,5 +1,6 @@
 package io.meshbench.harness.scenario;
 
+import io.meshbench.results.api.Reports;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -59,7 +60,7 @@ class ScenarioLoaderTest {
     private Scenario load(String yaml) throws IOException {
         Path file = dir.resolve("scenario.yaml");
         Files.writeString(file, yaml);
-        return new ScenarioLoader().load(file);
+        return new ScenarioLoader(Reports.tableNames()).load(file);
     }
 
     @Test
@@ -180,7 +181,7 @@ class ScenarioLoaderTest {
 
     @Test
     void missingFileIsNamed() {
-        assertThatThrownBy(() -> new ScenarioLoader().load(dir.resolve("nope.yaml")))
+        assertThatThrownBy(() -> new ScenarioLoader(Reports.tableNames()).load(dir.resolve("nope.yaml")))
                 .isInstanceOf(ScenarioException.class)
                 .hasMessageContaining("nope.yaml does not exist");
     }

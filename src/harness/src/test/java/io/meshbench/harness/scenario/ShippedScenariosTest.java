@@ -1,5 +1,6 @@
 package io.meshbench.harness.scenario;
 
+import io.meshbench.results.api.Reports;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -14,7 +15,7 @@ class ShippedScenariosTest {
     static final Path SCENARIOS = Path.of("../../scenarios");
 
     Scenario load(String file) {
-        return new ScenarioLoader().load(SCENARIOS.resolve(file));
+        return new ScenarioLoader(Reports.tableNames()).load(SCENARIOS.resolve(file));
     }
 
     @Test

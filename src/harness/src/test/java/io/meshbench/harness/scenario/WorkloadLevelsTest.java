@@ -1,5 +1,6 @@
 package io.meshbench.harness.scenario;
 
+import io.meshbench.results.api.Reports;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -32,7 +33,7 @@ class WorkloadLevelsTest {
         Files.writeString(dir.resolve("agent.jar"), "");
         Path file = dir.resolve("s.yaml");
         Files.writeString(file, HEAD + levelsAndProbe);
-        return new ScenarioLoader().load(file);
+        return new ScenarioLoader(Reports.tableNames()).load(file);
     }
 
     @Test
