@@ -20,12 +20,13 @@ import org.junit.jupiter.api.Test;
  * remote                               a deployed topology (targets file, HTTP sampling and checks)
  * deployment                           local processes for one treatment
  * treatment                            baseline, Sermant, any agent, Envoy; load checks
- * duet, faults, load, probe, rules     one job each for the run loop, on the scenario only
  * machine                              the machine lock, quiet wait, loopback ports
  * sampler                              process and machine samples
  * scenario                             the scenario model
  * </pre>
  *
+ * beside the chain, one job each for the run loop, used by cli and benchmark only, on the scenario only: duet, faults,
+ * load, probe, rules;
  * and from the results module only its entry points ({@code results.api}), the file formats the harness writes for it
  * ({@code results.format}) and {@code ResultsException}.
  */

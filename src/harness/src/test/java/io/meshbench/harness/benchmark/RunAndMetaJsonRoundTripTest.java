@@ -1,8 +1,8 @@
 package io.meshbench.harness.benchmark;
 
-import io.meshbench.results.api.Reports;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.meshbench.results.api.Reports;
 import io.meshbench.results.run.RunEvidence;
 import io.meshbench.results.run.RunFolder;
 import io.meshbench.results.run.RunInfo;

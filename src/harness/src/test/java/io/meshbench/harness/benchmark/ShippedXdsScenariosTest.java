@@ -1,6 +1,5 @@
 package io.meshbench.harness.benchmark;
 
-import io.meshbench.results.api.Reports;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.meshbench.harness.scenario.Level;
@@ -9,6 +8,7 @@ import io.meshbench.harness.scenario.ScenarioLoader;
 import io.meshbench.harness.scenario.TreatmentKind;
 import io.meshbench.harness.scenario.TreatmentSpec;
 import io.meshbench.harness.scenario.Workload;
+import io.meshbench.results.api.Reports;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -1,6 +1,5 @@
 package io.meshbench.harness.benchmark;
 
-import io.meshbench.results.api.Reports;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -13,6 +12,7 @@ import io.meshbench.harness.deployment.TestJars;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioLoader;
 import io.meshbench.harness.treatment.Treatment;
+import io.meshbench.results.api.Reports;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

@@ -1,12 +1,12 @@
 package io.meshbench.harness.remote;
 
-import io.meshbench.results.api.Reports;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioException;
 import io.meshbench.harness.scenario.ScenarioLoader;
+import io.meshbench.results.api.Reports;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;

@@ -1,9 +1,9 @@
 package io.meshbench.harness.scenario;
 
-import io.meshbench.results.api.Reports;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.meshbench.results.api.Reports;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;

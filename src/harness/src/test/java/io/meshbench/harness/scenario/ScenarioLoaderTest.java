@@ -1,13 +1,14 @@
 package io.meshbench.harness.scenario;
 
-import io.meshbench.results.api.Reports;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.meshbench.results.api.Reports;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -370,6 +371,24 @@ class ScenarioLoaderTest {
                 .hasMessageContaining("line " + lineOf(yaml, "tables:") + ": tables[1]: 'plugn' is not a report table")
                 .hasMessageContaining("memory")
                 .hasMessageContaining("summary");
+    }
+
+    @Test
+    void theTablesAScenarioMayNameAreTheOnesTheLoaderIsGiven() throws IOException {
+        String yaml = VALID + "tables: [plugin, summary]\n";
+        Path file = dir.resolve("scenario.yaml");
+        Files.writeString(file, yaml);
+
+        assertThat(new ScenarioLoader(new java.util.TreeSet<>(Set.of("plugin", "summary"))).load(file).tables())
+                .containsExactly("plugin", "summary");
+        assertThatThrownBy(() -> new ScenarioLoader(new java.util.TreeSet<>(Set.of("plugin"))).load(file))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("tables[1]: 'summary' is not a report table; use one of [plugin]");
+    }
+
+    @Test
+    void standardTablesLeaveOutTheTemplatesThatFrameTheReport() {
+        assertThat(Reports.tableNames()).contains("summary", "memory", "plugin").doesNotContain("report", "runs", "stats");
     }
 
     @Test

@@ -1,8 +1,8 @@
 package io.meshbench.harness.scenario;
 
-import io.meshbench.results.api.Reports;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.meshbench.results.api.Reports;
 import io.meshbench.results.format.LevelName;
 import java.io.IOException;
 import java.nio.file.Files;
