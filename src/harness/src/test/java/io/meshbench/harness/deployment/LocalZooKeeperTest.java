@@ -1,10 +1,9 @@
 package io.meshbench.harness.deployment;
 
-import io.meshbench.harness.machine.LoopbackPorts;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.meshbench.harness.machine.LoopbackPorts;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
