@@ -1,9 +1,7 @@
 package io.meshbench.harness.benchmark;
 
+import io.meshbench.results.api.RunAnalysis;
 import io.meshbench.results.ResultsException;
-import io.meshbench.results.analysis.AnalysisOptions;
-import io.meshbench.results.analysis.LabelStatistics;
-import io.meshbench.results.analysis.RunAnalyzer;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
@@ -21,12 +19,11 @@ import java.util.Optional;
 record ErrorRateCheck(Double errorRatePct, Optional<String> failure) {
 
     static ErrorRateCheck of(Path jtl, Duration warmup, double thresholdPct) {
-        AnalysisOptions options = AnalysisOptions.defaults().withLenient(true); // a row cut by JMeter's stop is no error
-        LabelStatistics window;
+        RunAnalysis.Counts window; // read leniently: a row cut by JMeter's stop is no error
         try {
-            window = new RunAnalyzer(options.withWarmup(warmup)).analyze(jtl).total();
+            window = RunAnalysis.counts(jtl, warmup);
         } catch (ResultsException e) {
-            return new ErrorRateCheck(null, Optional.of(noSample(jtl, options, e)));
+            return new ErrorRateCheck(null, Optional.of(noSample(jtl, e)));
         }
         double rate = window.errorPct();
         if (rate > thresholdPct) {
@@ -40,9 +37,9 @@ record ErrorRateCheck(Double errorRatePct, Optional<String> failure) {
     }
 
     /** Nothing in the window: either JMeter wrote no sample at all, or none after the warm-up. */
-    private static String noSample(Path jtl, AnalysisOptions untrimmed, ResultsException windowProblem) {
+    private static String noSample(Path jtl, ResultsException windowProblem) {
         try {
-            long samples = new RunAnalyzer(untrimmed).analyze(jtl).total().samples();
+            long samples = RunAnalysis.counts(jtl).samples();
             return "no sample in the measured window (" + samples + " sample(s) in all, all in the warm-up): "
                     + windowProblem.getMessage();
         } catch (ResultsException e) {

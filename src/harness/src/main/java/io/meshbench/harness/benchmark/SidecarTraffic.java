@@ -1,10 +1,8 @@
 package io.meshbench.harness.benchmark;
 
+import io.meshbench.results.api.RunAnalysis;
 import io.meshbench.harness.deployment.SidecarProcess;
 import io.meshbench.results.ResultsException;
-import io.meshbench.results.analysis.AnalysisOptions;
-import io.meshbench.results.analysis.LabelStatistics;
-import io.meshbench.results.analysis.RunAnalyzer;
 import io.meshbench.harness.treatment.EnvoyAdmin;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -55,8 +53,7 @@ final class SidecarTraffic {
         }
         long sent;
         try {
-            LabelStatistics all = new RunAnalyzer(AnalysisOptions.defaults().withLenient(true).withWarmup(Duration.ZERO))
-                    .analyze(jtl).total();
+            RunAnalysis.Counts all = RunAnalysis.counts(jtl, Duration.ZERO);
             sent = all.samples() - all.errors();
         } catch (ResultsException e) {
             return Optional.empty(); // no sample: the error-rate check names that failure

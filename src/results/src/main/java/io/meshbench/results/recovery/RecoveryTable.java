@@ -1,8 +1,8 @@
 package io.meshbench.results.recovery;
 
 import io.meshbench.results.ResultsException;
-import io.meshbench.results.comparison.RunFolder;
-import io.meshbench.results.comparison.RunInfo;
+import io.meshbench.results.run.RunFolder;
+import io.meshbench.results.run.RunInfo;
 import io.meshbench.results.report.ReportModel;
 import io.meshbench.results.report.RunRow;
 import java.nio.file.Path;

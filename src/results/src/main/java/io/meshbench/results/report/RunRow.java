@@ -2,10 +2,10 @@ package io.meshbench.results.report;
 
 import io.meshbench.results.analysis.TpsStatistics;
 import io.meshbench.results.comparison.FlagComparison;
-import io.meshbench.results.comparison.MachineLoad;
-import io.meshbench.results.comparison.RunEvidence;
-import io.meshbench.results.comparison.RunInfo;
-import io.meshbench.results.comparison.RunResult;
+import io.meshbench.results.run.MachineLoad;
+import io.meshbench.results.run.RunEvidence;
+import io.meshbench.results.run.RunInfo;
+import io.meshbench.results.run.RunResult;
 import io.meshbench.results.format.RunJson;
 import java.util.List;
 import java.util.Map;
