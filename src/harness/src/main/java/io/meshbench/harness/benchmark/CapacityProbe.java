@@ -6,9 +6,11 @@ import io.meshbench.results.analysis.RunAnalyzer;
 import io.meshbench.results.analysis.MeasuredWindow;
 import io.meshbench.results.analysis.RunStatistics;
 import io.meshbench.results.comparison.MachineLoad;
+import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.harness.scenario.Level;
 import io.meshbench.harness.scenario.LoadModel;
+import io.meshbench.results.format.RunFolderLayout;
 import io.meshbench.results.samples.ResourceStatistics;
 import io.meshbench.harness.scenario.Scenario;
 import java.nio.file.Files;
@@ -27,7 +29,6 @@ import java.util.List;
  */
 final class CapacityProbe {
 
-    static final String FOLDER = "capacity-probe";
     static final Duration MEASURED = Duration.ofSeconds(60);
     /** A cold router took about 3 minutes to settle here: the warm-up may take that long, and no longer. */
     static final Duration LONGEST_WARMUP = Duration.ofSeconds(180);
@@ -80,7 +81,7 @@ final class CapacityProbe {
     static MetaJson.Capacity measure(RunExecutor executor, Scenario scenario, Path benchmarkFolder)
             throws InterruptedException {
         PlannedRun probe = run(scenario);
-        Path folder = benchmarkFolder.resolve(FOLDER);
+        Path folder = BenchmarkFolderLayout.capacityProbe(benchmarkFolder);
         RunRecord record = executor.execute(probe, folder);
         if (!RunRecord.OK.equals(record.status)) {
             throw new BenchmarkAbortedException("the capacity probe failed, so no capacity-relative level can be set: "
@@ -91,24 +92,24 @@ final class CapacityProbe {
 
     /** The capacity in a finished probe's folder: its settling point found, the window after it measured. */
     static MetaJson.Capacity measured(Scenario scenario, PlannedRun probe, Path folder) {
-        Path jtl = folder.resolve("result.jtl");
+        Path jtl = RunFolderLayout.jtl(folder);
         try {
             RunStatistics whole = analyze(jtl, Duration.ZERO);
             WarmupSettling settling = WarmupSettling.of(whole.tps().series(), coldWarmup(scenario).toSeconds(),
                     probe.warmup().toSeconds());
             RunStatistics statistics = analyze(jtl, Duration.ofSeconds(settling.warmupSeconds()));
             MeasuredWindow window = statistics.window();
-            Path samples = folder.resolve("samples.jsonl");
+            Path samples = RunFolderLayout.samples(folder);
             MachineLoad machine = Files.isRegularFile(samples)
                     ? MachineLoad.of(ResourceStatistics.of(samples, window.startMs(), window.endMs())) : null;
             Double drift = statistics.tps().steadiness() == null ? null
                     : Math.round(statistics.tps().steadiness().changePct() * 10) / 10.0;
             return new MetaJson.Capacity(Math.round(statistics.tps().avgTps() * 10) / 10.0, probe.level().users(),
                     settling.warmupSeconds(), Math.round((window.endMs() - window.startMs()) / 1000.0),
-                    statistics.total().errorPct(), FOLDER, settling.settled(), settling.windowsTps(), drift,
+                    statistics.total().errorPct(), BenchmarkFolderLayout.CAPACITY_PROBE, settling.settled(), settling.windowsTps(), drift,
                     machine == null ? null : Math.round(machine.busyPct() * 10) / 10.0);
         } catch (ResultsException e) {
-            throw new BenchmarkAbortedException("the capacity probe's result.jtl cannot be read: " + e.getMessage(), e);
+            throw new BenchmarkAbortedException("the capacity probe's " + RunFolderLayout.JTL + " cannot be read: " + e.getMessage(), e);
         }
     }
 

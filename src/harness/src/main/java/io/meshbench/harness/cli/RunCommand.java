@@ -9,6 +9,7 @@ import io.meshbench.results.analysis.AnalysisOptions;
 import io.meshbench.results.analysis.PercentileDefinition;
 import io.meshbench.results.cli.CommandOutcome;
 import io.meshbench.results.cli.ExitCode;
+import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.gate.Budget;
 import io.meshbench.results.gate.BudgetParser;
 import io.meshbench.results.gate.Gate;
@@ -221,7 +222,7 @@ public final class RunCommand implements Callable<Integer> {
     /** The gate on the report just written, its JUnit XML in the benchmark folder; false when a budget broke. */
     private static boolean applyGate(Path folder, List<Budget> budgets, PrintStream out) {
         try {
-            List<GateCheck> checks = Gate.apply(folder, budgets, folder.resolve(Gate.JUNIT_FILE));
+            List<GateCheck> checks = Gate.apply(folder, budgets, BenchmarkFolderLayout.gateJunit(folder));
             Gate.print(checks, new java.io.PrintWriter(out, true));
             return Gate.passed(checks);
         } catch (ResultsException e) {
@@ -338,7 +339,7 @@ public final class RunCommand implements Callable<Integer> {
             report.warnings().forEach(warning -> out.println("report warning: " + warning));
             out.println();
             out.println(report.markdown());
-            return folder.resolve("report.md");
+            return BenchmarkFolderLayout.reportMd(folder);
         };
     }
 }

@@ -4,8 +4,10 @@ import io.meshbench.results.ResultsException;
 import io.meshbench.results.analysis.AnalysisOptions;
 import io.meshbench.results.analysis.RunAnalyzer;
 import io.meshbench.results.analysis.RunStatistics;
+import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
+import io.meshbench.results.format.RunFolderLayout;
 import io.meshbench.results.format.RunJson;
 import io.meshbench.results.samples.ProcessResources;
 import io.meshbench.results.samples.ResourceSample;
@@ -25,12 +27,10 @@ import java.util.Optional;
  */
 public final class RunFolder {
 
-    static final String JTL = "result.jtl";
-    static final String SAMPLES = "samples.jsonl";
     /** The process whose resources the tables show when run.json names none. */
     static final String DEFAULT_MEASURED_PROCESS = "consumer";
 
-    static final String FROM_RUN_JSON = "run.json";
+    static final String FROM_RUN_JSON = RunFolderLayout.RUN_JSON;
     static final String FROM_META_JSON = "the benchmark's meta.json";
     static final String FROM_OPTION = "--warmup";
 
@@ -57,7 +57,7 @@ public final class RunFolder {
 
     /** run.json, strictly read, or empty without one. */
     public static Optional<RunJson> runJson(Path folder) {
-        Path file = folder.resolve(RunJson.FILE);
+        Path file = RunFolderLayout.runJson(folder);
         return Files.isRegularFile(file) ? Optional.of(FormatFiles.readRun(file)) : Optional.empty();
     }
 
@@ -82,17 +82,16 @@ public final class RunFolder {
 
     /** The benchmark folder's meta.json for a folder at runs/<treatment>/<level>/<round>; empty elsewhere. */
     private static Optional<MetaJson> benchmarkMeta(Path folder) {
-        Path absolute = folder.toAbsolutePath().normalize();
-        if (!inRuns(absolute)) {
+        Path benchmark = BenchmarkFolderLayout.ofRun(folder);
+        if (benchmark == null) {
             return Optional.empty();
         }
-        Path meta = absolute.getParent().getParent().getParent().getParent().resolve(MetaJson.FILE);
+        Path meta = BenchmarkFolderLayout.metaJson(benchmark);
         return Files.isRegularFile(meta) ? Optional.of(FormatFiles.readMeta(meta)) : Optional.empty();
     }
 
     private static boolean inRuns(Path absolute) {
-        int names = absolute.getNameCount();
-        return names >= 4 && absolute.getName(names - 4).toString().equals("runs");
+        return BenchmarkFolderLayout.ofRun(absolute) != null;
     }
 
     /**
@@ -130,7 +129,7 @@ public final class RunFolder {
                     + "(and run.json, samples.jsonl), e.g. results/<scenario>/<time>/runs/<treatment>/<level>/<round>.");
         }
         RunInfo info = info(folder);
-        Path jtl = folder.resolve(JTL);
+        Path jtl = RunFolderLayout.jtl(folder);
         if (info.warmupSeconds() == null) {
             if (givenWarmup.isEmpty() && !Files.isRegularFile(jtl)) {
                 new RunAnalyzer(defaults).analyze(jtl); // the missing JTL is the first problem to name
@@ -148,7 +147,7 @@ public final class RunFolder {
                 .orElseGet(() -> analyze(jtl, known, defaults));
         Map<String, ProcessResources> resources = Map.of();
         List<String> warnings = new ArrayList<>(statistics.warnings());
-        Path samples = folder.resolve(SAMPLES);
+        Path samples = RunFolderLayout.samples(folder);
         if (Files.isRegularFile(samples)) {
             resources = ResourceStatistics.of(samples, statistics.window().startMs(), statistics.window().endMs(),
                     warnings::add);
@@ -170,7 +169,7 @@ public final class RunFolder {
     private static Optional<RunJson.Window> atRestWindow(Path folder) {
         return runJson(folder).filter(RunJson::offeredNoLoad).map(run -> {
             if (run.window() == null) {
-                throw new ResultsException(folder.resolve(RunJson.FILE) + ": an at-rest run (\"atRest\": true) needs its "
+                throw new ResultsException(RunFolderLayout.runJson(folder) + ": an at-rest run (\"atRest\": true) needs its "
                         + "sampled \"window\": {\"startMs\": ..., \"endMs\": ...}; restore it from the harness's run.json");
             }
             return run.window();

@@ -32,7 +32,6 @@ public record MetaJson(
         List<Agent> agents,
         String command) {
 
-    public static final String FILE = "meta.json";
     /** The tables a report shows when meta.json names none. */
     public static final List<String> DEFAULT_TABLES = List.of("plugin", "summary");
     public static final String DEFAULT_BASELINE = "baseline";

@@ -106,7 +106,6 @@ public record RunJson(
     public record QuietWait(boolean quiet, double waitedSeconds, Double foreignCorePct) {
     }
 
-    public static final String FILE = "run.json";
     public static final String OK = "ok";
     public static final String FAILED = "failed";
 

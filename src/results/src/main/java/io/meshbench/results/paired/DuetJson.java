@@ -16,7 +16,4 @@ import java.util.Map;
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record DuetJson(String treatment, String level, int round, String baselineFolder, String treatedFolder,
                        double warmupSeconds, List<String> order, Map<String, Integer> ports) {
-
-    public static final String FILE = "duet.json";
-    public static final String FOLDER = "duets";
 }

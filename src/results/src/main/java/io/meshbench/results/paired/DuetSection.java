@@ -3,8 +3,10 @@ package io.meshbench.results.paired;
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.comparison.RunFolder;
 import io.meshbench.results.comparison.RunInfo;
+import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
+import io.meshbench.results.format.RunFolderLayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -103,7 +105,7 @@ public record DuetSection(String interference, String method, List<Row> rows, Li
 
     /** The duet section of a benchmark folder, empty when it holds no duet. */
     public static Optional<DuetSection> of(Path benchmark, MetaJson meta) {
-        Path duets = benchmark.resolve(DuetJson.FOLDER);
+        Path duets = BenchmarkFolderLayout.duets(benchmark);
         if (!Files.isDirectory(duets)) {
             return Optional.empty();
         }
@@ -158,7 +160,7 @@ public record DuetSection(String interference, String method, List<Row> rows, Li
     /** duets/<treatment>/<level>/<round>/duet.json, in path order. */
     private static List<Path> duetFiles(Path duets) {
         try (Stream<Path> files = Files.walk(duets, 4)) {
-            return files.filter(file -> file.getFileName().toString().equals(DuetJson.FILE)).sorted().toList();
+            return files.filter(file -> file.getFileName().toString().equals(RunFolderLayout.DUET_JSON)).sorted().toList();
         } catch (IOException e) {
             throw new ResultsException(duets + ": cannot be listed (" + e.getMessage() + ").", e);
         }

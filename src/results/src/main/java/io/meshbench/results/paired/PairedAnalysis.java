@@ -1,5 +1,6 @@
 package io.meshbench.results.paired;
 
+import io.meshbench.results.format.RunFolderLayout;
 import io.meshbench.results.samples.ResourceSample;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -80,7 +81,7 @@ public final class PairedAnalysis {
 
     private record Side(LatencySeconds latency, CpuSeconds cpu) {
         static Side read(Path folder) {
-            return new Side(LatencySeconds.read(folder.resolve("result.jtl")), CpuSeconds.read(folder.resolve("samples.jsonl")));
+            return new Side(LatencySeconds.read(RunFolderLayout.jtl(folder)), CpuSeconds.read(RunFolderLayout.samples(folder)));
         }
     }
 
