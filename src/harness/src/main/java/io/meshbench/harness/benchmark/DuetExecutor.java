@@ -218,7 +218,7 @@ final class DuetExecutor {
         JsonFiles.write(RunFolderLayout.duetJson(duet.folderIn(benchmark)), new DuetJson(duet.treated().treatment().name(),
                 duet.treated().level().name(), duet.treated().round(),
                 benchmark.relativize(duet.baselineFolderIn(benchmark)).toString(),
-                benchmark.relativize(duet.treatedFolderIn(benchmark)).toString(), duet.treated().warmup().toSeconds(),
+                benchmark.relativize(duet.treatedFolderIn(benchmark)).toString(), duet.treated().warmup(),
                 duet.order().stream().map(DuetSide::id).toList(), ports));
     }
 }

@@ -8,6 +8,7 @@ import io.meshbench.harness.faults.FaultSchedule;
 import io.meshbench.harness.faults.FaultSwitch;
 import io.meshbench.harness.load.FirstSample;
 import io.meshbench.harness.load.JMeterRunner;
+import io.meshbench.harness.load.JMeterSeconds;
 import io.meshbench.harness.load.LoadResult;
 import io.meshbench.harness.load.LoadRun;
 import io.meshbench.harness.rules.Rule;
@@ -502,7 +503,7 @@ final class RunExecutor {
         properties.putAll(run.level().planProperties());
         properties.put("users", String.valueOf(run.level().users()));
         properties.put("tps", String.valueOf(run.level().targetTps()));
-        properties.put("warmup", String.valueOf(run.warmup().toSeconds()));
+        properties.put("warmup", JMeterSeconds.of(run.warmup()));
         properties.put("duration", String.valueOf(run.duration().toSeconds()));
         return new LoadRun(scenario.planFile(), properties, folder, run.loadTime().plus(JMETER_MARGIN));
     }

@@ -41,10 +41,10 @@ public final class RunFolder {
     public static RunInfo info(Path folder) {
         Optional<RunJson> run = runJson(folder);
         RunInfo info = complete(run.map(RunFolder::identity).orElseGet(RunFolder::unknown), folder);
-        if (info.warmupSeconds() == null) {
-            Optional<Long> fromMeta = benchmarkMeta(folder).map(MetaJson::warmupSeconds);
+        if (info.warmup() == null) {
+            Optional<Duration> fromMeta = benchmarkMeta(folder).map(MetaJson::warmup);
             if (fromMeta.isPresent()) {
-                info = withWarmup(info, fromMeta.get().doubleValue(), FROM_META_JSON);
+                info = withWarmup(info, fromMeta.get(), FROM_META_JSON);
             }
         }
         return info;
@@ -63,10 +63,10 @@ public final class RunFolder {
 
     private static RunInfo identity(RunJson run) {
         return new RunInfo(run.scenario(), run.treatment(), run.treatmentLabel(), run.level(), run.users(),
-                run.targetTps(), run.round(), run.warmupSeconds() == null ? null : run.warmupSeconds().doubleValue(),
+                run.targetTps(), run.round(), run.warmup(),
                 run.durationSeconds() == null ? null : run.durationSeconds().doubleValue(), run.measuredProcess(),
                 run.startedAt(), run.endedAt(), run.status(), run.notes(),
-                run.warmupSeconds() == null ? null : FROM_RUN_JSON, run.cpuThrottling());
+                run.warmup() == null ? null : FROM_RUN_JSON, run.cpuThrottling());
     }
 
     private static RunInfo unknown() {
@@ -74,9 +74,9 @@ public final class RunFolder {
                 null, null);
     }
 
-    private static RunInfo withWarmup(RunInfo info, double seconds, String source) {
+    private static RunInfo withWarmup(RunInfo info, Duration warmup, String source) {
         return new RunInfo(info.scenario(), info.treatment(), info.treatmentLabel(), info.level(), info.users(),
-                info.targetTps(), info.round(), seconds, info.durationSeconds(), info.measuredProcess(),
+                info.targetTps(), info.round(), warmup, info.durationSeconds(), info.measuredProcess(),
                 info.startedAt(), info.endedAt(), info.status(), info.notes(), source, info.cpuThrottling());
     }
 
@@ -109,7 +109,7 @@ public final class RunFolder {
                 .toString()) : 1;
         return new RunInfo(info.scenario(), info.treatment() != null ? info.treatment() : treatment,
                 info.treatmentLabel(), info.level() != null ? info.level() : level, info.users(), info.targetTps(),
-                round, info.warmupSeconds(), info.durationSeconds(), info.measuredProcess(), info.startedAt(),
+                round, info.warmup(), info.durationSeconds(), info.measuredProcess(), info.startedAt(),
                 info.endedAt(), info.status() != null ? info.status() : RunJson.OK, info.notes(), info.warmupSource(),
                 info.cpuThrottling());
     }
@@ -130,7 +130,7 @@ public final class RunFolder {
         }
         RunInfo info = info(folder);
         Path jtl = RunFolderLayout.jtl(folder);
-        if (info.warmupSeconds() == null) {
+        if (info.warmup() == null) {
             if (givenWarmup.isEmpty() && !Files.isRegularFile(jtl)) {
                 new RunAnalyzer(defaults).analyze(jtl); // the missing JTL is the first problem to name
             }
@@ -139,7 +139,7 @@ public final class RunFolder {
                         + "of its benchmark with one), so it cannot be trimmed like the other runs. Restore run.json, "
                         + "or give --warmup <duration> (0s if the run had none).");
             }
-            info = withWarmup(info, givenWarmup.get().toMillis() / 1000.0, FROM_OPTION);
+            info = withWarmup(info, givenWarmup.get(), FROM_OPTION);
         }
         RunInfo known = info;
         RunStatistics statistics = atRestWindow(folder)
@@ -158,7 +158,7 @@ public final class RunFolder {
     }
 
     private static RunStatistics analyze(Path jtl, RunInfo info, AnalysisOptions defaults) {
-        AnalysisOptions options = defaults.withWarmup(Duration.ofMillis(Math.round(info.warmupSeconds() * 1000)));
+        AnalysisOptions options = defaults.withWarmup(info.warmup());
         if (info.targetTps() != null) {
             options = options.withTargetTps(info.targetTps());
         }

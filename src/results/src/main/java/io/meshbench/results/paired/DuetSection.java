@@ -133,7 +133,7 @@ public record DuetSection(String interference, String method, List<Row> rows, Li
                 }
                 label = treatedInfo.treatmentLabel() != null ? treatedInfo.treatmentLabel() : label;
                 measured = treatedInfo.measuredProcess() != null ? treatedInfo.measuredProcess() : measured;
-                rounds.add(new DuetRound(duet.round(), baseline, treated, duet.warmupSeconds()));
+                rounds.add(new DuetRound(duet.round(), baseline, treated, duet.warmup()));
             }
             if (rounds.isEmpty()) {
                 continue;

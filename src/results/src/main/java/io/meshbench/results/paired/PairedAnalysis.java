@@ -103,7 +103,7 @@ public final class PairedAnalysis {
             long first = Math.min(first(baselineSeconds), first(treatedSeconds));
             long last = Math.min(last(baselineSeconds), last(treatedSeconds));
             // the first whole second after the warm-up, up to (not including) the last, partly filled second
-            long from = first + (long) Math.ceil(round.warmupSeconds()) + 1;
+            long from = first + (long) Math.ceil(round.warmup().toMillis() / 1000.0) + 1;
             return new Sides(baseline, treated, from, last);
         }
 

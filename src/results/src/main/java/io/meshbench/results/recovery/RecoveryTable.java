@@ -48,7 +48,7 @@ public final class RecoveryTable {
         try {
             Path folder = Path.of(run.folder());
             RunInfo info = RunFolder.info(folder);
-            Duration warmup = Duration.ofMillis(Math.round(1000 * (info.warmupSeconds() == null ? 0 : info.warmupSeconds())));
+            Duration warmup = info.warmup() == null ? Duration.ZERO : info.warmup();
             FaultRecovery recovery = FaultRecovery.of(RunFolderLayout.jtl(folder), warmup, faultInstant(fault).toEpochMilli());
             return new Row(run.treatment(), run.treatmentLabel(), run.level(), run.round(), fault, recovery, null);
         } catch (ResultsException e) {
