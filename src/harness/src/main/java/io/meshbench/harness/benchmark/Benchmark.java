@@ -10,6 +10,7 @@ import io.meshbench.harness.remote.Reachability;
 import io.meshbench.harness.remote.RemoteDeployment;
 import io.meshbench.harness.remote.Targets;
 import io.meshbench.harness.remote.TargetsFile;
+import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.harness.rules.Rule;
 import io.meshbench.harness.scenario.RuleSpec;
@@ -169,7 +170,7 @@ public final class Benchmark {
         console.println("Results: " + folder);
         MetaJson meta = MetaRecord.of(scenario, treatments, MachineEnvironment.detect(Path.of("").toAbsolutePath()),
                 jmeterHome.version(), settings.command());
-        JsonFiles.write(folder.resolve(MetaJson.FILE), meta);
+        JsonFiles.write(BenchmarkFolderLayout.metaJson(folder), meta);
 
         List<RunRecord> records = new ArrayList<>();
         Optional<String> aborted = Optional.empty();
@@ -184,7 +185,7 @@ public final class Benchmark {
                     MetaJson.Capacity capacity = CapacityProbe.measure(
                             executor(CapacityProbe.probing(scenario), registry, mounted), scenario, folder);
                     measured = CapacityProbe.resolve(scenario, capacity.tps());
-                    JsonFiles.write(folder.resolve(MetaJson.FILE), MetaRecord.withCapacity(meta, measured, capacity));
+                    JsonFiles.write(BenchmarkFolderLayout.metaJson(folder), MetaRecord.withCapacity(meta, measured, capacity));
                     plan = plan(measured);
                     console.printf("Capacity: the baseline held %.1f TPS with %d users over %d s after %s %d s of "
                             + "warm-up (machine %s busy, throughput drift %s between the halves); the plan at those "

@@ -5,6 +5,8 @@ import io.meshbench.results.ResultsException;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.harness.scenario.Level;
 import io.meshbench.harness.scenario.LoadModel;
+import io.meshbench.results.format.BenchmarkFolderLayout;
+import io.meshbench.results.format.RunFolderLayout;
 import io.meshbench.harness.scenario.Scenario;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,7 +24,6 @@ import java.util.List;
  */
 final class CapacityProbe {
 
-    static final String FOLDER = "capacity-probe";
     static final Duration MEASURED = Duration.ofSeconds(60);
     /** A cold router took about 3 minutes to settle here: the warm-up may take that long, and no longer. */
     static final Duration LONGEST_WARMUP = Duration.ofSeconds(180);
@@ -75,7 +76,7 @@ final class CapacityProbe {
     static MetaJson.Capacity measure(RunExecutor executor, Scenario scenario, Path benchmarkFolder)
             throws InterruptedException {
         PlannedRun probe = run(scenario);
-        Path folder = benchmarkFolder.resolve(FOLDER);
+        Path folder = BenchmarkFolderLayout.capacityProbe(benchmarkFolder);
         RunRecord record = executor.execute(probe, folder);
         if (!RunRecord.OK.equals(record.status)) {
             throw new BenchmarkAbortedException("the capacity probe failed, so no capacity-relative level can be set: "
@@ -86,20 +87,20 @@ final class CapacityProbe {
 
     /** The capacity in a finished probe's folder: its settling point found, the window after it measured. */
     static MetaJson.Capacity measured(Scenario scenario, PlannedRun probe, Path folder) {
-        Path jtl = folder.resolve("result.jtl");
+        Path jtl = RunFolderLayout.jtl(folder);
         try {
             RunAnalysis.Window whole = RunAnalysis.window(jtl, null, Duration.ZERO);
             WarmupSettling settling = WarmupSettling.of(whole.tpsPerSecond(), coldWarmup(scenario).toSeconds(),
                     probe.warmup().toSeconds());
-            RunAnalysis.Window window = RunAnalysis.window(jtl, folder.resolve("samples.jsonl"),
+            RunAnalysis.Window window = RunAnalysis.window(jtl, RunFolderLayout.samples(folder),
                     Duration.ofSeconds(settling.warmupSeconds()));
             Double drift = window.tpsChangePct() == null ? null : Math.round(window.tpsChangePct() * 10) / 10.0;
             return new MetaJson.Capacity(Math.round(window.avgTps() * 10) / 10.0, probe.level().users(),
                     settling.warmupSeconds(), Math.round((window.endMs() - window.startMs()) / 1000.0),
-                    window.errorPct(), FOLDER, settling.settled(), settling.windowsTps(), drift,
+                    window.errorPct(), BenchmarkFolderLayout.CAPACITY_PROBE, settling.settled(), settling.windowsTps(), drift,
                     window.machineBusyPct() == null ? null : Math.round(window.machineBusyPct() * 10) / 10.0);
         } catch (ResultsException e) {
-            throw new BenchmarkAbortedException("the capacity probe's result.jtl cannot be read: " + e.getMessage(), e);
+            throw new BenchmarkAbortedException("the capacity probe's " + RunFolderLayout.JTL + " cannot be read: " + e.getMessage(), e);
         }
     }
 

@@ -9,6 +9,8 @@ import io.meshbench.harness.load.JMeterRunner;
 import io.meshbench.harness.load.LoadResult;
 import io.meshbench.harness.load.LoadRun;
 import io.meshbench.results.format.DuetJson;
+import io.meshbench.results.format.BenchmarkFolderLayout;
+import io.meshbench.results.format.RunFolderLayout;
 import io.meshbench.harness.rules.ZooKeeperUnreachableException;
 import io.meshbench.harness.sampler.JvmSampler;
 import io.meshbench.harness.sampler.SampledProcess;
@@ -147,7 +149,7 @@ final class DuetExecutor {
                     sampled.add(new SampledProcess(side.processPrefix() + service.name(), service.pid())));
             sampled.add(new SampledProcess(side.processPrefix() + "zookeeper", deployment.zookeeperPid()));
         }
-        try (JvmSampler sampler = JvmSampler.start(duetFolder.resolve("samples.jsonl"), sampled)) {
+        try (JvmSampler sampler = JvmSampler.start(RunFolderLayout.samples(duetFolder), sampled)) {
             java.util.Optional<io.meshbench.harness.sampler.CgroupCpuStat> cgroup = io.meshbench.harness.sampler.CgroupCpuStat.ofThisProcess();
             java.util.Optional<long[]> throttlingBefore = cgroup.flatMap(io.meshbench.harness.sampler.CgroupCpuStat::counters);
             LoadResult result = jmeter.run(load, process -> sampler.add(new SampledProcess("jmeter", process.pid())));
@@ -157,7 +159,7 @@ final class DuetExecutor {
             Map<String, Object> jmeterInfo = new LinkedHashMap<>();
             jmeterInfo.put("exitCode", result.exitCode());
             jmeterInfo.put("timedOut", result.timedOut());
-            jmeterInfo.put("duet", "one JMeter loaded both sides: " + DuetJson.FOLDER + " folder " + duetFolder.getFileName());
+            jmeterInfo.put("duet", "one JMeter loaded both sides: " + BenchmarkFolderLayout.DUETS + " folder " + duetFolder.getFileName());
             result.lastSummary().ifPresent(summary -> jmeterInfo.put("lastSummary", summary));
             for (RunRecord record : records.values()) {
                 record.samplerCpuPct = samplerCpu;
@@ -169,29 +171,29 @@ final class DuetExecutor {
     }
 
     private static void split(Path duetFolder, Map<DuetSide, Path> folders) throws IOException {
-        Path jtl = duetFolder.resolve("result.jtl");
+        Path jtl = RunFolderLayout.jtl(duetFolder);
         if (Files.isRegularFile(jtl)) {
             Map<DuetSide, Path> sideJtl = new EnumMap<>(DuetSide.class);
-            folders.forEach((side, folder) -> sideJtl.put(side, folder.resolve("result.jtl")));
+            folders.forEach((side, folder) -> sideJtl.put(side, RunFolderLayout.jtl(folder)));
             SideSplit.jtl(jtl, sideJtl);
         }
         Map<DuetSide, Path> sideSamples = new EnumMap<>(DuetSide.class);
-        folders.forEach((side, folder) -> sideSamples.put(side, folder.resolve("samples.jsonl")));
-        SideSplit.samples(duetFolder.resolve("samples.jsonl"), sideSamples);
+        folders.forEach((side, folder) -> sideSamples.put(side, RunFolderLayout.samples(folder)));
+        SideSplit.samples(RunFolderLayout.samples(duetFolder), sideSamples);
     }
 
     /** A side's checks after the load: JMeter's exit, the side's own error rate; then its run.json. */
     private void finish(PlannedRun run, RunRecord record, Path folder, LoadResult result, Path duetFolder) {
         if (!result.succeeded()) {
-            record.failed(clock.instant(), result.describe() + "; see " + duetFolder.resolve("jmeter.log"));
+            record.failed(clock.instant(), result.describe() + "; see " + RunFolderLayout.jmeterLog(duetFolder));
         } else {
-            ErrorRateCheck errors = ErrorRateCheck.of(folder.resolve("result.jtl"), run.warmup(), scenario.errorRateThresholdPct());
+            ErrorRateCheck errors = ErrorRateCheck.of(RunFolderLayout.jtl(folder), run.warmup(), scenario.errorRateThresholdPct());
             record.errorRatePct = errors.errorRatePct();
             record.errorRateThresholdPct = scenario.errorRateThresholdPct();
             errors.failure().ifPresentOrElse(why -> record.failed(clock.instant(), why), () -> record.succeeded(clock.instant()));
         }
         record.notes.add("duet: loaded at the same time as its partner side by one JMeter; paired in " + duetFolder);
-        JsonFiles.write(folder.resolve("run.json"), record.toJson());
+        JsonFiles.write(RunFolderLayout.runJson(folder), record.toJson());
     }
 
     private void failBoth(Map<DuetSide, RunRecord> records, Map<DuetSide, Path> folders, String why) {
@@ -203,7 +205,7 @@ final class DuetExecutor {
                 } catch (IOException e) {
                     // JsonFiles.write names the folder that cannot be written
                 }
-                JsonFiles.write(folders.get(side).resolve("run.json"), record.toJson());
+                JsonFiles.write(RunFolderLayout.runJson(folders.get(side)), record.toJson());
             }
         });
     }
@@ -213,10 +215,10 @@ final class DuetExecutor {
         for (DuetSide side : duet.order()) {
             ports.put(side.id(), started.get(side).service(scenario.target()).port());
         }
-        JsonFiles.write(duet.folderIn(benchmark).resolve(DuetJson.FILE), new DuetJson(duet.treated().treatment().name(),
+        JsonFiles.write(RunFolderLayout.duetJson(duet.folderIn(benchmark)), new DuetJson(duet.treated().treatment().name(),
                 duet.treated().level().name(), duet.treated().round(),
                 benchmark.relativize(duet.baselineFolderIn(benchmark)).toString(),
-                benchmark.relativize(duet.treatedFolderIn(benchmark)).toString(), duet.treated().warmup().toSeconds(),
+                benchmark.relativize(duet.treatedFolderIn(benchmark)).toString(), duet.treated().warmup(),
                 duet.order().stream().map(DuetSide::id).toList(), ports));
     }
 }

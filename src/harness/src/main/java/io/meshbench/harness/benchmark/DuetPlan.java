@@ -9,6 +9,7 @@ import io.meshbench.harness.scenario.Level;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioException;
 import io.meshbench.harness.scenario.TreatmentSpec;
+import io.meshbench.results.format.BenchmarkFolderLayout;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -31,8 +32,8 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
 
         /** {@code duets/<treatment>/<level>/<round>}: the combined JTL, samples, plan and duet.json. */
         public Path folderIn(Path benchmark) {
-            return benchmark.resolve(DuetJson.FOLDER).resolve(treated.treatment().name())
-                    .resolve(treated.level().name()).resolve(String.valueOf(treated.round()));
+            return BenchmarkFolderLayout.duet(benchmark, treated.treatment().name(), treated.level().name(),
+                    treated.round());
         }
 
         /** The baseline side's run folder: the ordinary one for the primary duet, else inside the duet's folder. */

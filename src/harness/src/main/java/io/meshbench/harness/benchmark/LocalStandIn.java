@@ -15,6 +15,7 @@ import io.meshbench.harness.scenario.Topology;
 import io.meshbench.harness.scenario.TreatmentSpec;
 import io.meshbench.harness.treatment.LoadEvidence;
 import io.meshbench.harness.treatment.Treatment;
+import io.meshbench.results.format.RunFolderLayout;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -76,7 +77,7 @@ public final class LocalStandIn implements AutoCloseable {
                     console.println("  " + service);
                 }
                 entry.put("zookeeper", deployment.zookeeperAddress());
-                standIn.samplers.add(deployment.sample(folder.resolve(treatment.name()).resolve("samples.jsonl")));
+                standIn.samplers.add(deployment.sample(RunFolderLayout.samples(folder.resolve(treatment.name()))));
             }
             Files.createDirectories(targetsFile.toAbsolutePath().getParent());
             Path partial = targetsFile.resolveSibling(targetsFile.getFileName() + ".partial");

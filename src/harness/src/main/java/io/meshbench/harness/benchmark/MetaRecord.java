@@ -37,7 +37,7 @@ final class MetaRecord {
         List<MetaJson.Agent> agents = new ArrayList<>();
         treatments.forEach((name, treatment) -> treatment.agentInfo().ifPresent(agent -> agents.add(agentEntry(name, agent))));
         return new MetaJson(scenario.name(), scenario.description(), scenario.baseline().name(), treatmentList, levels,
-                scenario.warmup().toSeconds(), scenario.duration().toSeconds(), scenario.rounds(), load(scenario, null),
+                scenario.warmup(), scenario.duration().toSeconds(), scenario.rounds(), load(scenario, null),
                 scenario.tables(), environment, agents, command);
     }
 
@@ -61,7 +61,7 @@ final class MetaRecord {
                 scenario.warmupRequests() == 0 ? null : scenario.warmupRequests(), scenario.levelsShareDeployment(),
                 scenario.topology().startTogether(), capacity,
                 nullIfEmpty(scenario.workloads().stream().map(Workload::name).toList()),
-                scenario.coldWarmup() == null ? null : scenario.coldWarmup().toSeconds());
+                scenario.coldWarmup());
     }
 
     private static List<String> nullIfEmpty(List<String> list) {

@@ -2,6 +2,7 @@ package io.meshbench.harness.benchmark;
 
 import io.meshbench.harness.scenario.Level;
 import io.meshbench.harness.scenario.TreatmentSpec;
+import io.meshbench.results.format.BenchmarkFolderLayout;
 import java.nio.file.Path;
 import java.time.Duration;
 
@@ -13,7 +14,7 @@ public record PlannedRun(int index, TreatmentSpec treatment, Level level, int ro
 
     /** {@code runs/<treatment>/<level>/<round>} under the benchmark folder (docs/formats.md). */
     public Path folderIn(Path benchmarkFolder) {
-        return benchmarkFolder.resolve("runs").resolve(treatment.name()).resolve(level.name()).resolve(String.valueOf(round));
+        return BenchmarkFolderLayout.run(benchmarkFolder, treatment.name(), level.name(), round);
     }
 
     /** JMeter's run time: warm-up plus the measured window. */

@@ -6,6 +6,7 @@ import io.meshbench.harness.deployment.ServiceProcess;
 import io.meshbench.harness.treatment.SermantAgent;
 import io.meshbench.harness.treatment.Treatment;
 import io.meshbench.harness.treatment.TreatmentNotLoadedException;
+import io.meshbench.results.format.BenchmarkFolderLayout;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -23,7 +24,6 @@ import java.util.stream.Stream;
  */
 final class PreFilterPriming {
 
-    static final String FOLDER = "prefilter-priming";
 
     private PreFilterPriming() {
     }
@@ -37,7 +37,7 @@ final class PreFilterPriming {
         Map<String, Treatment> primed = new LinkedHashMap<>(treatments);
         treatments.forEach((name, treatment) -> {
             if (treatment instanceof SermantAgent sermant && sermant.preFilterEnabled()) {
-                Path runDir = benchmarkFolder.resolve(FOLDER).resolve(name);
+                Path runDir = BenchmarkFolderLayout.prefilterPriming(benchmarkFolder, name);
                 console.println("Pre-filter: a first clean run of '" + name + "' writes its list into " + runDir);
                 List<String> treated;
                 try (RunningDeployment deployment = deployments.start(sermant::jvmArguments, runDir)) {

@@ -8,6 +8,7 @@ import io.meshbench.harness.faults.FaultSchedule;
 import io.meshbench.harness.faults.FaultSwitch;
 import io.meshbench.harness.load.FirstSample;
 import io.meshbench.harness.load.JMeterRunner;
+import io.meshbench.harness.load.JMeterSeconds;
 import io.meshbench.harness.load.LoadResult;
 import io.meshbench.harness.load.LoadRun;
 import io.meshbench.harness.rules.Rule;
@@ -15,6 +16,7 @@ import io.meshbench.harness.rules.RulePublisher;
 import io.meshbench.harness.probe.CounterProbe;
 import io.meshbench.harness.probe.ProbeExpectation;
 import io.meshbench.harness.probe.TrafficProbe;
+import io.meshbench.results.format.RunFolderLayout;
 import io.meshbench.results.format.RunJson;
 import io.meshbench.harness.scenario.CounterChange;
 import io.meshbench.harness.rules.ZooKeeperUnreachableException;
@@ -233,7 +235,7 @@ final class RunExecutor {
             return;
         }
         if (!result.succeeded()) {
-            record.failed(clock.instant(), result.describe() + "; see " + folder.resolve("jmeter.log"));
+            record.failed(clock.instant(), result.describe() + "; see " + RunFolderLayout.jmeterLog(folder));
             return;
         }
         if (record.faultFailed) {
@@ -287,7 +289,7 @@ final class RunExecutor {
         long start = clock.millis();
         Optional<String> changes = Optional.empty();
         if (!run.duration().isZero()) {
-            try (JvmSampler sampler = deployment.sample(folder.resolve("samples.jsonl"))) {
+            try (JvmSampler sampler = deployment.sample(RunFolderLayout.samples(folder))) {
                 changes = playRuleChanges(run, deployment, counters, record, start);
                 sleepUntil(start + run.duration().toMillis());
                 record.samplerCpuPct = Math.round(sampler.stop().cpuCorePct() * 100) / 100.0;
@@ -344,7 +346,7 @@ final class RunExecutor {
     }
 
     private void finish(PlannedRun run, Path folder, RunRecord record, RunListener listener) {
-        JsonFiles.write(folder.resolve("run.json"), record.toJson());
+        JsonFiles.write(RunFolderLayout.runJson(folder), record.toJson());
         listener.finished(run, record);
     }
 
@@ -501,14 +503,14 @@ final class RunExecutor {
         properties.putAll(run.level().planProperties());
         properties.put("users", String.valueOf(run.level().users()));
         properties.put("tps", String.valueOf(run.level().targetTps()));
-        properties.put("warmup", String.valueOf(run.warmup().toSeconds()));
+        properties.put("warmup", JMeterSeconds.of(run.warmup()));
         properties.put("duration", String.valueOf(run.duration().toSeconds()));
         return new LoadRun(scenario.planFile(), properties, folder, run.loadTime().plus(JMETER_MARGIN));
     }
 
     private LoadResult load(PlannedRun run, LoadRun load, DeployedTopology deployment, RunRecord record)
             throws IOException, InterruptedException {
-        try (JvmSampler sampler = deployment.sample(load.runFolder().resolve("samples.jsonl"));
+        try (JvmSampler sampler = deployment.sample(RunFolderLayout.samples(load.runFolder()));
              FaultSchedule faults = new FaultSchedule(scenario.faults(), run.warmup(),
                      () -> FirstSample.seen(load.resultFile(), load.logFile(), clock.instant()),
                      fault -> inject(fault, deployment, record), clock)) {

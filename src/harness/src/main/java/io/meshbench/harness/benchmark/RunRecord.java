@@ -2,6 +2,7 @@ package io.meshbench.harness.benchmark;
 
 import io.meshbench.results.format.RunJson;
 import io.meshbench.harness.scenario.Scenario;
+import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -23,7 +24,7 @@ public final class RunRecord {
     public final int users;
     public final int targetTps;
     public final int round;
-    public final long warmupSeconds;
+    public final Duration warmup;
     public final long durationSeconds;
     /** The measured process, {@code +} its sidecar when it has one (the results engine sums the parts). */
     public String measuredProcess;
@@ -66,7 +67,7 @@ public final class RunRecord {
         this.targetTps = run.level().targetTps();
         this.atRest = run.level().atRest();
         this.round = run.round();
-        this.warmupSeconds = run.warmup().toSeconds();
+        this.warmup = run.warmup();
         this.durationSeconds = run.duration().toSeconds();
         this.measuredProcess = scenario.measuredProcess() != null ? scenario.measuredProcess() : scenario.target();
         this.startedAt = startedAt.toString();
@@ -106,7 +107,7 @@ public final class RunRecord {
     /** The run.json of this record as it stands. */
     synchronized RunJson toJson() {
         return new RunJson(scenario, treatment, treatmentLabel, level, atRest ? null : users, atRest ? null : (double) targetTps, round,
-                warmupSeconds, durationSeconds, measuredProcess, startedAt, endedAt, status, failure, List.copyOf(notes),
+                warmup, durationSeconds, measuredProcess, startedAt, endedAt, status, failure, List.copyOf(notes),
                 probe, samplerCpuPct, treatmentCheck, List.copyOf(faults), jmeter, errorRatePct, errorRateThresholdPct,
                 commandLines.isEmpty() ? null : new java.util.LinkedHashMap<>(commandLines), atRest ? true : null,
                 atRestWindow, quietWait, cpuThrottling);

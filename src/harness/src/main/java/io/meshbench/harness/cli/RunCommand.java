@@ -8,6 +8,7 @@ import io.meshbench.results.ResultsException;
 import io.meshbench.results.api.Commands;
 import io.meshbench.results.api.Gates;
 import io.meshbench.results.api.Reports;
+import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.harness.scenario.AaCheck;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioException;
@@ -214,7 +215,7 @@ public final class RunCommand implements Callable<Integer> {
     /** The gate on the report just written, its JUnit XML in the benchmark folder; false when a budget broke. */
     private static boolean applyGate(Path folder, Gates.Budgets budgets, PrintStream out) {
         try {
-            return Gates.check(folder, budgets, folder.resolve(Gates.JUNIT_FILE), new java.io.PrintWriter(out, true));
+            return Gates.check(folder, budgets, BenchmarkFolderLayout.gateJunit(folder), new java.io.PrintWriter(out, true));
         } catch (ResultsException e) {
             // e.g. every run failed, so the report compares nothing: the gate cannot pass
             out.println("gate: FAILED, not checked: " + e.getMessage());
@@ -328,7 +329,7 @@ public final class RunCommand implements Callable<Integer> {
             report.warnings().forEach(warning -> out.println("report warning: " + warning));
             out.println();
             out.println(report.markdown());
-            return folder.resolve("report.md");
+            return BenchmarkFolderLayout.reportMd(folder);
         };
     }
 }

@@ -4,6 +4,7 @@ import io.meshbench.harness.machine.LoopbackPorts;
 import io.meshbench.harness.scenario.ServiceSpec;
 import io.meshbench.harness.treatment.Sidecar;
 import io.meshbench.harness.treatment.TreatedProcess;
+import io.meshbench.results.format.RunFolderLayout;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -72,10 +73,10 @@ public final class LocalDeployment implements Deployment {
         StartOptions options = new StartOptions(treatmentArguments, sidecars, affinity);
         requireJars();
         requireConfiguredPortsFree();
-        Path logDir = runDir.resolve("logs");
+        Path logDir = RunFolderLayout.logs(runDir);
         Path zookeeperData = createTempDir("meshbench-zookeeper-");
         LocalZooKeeper zookeeper = LocalZooKeeper.start(registry, zookeeperData, spec.zookeeperPort(),
-                logDir.resolve("zookeeper.log"), ZOOKEEPER_START_TIMEOUT);
+                RunFolderLayout.processLog(logDir, "zookeeper"), ZOOKEEPER_START_TIMEOUT);
         RunningDeployment deployment = new RunningDeployment(registry, zookeeper, zookeeperData);
         try {
             if (spec.startTogether()) {
@@ -139,7 +140,7 @@ public final class LocalDeployment implements Deployment {
             List<String> properties = sidecarProperties.entrySet().stream().map(e -> "-D" + e.getKey() + "=" + e.getValue()).toList();
             command.addAll(jar, properties);
             ManagedProcess process = registry.start(identity.name(), command, runDir,
-                    identity.logDir().resolve(identity.name() + ".log"));
+                    RunFolderLayout.processLog(identity.logDir(), identity.name()));
             ServiceProcess instance = new ServiceProcess(identity, process, port, service.treated());
             deployment.add(instance);
             started.add(instance);
@@ -204,7 +205,7 @@ public final class LocalDeployment implements Deployment {
         }
         Sidecar sidecar = wanted.get();
         ManagedProcess process = registry.start(sidecar.name(), sidecar.command(), identity.runDir(),
-                identity.logDir().resolve(sidecar.name() + ".log"));
+                RunFolderLayout.processLog(identity.logDir(), sidecar.name()));
         SidecarProcess started = new SidecarProcess(sidecar, process);
         deployment.add(started);
         ReadinessProbe.awaitSidecar(started, deadline);

@@ -1,5 +1,6 @@
 package io.meshbench.harness.duet;
 
+import io.meshbench.results.format.RunFolderLayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -61,13 +62,13 @@ public final class DuetTestPlan {
         }
         try {
             Files.createDirectories(folder);
-            Path duet = folder.resolve("duet.jmx");
+            Path duet = RunFolderLayout.duetPlan(folder);
             var transformer = TransformerFactory.newInstance().newTransformer();
             transformer.setOutputProperty(OutputKeys.ENCODING, "UTF-8");
             transformer.transform(new DOMSource(document), new StreamResult(duet.toFile()));
-            Path properties = plan.resolveSibling("user.properties");
+            Path properties = plan.resolveSibling(RunFolderLayout.PLAN_PROPERTIES);
             if (Files.isRegularFile(properties)) {
-                Files.copy(properties, folder.resolve("user.properties"), StandardCopyOption.REPLACE_EXISTING);
+                Files.copy(properties, RunFolderLayout.planProperties(folder), StandardCopyOption.REPLACE_EXISTING);
             }
             return duet;
         } catch (IOException | TransformerException e) {

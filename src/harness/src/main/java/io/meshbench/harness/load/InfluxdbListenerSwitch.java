@@ -1,5 +1,7 @@
 package io.meshbench.harness.load;
 
+import io.meshbench.results.format.BenchmarkFolderLayout;
+import io.meshbench.results.format.RunFolderLayout;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -21,7 +23,6 @@ import java.util.regex.Pattern;
 final class InfluxdbListenerSwitch {
 
     static final String PROPERTY = "influxdb.enabled";
-    static final String COPY_NAME = "plan-influxdb.jmx";
 
     /** The listener's start tag up to its name, then its enabled attribute (a GUI save leaves out enabled="true"). */
     private static final Pattern LISTENER = Pattern.compile("(<[A-Za-z][\\w.]*\\s[^>]*?testname=\"influxdb\")(\\s+enabled=\"(true|false)\")?");
@@ -54,11 +55,11 @@ final class InfluxdbListenerSwitch {
                 switched = switched.replace(APPLICATION_DEFAULT,
                         "${__P(influxdb.application," + runName(run.runFolder()) + ")}");
             }
-            Path copy = run.runFolder().resolve(COPY_NAME);
+            Path copy = RunFolderLayout.influxdbPlan(run.runFolder());
             Files.writeString(copy, switched);
             return copy;
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot prepare " + COPY_NAME + " from " + run.plan(), e);
+            throw new UncheckedIOException("cannot prepare " + RunFolderLayout.INFLUXDB_PLAN + " from " + run.plan(), e);
         }
     }
     /** {@code <treatment>/<level>} of a run folder laid out as runs/treatment/level/round, else "meshbench". */
@@ -66,7 +67,7 @@ final class InfluxdbListenerSwitch {
         Path level = runFolder.toAbsolutePath().getParent();
         Path treatment = level == null ? null : level.getParent();
         if (treatment == null || treatment.getParent() == null
-                || !"runs".equals(String.valueOf(treatment.getParent().getFileName()))) {
+                || !BenchmarkFolderLayout.RUNS.equals(String.valueOf(treatment.getParent().getFileName()))) {
             return "meshbench";
         }
         // a comma or parenthesis would end the __P() call early

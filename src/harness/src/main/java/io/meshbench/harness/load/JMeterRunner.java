@@ -1,5 +1,6 @@
 package io.meshbench.harness.load;
 
+import io.meshbench.results.format.RunFolderLayout;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -47,7 +48,7 @@ public final class JMeterRunner {
         command.addAll(JVM_OPTIONS);
         command.addAll(List.of("-jar", home.launcherJar().toString(), "-n", "-t", InfluxdbListenerSwitch.planFor(run).toString()));
         // A user.properties beside the plan (summariser, CSV columns) applies whatever the home's configuration says.
-        Path planProperties = run.plan().resolveSibling("user.properties");
+        Path planProperties = run.plan().resolveSibling(RunFolderLayout.PLAN_PROPERTIES);
         if (Files.isRegularFile(planProperties)) {
             command.addAll(List.of("-q", planProperties.toString()));
         }

@@ -1,5 +1,6 @@
 package io.meshbench.harness.load;
 
+import io.meshbench.results.format.RunFolderLayout;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -16,19 +17,19 @@ public record LoadRun(Path plan, Map<String, String> properties, Path runFolder,
     }
 
     public Path resultFile() {
-        return runFolder.resolve("result.jtl");
+        return RunFolderLayout.jtl(runFolder);
     }
 
     public Path logFile() {
-        return runFolder.resolve("jmeter.log");
+        return RunFolderLayout.jmeterLog(runFolder);
     }
 
     public Path dashboardFolder() {
-        return runFolder.resolve("dashboard");
+        return RunFolderLayout.dashboard(runFolder);
     }
 
     /** JMeter's console output (its summariser lines included). */
     public Path consoleFile() {
-        return runFolder.resolve("logs").resolve("jmeter.log");
+        return RunFolderLayout.jmeterConsole(runFolder);
     }
 }

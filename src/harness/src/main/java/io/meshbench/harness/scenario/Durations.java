@@ -37,6 +37,11 @@ public final class Durations {
         }
     }
 
+    /** Whether {@code duration} is whole seconds: all a JMeter plan can run ({@code -Jwarmup}, {@code -Jduration}). */
+    public static boolean wholeSeconds(Duration duration) {
+        return duration.getNano() == 0;
+    }
+
     /** The compact form used in plans and logs, e.g. {@code 2m05s}. */
     public static String format(Duration duration) {
         long seconds = duration.toSeconds();

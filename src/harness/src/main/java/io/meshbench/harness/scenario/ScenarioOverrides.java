@@ -1,5 +1,6 @@
 package io.meshbench.harness.scenario;
 
+import io.meshbench.results.format.DurationSeconds;
 import io.meshbench.results.format.LevelName;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -57,10 +58,12 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
         }
         requireAtMostADay("--duration", newDuration);
         requireAtMostADay("--warmup", newWarmup);
+        requireWholeSeconds("--warmup", newWarmup);
         Scenario overridden = scenario.withLoad(newLevels, newWarmup, newDuration, newRounds);
         if (given(coldWarmup)) {
             Duration newColdWarmup = parseDuration("--cold-warmup", coldWarmup);
             requireAtMostADay("--cold-warmup", newColdWarmup);
+            requireWholeSeconds("--cold-warmup", newColdWarmup);
             overridden = overridden.withColdWarmup(newColdWarmup);
         }
         if (given(duration)) {
@@ -110,6 +113,14 @@ public record ScenarioOverrides(String duration, String warmup, String rounds, S
         if (value.compareTo(ScenarioValidator.LONGEST) > 0) {
             throw new ScenarioException(option + ": " + Durations.format(value) + " is longer than a day; give e.g. "
                     + option + " 120s");
+        }
+    }
+
+    /** JMeter's plans run whole seconds: a fraction would be cut off there and the trim would differ from the run. */
+    private static void requireWholeSeconds(String option, Duration value) {
+        if (!Durations.wholeSeconds(value)) {
+            throw new ScenarioException(option + ": " + DurationSeconds.plain(value) + "s is not whole seconds, and "
+                    + "JMeter's plans run whole seconds; give e.g. " + option + " " + Math.max(1, value.toSeconds()) + "s");
         }
     }
 

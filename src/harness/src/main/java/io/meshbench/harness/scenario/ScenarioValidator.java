@@ -1,5 +1,6 @@
 package io.meshbench.harness.scenario;
 
+import io.meshbench.results.format.DurationSeconds;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -281,6 +282,9 @@ final class ScenarioValidator {
             problem("warmup", " is missing: give the warm-up JMeter runs before the measured window, e.g. warmup: 60s");
         } else if (scenario.warmup().compareTo(LONGEST) > 0) {
             problem("warmup", ": " + Durations.format(scenario.warmup()) + " is longer than a day: give e.g. warmup: 60s");
+        } else if (!Durations.wholeSeconds(scenario.warmup())) {
+            problem("warmup", ": " + DurationSeconds.plain(scenario.warmup()) + "s is not whole seconds, and JMeter's "
+                    + "plans run whole seconds: give e.g. warmup: " + Math.max(1, scenario.warmup().toSeconds()) + "s");
         }
         if (scenario.coldWarmup() != null && scenario.coldWarmup().isNegative()) {
             problem("coldWarmup", " must be 0s or more: the warm-up of the first run on each fresh deployment, e.g. "
@@ -288,6 +292,9 @@ final class ScenarioValidator {
         } else if (scenario.coldWarmup() != null && scenario.coldWarmup().compareTo(LONGEST) > 0) {
             problem("coldWarmup", ": " + Durations.format(scenario.coldWarmup()) + " is longer than a day: give e.g. "
                     + "coldWarmup: 240s");
+        } else if (scenario.coldWarmup() != null && !Durations.wholeSeconds(scenario.coldWarmup())) {
+            problem("coldWarmup", ": " + DurationSeconds.plain(scenario.coldWarmup()) + "s is not whole seconds, and "
+                    + "JMeter's plans run whole seconds: give e.g. coldWarmup: " + Math.max(1, scenario.coldWarmup().toSeconds()) + "s");
         }
         boolean onlyAtRest = !scenario.levels().isEmpty() && scenario.levels().stream().allMatch(Level::atRest);
         if (scenario.duration() == null || scenario.duration().isNegative()

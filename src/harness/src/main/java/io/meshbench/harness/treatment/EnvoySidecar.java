@@ -1,6 +1,7 @@
 package io.meshbench.harness.treatment;
 
 import io.meshbench.harness.machine.LoopbackPorts;
+import io.meshbench.results.format.RunFolderLayout;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -60,7 +61,7 @@ public record EnvoySidecar(String name, String label, Path binary, String contro
         int listenerPort = LoopbackPorts.free();
         int adminPort = LoopbackPorts.free();
         String sidecarName = process.name() + "-envoy";
-        Path bootstrap = EnvoyBootstrap.write(process.runDir().resolve("envoy").resolve(sidecarName + ".yaml"),
+        Path bootstrap = EnvoyBootstrap.write(RunFolderLayout.envoyBootstrap(process.runDir(), sidecarName),
                 EnvoyBootstrap.yaml(sidecarName, process.service(), listenerPort, adminPort,
                         address.substring(0, colon), Integer.parseInt(address.substring(colon + 1))));
         List<String> command = new ArrayList<>(List.of(binary.toString(), "-c", bootstrap.toString(),

@@ -1,5 +1,6 @@
 package io.meshbench.harness.treatment;
 
+import io.meshbench.results.format.RunFolderLayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -67,12 +68,12 @@ public record SermantAgent(String name, String label, SermantRelease release, Li
 
     /** Where a run below {@code runDir} keeps the pre-filter list of {@code process}: never in the user's release. */
     public static Path preFilterDir(Path runDir, String process) {
-        return runDir.resolve("sermant/prefilter/" + process);
+        return RunFolderLayout.sermantPrefilter(runDir).resolve(process);
     }
 
     /** This treatment starting every run from the lists a first clean run wrote below {@code primingRunDir}. */
     public SermantAgent primedBy(Path primingRunDir) {
-        return new SermantAgent(name, label, release, plugins, config, primingRunDir.resolve("sermant/prefilter"));
+        return new SermantAgent(name, label, release, plugins, config, RunFolderLayout.sermantPrefilter(primingRunDir));
     }
 
     @Override
@@ -134,7 +135,7 @@ public record SermantAgent(String name, String label, SermantRelease release, Li
     }
 
     static Path sermantLogDir(TreatedProcess process) {
-        return process.logDir().resolve("sermant").resolve(process.name());
+        return RunFolderLayout.sermantLogs(process.logDir(), process.name());
     }
 
     private TreatmentNotLoadedException notLoaded(StartedProcess process, String why) {

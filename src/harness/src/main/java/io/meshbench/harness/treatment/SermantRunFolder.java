@@ -1,5 +1,6 @@
 package io.meshbench.harness.treatment;
 
+import io.meshbench.results.format.RunFolderLayout;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -24,7 +25,7 @@ final class SermantRunFolder {
 
     /** The agent folder of the run's view, {@code <run>/sermant/agent}. */
     static Path agentDir(Path runDir) {
-        return runDir.resolve("sermant").resolve("agent");
+        return RunFolderLayout.sermantAgent(runDir);
     }
 
     /** Creates the run's view once (later calls for the same run reuse it) and returns its agent folder. */

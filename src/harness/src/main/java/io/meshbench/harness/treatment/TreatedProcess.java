@@ -1,5 +1,6 @@
 package io.meshbench.harness.treatment;
 
+import io.meshbench.results.format.RunFolderLayout;
 import java.nio.file.Path;
 
 /**
@@ -14,6 +15,6 @@ public record TreatedProcess(String name, String service, Path runDir, String zo
 
     /** The run's log folder, {@code <run>/logs}. */
     public Path logDir() {
-        return runDir.resolve("logs");
+        return RunFolderLayout.logs(runDir);
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.meshbench.harness.machine.QuietMachine;
 import io.meshbench.results.format.FormatFiles;
+import io.meshbench.results.format.RunFolderLayout;
 import io.meshbench.results.format.RunJson;
 import io.meshbench.harness.scenario.Level;
 import io.meshbench.harness.scenario.Scenario;
@@ -32,7 +33,7 @@ class QuietWaitRecordTest {
 
         new RunExecutor(scenario, null, null, null, null, null, null, () -> false).waitingForQuiet(busy).waitQuiet(record);
         record.succeeded(Instant.parse("2026-11-26T08:03:00Z"));
-        Path runJson = planned.folderIn(dir).resolve(RunJson.FILE);
+        Path runJson = RunFolderLayout.runJson(planned.folderIn(dir));
         JsonFiles.write(runJson, record.toJson());
 
         RunJson read = FormatFiles.readRun(runJson);

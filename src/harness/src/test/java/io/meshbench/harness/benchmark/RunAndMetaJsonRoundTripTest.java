@@ -45,7 +45,7 @@ class RunAndMetaJsonRoundTripTest {
 
         assertThat(FormatFiles.readRun(folder.resolve("run.json"))).isEqualTo(record.toJson());
         RunInfo info = RunFolder.info(folder);
-        assertThat(info.warmupSeconds()).isEqualTo(60.0);
+        assertThat(info.warmup()).isEqualTo(java.time.Duration.ofSeconds(60));
         assertThat(info.warmupSource()).isEqualTo("run.json");
         assertThat(info.durationSeconds()).isEqualTo(120.0);
         assertThat(info.targetTps()).isEqualTo(1000.0);
@@ -72,7 +72,7 @@ class RunAndMetaJsonRoundTripTest {
         Path folder = BenchmarkPlan.of(scenario).runs().get(0).folderIn(dir);
         Files.createDirectories(folder);
         RunInfo info = RunFolder.info(folder);
-        assertThat(info.warmupSeconds()).isEqualTo(60.0);
+        assertThat(info.warmup()).isEqualTo(java.time.Duration.ofSeconds(60));
         assertThat(info.warmupSource()).isEqualTo("the benchmark's meta.json");
     }
 

@@ -3,6 +3,7 @@ package io.meshbench.harness.load;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.meshbench.results.format.RunFolderLayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -27,7 +28,7 @@ class InfluxdbListenerSwitchTest {
 
         assertThat(InfluxdbListenerSwitch.planFor(run(Map.of()))).isEqualTo(plan);
         assertThat(InfluxdbListenerSwitch.planFor(run(Map.of("influxdb.enabled", "false")))).isEqualTo(plan);
-        assertThat(dir.resolve("run").resolve(InfluxdbListenerSwitch.COPY_NAME)).doesNotExist();
+        assertThat(RunFolderLayout.influxdbPlan(dir.resolve("run"))).doesNotExist();
     }
 
     @Test
@@ -37,7 +38,7 @@ class InfluxdbListenerSwitchTest {
 
         Path plan = InfluxdbListenerSwitch.planFor(run(Map.of("influxdb.enabled", "true")));
 
-        assertThat(plan).isEqualTo(dir.resolve("run").resolve(InfluxdbListenerSwitch.COPY_NAME));
+        assertThat(plan).isEqualTo(RunFolderLayout.influxdbPlan(dir.resolve("run")));
         assertThat(Files.readString(plan))
                 .contains("testname=\"influxdb\" enabled=\"true\"")
                 .contains("testname=\"other\" enabled=\"false\"");
@@ -76,7 +77,7 @@ class InfluxdbListenerSwitchTest {
             Path file = Files.writeString(dir.resolve("router.jmx"), original);
 
             Path off = InfluxdbListenerSwitch.planFor(run(Map.of()));
-            assertThat(off).isEqualTo(dir.resolve("run").resolve(InfluxdbListenerSwitch.COPY_NAME));
+            assertThat(off).isEqualTo(RunFolderLayout.influxdbPlan(dir.resolve("run")));
             assertThat(Files.readString(off)).as(saved)
                     .startsWith("<BackendListener guiclass=\"BackendListenerGui\" testname=\"influxdb\" enabled=\"false\">");
             assertThat(InfluxdbListenerSwitch.planFor(run(Map.of("influxdb.enabled", "false")))).isEqualTo(off);

@@ -11,9 +11,6 @@ import java.util.List;
 /** Overhead budgets ("p99 < +2ms") kept or broken by a benchmark folder's report.json. */
 public final class Gates {
 
-    /** The JUnit XML a run's own gate writes into its benchmark folder. */
-    public static final String JUNIT_FILE = Gate.JUNIT_FILE;
-
     private Gates() {
     }
 

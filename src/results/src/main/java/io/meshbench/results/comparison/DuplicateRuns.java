@@ -2,6 +2,7 @@ package io.meshbench.results.comparison;
 
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.run.RunFolder;
+import io.meshbench.results.format.RunFolderLayout;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -53,8 +54,8 @@ public final class DuplicateRuns {
     private static void refuseCopies(List<Path> folders) {
         Map<String, Path> byContent = new LinkedHashMap<>();
         for (Path folder : folders) {
-            String jtl = fingerprint(folder.resolve(RunFolder.JTL));
-            String samples = fingerprint(folder.resolve(RunFolder.SAMPLES));
+            String jtl = fingerprint(RunFolderLayout.jtl(folder));
+            String samples = fingerprint(RunFolderLayout.samples(folder));
             if (jtl == null && samples == null) {
                 continue; // no data, or only a header: nothing a copy could count twice
             }

@@ -1,6 +1,11 @@
 package io.meshbench.results.format;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import io.meshbench.results.format.DurationSeconds;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -15,8 +20,6 @@ import java.util.Map;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record DuetJson(String treatment, String level, int round, String baselineFolder, String treatedFolder,
-                       double warmupSeconds, List<String> order, Map<String, Integer> ports) {
-
-    public static final String FILE = "duet.json";
-    public static final String FOLDER = "duets";
+                       @JsonProperty("warmupSeconds") @JsonSerialize(using = DurationSeconds.Writer.class) @JsonDeserialize(using = DurationSeconds.Reader.class)
+                       Duration warmup, List<String> order, Map<String, Integer> ports) {
 }

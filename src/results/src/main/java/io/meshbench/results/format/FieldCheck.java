@@ -2,6 +2,7 @@ package io.meshbench.results.format;
 
 import io.meshbench.results.ResultsException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 
 /** Range checks of a file's fields, each failure one line naming the file and the field. */
@@ -31,6 +32,17 @@ final class FieldCheck {
     }
 
     static final long LONGEST_RUN_SECONDS = 7 * 24 * 3600;
+
+    /** The same for a duration the file holds as seconds (whole or not); the message shows the seconds written. */
+    void runSeconds(String field, Duration value, String meaning) {
+        if (value != null && value.isNegative()) {
+            throw bad(field, DurationSeconds.plain(value), "it must be 0 or more (" + meaning + ")");
+        }
+        if (value != null && value.compareTo(Duration.ofSeconds(LONGEST_RUN_SECONDS)) > 0) {
+            throw bad(field, DurationSeconds.plain(value), "it must be at most " + LONGEST_RUN_SECONDS + " (a week; "
+                    + meaning + ")");
+        }
+    }
 
     void positive(String field, Double value, String meaning) {
         if (value != null && !(value > 0 && Double.isFinite(value))) {

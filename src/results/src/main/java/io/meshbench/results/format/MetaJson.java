@@ -1,8 +1,12 @@
 package io.meshbench.results.format;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -11,7 +15,8 @@ import java.util.Map;
  * definition of the format: the harness writes it, the report reads it ({@link FormatFiles#readMeta}); every field is
  * optional for a hand-written one, an unknown field is an error.
  *
- * @param warmupSeconds the warm-up of every run, used for a run folder whose run.json is missing
+ * @param warmup        the warm-up of every run, used for a run folder whose run.json is missing ({@code warmupSeconds}
+ *                      in the file)
  * @param tables        the report's tables, by template name
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -23,7 +28,8 @@ public record MetaJson(
         String baseline,
         List<Treatment> treatments,
         List<Level> levels,
-        Long warmupSeconds,
+        @JsonProperty("warmupSeconds") @JsonSerialize(using = DurationSeconds.Writer.class) @JsonDeserialize(using = DurationSeconds.Reader.class)
+        Duration warmup,
         Long durationSeconds,
         Integer rounds,
         Load load,
@@ -32,7 +38,6 @@ public record MetaJson(
         List<Agent> agents,
         String command) {
 
-    public static final String FILE = "meta.json";
     /** The tables a report shows when meta.json names none. */
     public static final List<String> DEFAULT_TABLES = List.of("plugin", "summary");
     public static final String DEFAULT_BASELINE = "baseline";
@@ -73,7 +78,9 @@ public record MetaJson(
     @JsonPropertyOrder({"model", "modelDescription", "warmupRequests", "levelsShareDeployment", "servicesStartTogether",
             "capacity", "workloads", "coldWarmupSeconds"})
     public record Load(String model, String modelDescription, Integer warmupRequests, Boolean levelsShareDeployment,
-                       Boolean servicesStartTogether, Capacity capacity, List<String> workloads, Long coldWarmupSeconds) {
+                       Boolean servicesStartTogether, Capacity capacity, List<String> workloads,
+                       @JsonProperty("coldWarmupSeconds") @JsonSerialize(using = DurationSeconds.Writer.class) @JsonDeserialize(using = DurationSeconds.Reader.class)
+                       Duration coldWarmup) {
 
         /** Whether the levels ran once per workload. */
         public boolean hasWorkloads() {
@@ -122,13 +129,13 @@ public record MetaJson(
 
     /** This meta.json with the load section (after the capacity probe) and the levels it resolved. */
     public MetaJson withLoad(Load newLoad, List<Level> newLevels) {
-        return new MetaJson(scenario, description, baseline, treatments, newLevels, warmupSeconds, durationSeconds,
+        return new MetaJson(scenario, description, baseline, treatments, newLevels, warmup, durationSeconds,
                 rounds, newLoad, tables, environment, agents, command);
     }
 
     void validate(Path file) {
         FieldCheck check = new FieldCheck(file);
-        check.runSeconds("warmupSeconds", warmupSeconds, "seconds trimmed from each run's start");
+        check.runSeconds("warmupSeconds", warmup, "seconds trimmed from each run's start");
         check.runSeconds("durationSeconds", durationSeconds, "seconds of each run's measured window");
         check.atLeast("rounds", rounds, 1, "runs per treatment and level");
         if (levels != null) {

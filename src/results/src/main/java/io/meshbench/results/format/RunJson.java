@@ -1,8 +1,12 @@
 package io.meshbench.results.format;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 
@@ -11,7 +15,8 @@ import java.util.Map;
  * it, the results engine reads it ({@link FormatFiles#readRun}), and a field the definition does not know is an error,
  * not silently ignored, so a renamed field cannot turn off the warm-up trim.
  *
- * @param warmupSeconds         trimmed from the JTL's start before the measured window
+ * @param warmup                trimmed from the JTL's start before the measured window; {@code warmupSeconds} in the
+ *                              file, a number of seconds (whole or not)
  * @param durationSeconds       the measured window; JMeter ran {@code warmupSeconds + durationSeconds}
  * @param measuredProcess       whose resources the tables show; several joined by '+' count as one
  * @param status                {@value #OK} or {@value #FAILED}
@@ -43,7 +48,8 @@ public record RunJson(
         Integer users,
         Double targetTps,
         Integer round,
-        Long warmupSeconds,
+        @JsonProperty("warmupSeconds") @JsonSerialize(using = DurationSeconds.Writer.class) @JsonDeserialize(using = DurationSeconds.Reader.class)
+        Duration warmup,
         Long durationSeconds,
         String measuredProcess,
         String startedAt,
@@ -66,12 +72,12 @@ public record RunJson(
 
     /** run.json as written before {@code quietWait} and {@code cpuThrottling} existed. */
     public RunJson(String scenario, String treatment, String treatmentLabel, String level, Integer users,
-                   Double targetTps, Integer round, Long warmupSeconds, Long durationSeconds, String measuredProcess,
+                   Double targetTps, Integer round, Duration warmup, Long durationSeconds, String measuredProcess,
                    String startedAt, String endedAt, String status, String failure, List<String> notes,
                    Map<String, Integer> probe, Double samplerCpuPct, Map<String, List<String>> treatmentCheck,
                    List<String> faults, Map<String, Object> jmeter, Double errorRatePct, Double errorRateThresholdPct,
                    Map<String, List<String>> commandLines, Boolean atRest, Window window) {
-        this(scenario, treatment, treatmentLabel, level, users, targetTps, round, warmupSeconds, durationSeconds,
+        this(scenario, treatment, treatmentLabel, level, users, targetTps, round, warmup, durationSeconds,
                 measuredProcess, startedAt, endedAt, status, failure, notes, probe, samplerCpuPct, treatmentCheck, faults,
                 jmeter, errorRatePct, errorRateThresholdPct, commandLines, atRest, window, null, null);
     }
@@ -106,14 +112,13 @@ public record RunJson(
     public record QuietWait(boolean quiet, double waitedSeconds, Double foreignCorePct) {
     }
 
-    public static final String FILE = "run.json";
     public static final String OK = "ok";
     public static final String FAILED = "failed";
 
     /** The figures the engine relies on must make sense; a bad one is an error naming the file and the field. */
     void validate(Path file) {
         FieldCheck check = new FieldCheck(file);
-        check.runSeconds("warmupSeconds", warmupSeconds, "seconds trimmed from the run's start");
+        check.runSeconds("warmupSeconds", warmup, "seconds trimmed from the run's start");
         check.runSeconds("durationSeconds", durationSeconds, "seconds of the measured window");
         check.atLeast("users", users, 0, "JMeter threads");
         check.atLeast("round", round, 1, "rounds count from 1");

@@ -12,6 +12,11 @@ public final class Seconds {
         return plain(seconds) + " s";
     }
 
+    /** A duration as its seconds: "60 s", "1.5 s". */
+    public static String format(java.time.Duration duration) {
+        return DurationSeconds.plain(duration) + " s";
+    }
+
     /** A number without a trailing ".0": 1000, 2.5. */
     public static String plain(double value) {
         return BigDecimal.valueOf(value).stripTrailingZeros().toPlainString();

@@ -1,5 +1,6 @@
 package io.meshbench.results.gate;
 
+import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.format.OutputTarget;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -10,9 +11,6 @@ import java.util.List;
  * {@code meshbench gate} and by {@code meshbench run --gate}.
  */
 public final class Gate {
-
-    /** The JUnit file {@code run --gate} writes into the benchmark folder. */
-    public static final String JUNIT_FILE = "gate-junit.xml";
 
     private Gate() {
     }
@@ -30,7 +28,7 @@ public final class Gate {
     public static List<GateCheck> apply(Path folder, List<Budget> budgets, Path junit, Path... inputs) {
         if (junit != null) {
             OutputTarget.check("--junit", junit, inputs);
-            OutputTarget.check("--junit", junit, folder.resolve(GateInput.REPORT_JSON));
+            OutputTarget.check("--junit", junit, BenchmarkFolderLayout.reportJson(folder));
         }
         GateInput input = GateInput.read(folder);
         List<GateCheck> checks = GateEvaluator.evaluate(budgets, input);

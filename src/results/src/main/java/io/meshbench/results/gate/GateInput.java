@@ -8,6 +8,7 @@ import io.meshbench.results.ResultsException;
 import io.meshbench.results.comparison.Metric;
 import io.meshbench.results.comparison.MetricComparison;
 import io.meshbench.results.comparison.RoundsInterval;
+import io.meshbench.results.format.BenchmarkFolderLayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,7 +26,6 @@ import java.util.Map;
  */
 public record GateInput(String scenario, List<Compared> comparisons) {
 
-    static final String REPORT_JSON = "report.json";
     /** report.json's CPU keys before {@code cpuCorePct}: % of one core, and % of the machine. */
     static final String LEGACY_CPU_CORE = "cpuCore";
     static final String LEGACY_CPU_MACHINE = "cpu";
@@ -47,7 +47,7 @@ public record GateInput(String scenario, List<Compared> comparisons) {
 
     /** Reads {@code <folder>/report.json}; a missing or unreadable one is bad input naming the file. */
     public static GateInput read(Path folder) {
-        Path file = folder.resolve(REPORT_JSON);
+        Path file = BenchmarkFolderLayout.reportJson(folder);
         if (!Files.isDirectory(folder)) {
             throw new ResultsException(folder + ": " + io.meshbench.results.format.PathKind.missing(folder,
                     "results folder") + "; give a benchmark folder "

@@ -4,8 +4,10 @@ import io.meshbench.results.ResultsException;
 import io.meshbench.results.format.DuetJson;
 import io.meshbench.results.run.RunFolder;
 import io.meshbench.results.run.RunInfo;
+import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
+import io.meshbench.results.format.RunFolderLayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -104,7 +106,7 @@ public record DuetSection(String interference, String method, List<Row> rows, Li
 
     /** The duet section of a benchmark folder, empty when it holds no duet. */
     public static Optional<DuetSection> of(Path benchmark, MetaJson meta) {
-        Path duets = benchmark.resolve(DuetJson.FOLDER);
+        Path duets = BenchmarkFolderLayout.duets(benchmark);
         if (!Files.isDirectory(duets)) {
             return Optional.empty();
         }
@@ -132,7 +134,7 @@ public record DuetSection(String interference, String method, List<Row> rows, Li
                 }
                 label = treatedInfo.treatmentLabel() != null ? treatedInfo.treatmentLabel() : label;
                 measured = treatedInfo.measuredProcess() != null ? treatedInfo.measuredProcess() : measured;
-                rounds.add(new DuetRound(duet.round(), baseline, treated, duet.warmupSeconds()));
+                rounds.add(new DuetRound(duet.round(), baseline, treated, duet.warmup()));
             }
             if (rounds.isEmpty()) {
                 continue;
@@ -159,7 +161,7 @@ public record DuetSection(String interference, String method, List<Row> rows, Li
     /** duets/<treatment>/<level>/<round>/duet.json, in path order. */
     private static List<Path> duetFiles(Path duets) {
         try (Stream<Path> files = Files.walk(duets, 4)) {
-            return files.filter(file -> file.getFileName().toString().equals(DuetJson.FILE)).sorted().toList();
+            return files.filter(file -> file.getFileName().toString().equals(RunFolderLayout.DUET_JSON)).sorted().toList();
         } catch (IOException e) {
             throw new ResultsException(duets + ": cannot be listed (" + e.getMessage() + ").", e);
         }

@@ -1,6 +1,7 @@
 package io.meshbench.results.paired;
 
 import io.meshbench.results.format.ResourceSample;
+import io.meshbench.results.format.RunFolderLayout;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -80,7 +81,7 @@ public final class PairedAnalysis {
 
     private record Side(LatencySeconds latency, CpuSeconds cpu) {
         static Side read(Path folder) {
-            return new Side(LatencySeconds.read(folder.resolve("result.jtl")), CpuSeconds.read(folder.resolve("samples.jsonl")));
+            return new Side(LatencySeconds.read(RunFolderLayout.jtl(folder)), CpuSeconds.read(RunFolderLayout.samples(folder)));
         }
     }
 
@@ -102,7 +103,7 @@ public final class PairedAnalysis {
             long first = Math.min(first(baselineSeconds), first(treatedSeconds));
             long last = Math.min(last(baselineSeconds), last(treatedSeconds));
             // the first whole second after the warm-up, up to (not including) the last, partly filled second
-            long from = first + (long) Math.ceil(round.warmupSeconds()) + 1;
+            long from = first + (long) Math.ceil(round.warmup().toMillis() / 1000.0) + 1;
             return new Sides(baseline, treated, from, last);
         }
 

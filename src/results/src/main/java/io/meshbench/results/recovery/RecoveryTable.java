@@ -3,6 +3,7 @@ package io.meshbench.results.recovery;
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.run.RunFolder;
 import io.meshbench.results.run.RunInfo;
+import io.meshbench.results.format.RunFolderLayout;
 import io.meshbench.results.report.ReportModel;
 import io.meshbench.results.report.RunRow;
 import java.nio.file.Path;
@@ -47,8 +48,8 @@ public final class RecoveryTable {
         try {
             Path folder = Path.of(run.folder());
             RunInfo info = RunFolder.info(folder);
-            Duration warmup = Duration.ofMillis(Math.round(1000 * (info.warmupSeconds() == null ? 0 : info.warmupSeconds())));
-            FaultRecovery recovery = FaultRecovery.of(folder.resolve("result.jtl"), warmup, faultInstant(fault).toEpochMilli());
+            Duration warmup = info.warmup() == null ? Duration.ZERO : info.warmup();
+            FaultRecovery recovery = FaultRecovery.of(RunFolderLayout.jtl(folder), warmup, faultInstant(fault).toEpochMilli());
             return new Row(run.treatment(), run.treatmentLabel(), run.level(), run.round(), fault, recovery, null);
         } catch (ResultsException e) {
             return new Row(run.treatment(), run.treatmentLabel(), run.level(), run.round(), fault, null, e.getMessage());

@@ -4,6 +4,7 @@ import io.meshbench.results.ResultsException;
 import io.meshbench.results.analysis.AnalysisOptions;
 import io.meshbench.results.run.RunFolder;
 import io.meshbench.results.run.RunResult;
+import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.results.paired.DuetSection;
@@ -25,10 +26,6 @@ import java.util.stream.Stream;
  * report.json. The harness calls {@link #write(Path)} after a benchmark; {@code meshbench report} does the same.
  */
 public final class BenchmarkReport {
-
-    static final String RUNS = "runs";
-    static final String REPORT_MD = "report.md";
-    static final String REPORT_JSON = "report.json";
 
     /** What a report produced: its markdown (also in report.md), its model (report.json), warnings met. */
     public record Outcome(String markdown, ReportModel model, List<String> warnings) {
@@ -61,9 +58,9 @@ public final class BenchmarkReport {
         }
         Outcome outcome = new Outcome(render(model, templates, analysis.duet()), model, warnings);
         Map<Path, String> files = new LinkedHashMap<>();
-        files.put(benchmarkFolder.resolve(REPORT_MD), outcome.markdown());
-        files.put(benchmarkFolder.resolve(REPORT_JSON), Json.write(withDuet(outcome.model(), analysis.duet())) + "\n");
-        files.put(benchmarkFolder.resolve(HtmlReport.FILE), HtmlReport.render(outcome.markdown(), model.plots(),
+        files.put(BenchmarkFolderLayout.reportMd(benchmarkFolder), outcome.markdown());
+        files.put(BenchmarkFolderLayout.reportJson(benchmarkFolder), Json.write(withDuet(outcome.model(), analysis.duet())) + "\n");
+        files.put(BenchmarkFolderLayout.reportHtml(benchmarkFolder), HtmlReport.render(outcome.markdown(), model.plots(),
                 "MeshBench report" + (model.scenario() == null ? "" : ": " + model.scenario())));
         try {
             PairedFiles.write(files);
@@ -179,13 +176,13 @@ public final class BenchmarkReport {
     }
 
     private static MetaJson readMeta(Path folder) {
-        Path meta = folder.resolve(MetaJson.FILE);
+        Path meta = BenchmarkFolderLayout.metaJson(folder);
         return Files.isRegularFile(meta) ? FormatFiles.readMeta(meta) : MetaJson.empty();
     }
 
     /** runs/<treatment>/<level>/<round>/, checking that the baseline is there. */
     private static List<Path> runFolders(Path benchmark, String baseline) {
-        Path runs = benchmark.resolve(RUNS);
+        Path runs = BenchmarkFolderLayout.runs(benchmark);
         if (!Files.isDirectory(runs)) {
             throw new ResultsException(benchmark + ": no runs/ folder. A benchmark folder holds "
                     + "runs/<treatment>/<level>/<round>/result.jtl (docs/formats.md).");

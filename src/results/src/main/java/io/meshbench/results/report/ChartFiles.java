@@ -1,6 +1,7 @@
 package io.meshbench.results.report;
 
 import io.meshbench.results.ResultsException;
+import io.meshbench.results.format.BenchmarkFolderLayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,7 +12,6 @@ import org.knowm.xchart.internal.chartpart.Chart;
 /** Writes one chart twice into {@code plots/}: a PNG for report.md and an SVG for report.html. */
 final class ChartFiles {
 
-    static final String FOLDER = "plots";
     static final int WIDTH = 900;
     static final int HEIGHT = 450;
 
@@ -27,13 +27,13 @@ final class ChartFiles {
      * @param level the level a TPS plot shows, null for other figures
      */
     static ReportModel.Plot save(Chart<?, ?> chart, Path benchmarkFolder, String name, String level) {
-        String base = FOLDER + "/" + name.replaceAll("[^A-Za-z0-9._-]", "_");
+        String base = BenchmarkFolderLayout.PLOTS + "/" + name.replaceAll("[^A-Za-z0-9._-]", "_");
         Path png = benchmarkFolder.resolve(base + ".png");
         Path svg = benchmarkFolder.resolve(base + ".svg");
         io.meshbench.results.format.OutputTarget.check("plot", png);
         io.meshbench.results.format.OutputTarget.check("plot", svg);
         try {
-            Files.createDirectories(benchmarkFolder.resolve(FOLDER));
+            Files.createDirectories(BenchmarkFolderLayout.plots(benchmarkFolder));
             BitmapEncoder.saveBitmap(chart, png.toString(), BitmapEncoder.BitmapFormat.PNG);
             VectorGraphicsEncoder.saveVectorGraphic(chart, svg.toString(),
                     VectorGraphicsEncoder.VectorGraphicsFormat.SVG);

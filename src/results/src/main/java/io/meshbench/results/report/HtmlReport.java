@@ -11,8 +11,6 @@ import org.commonmark.renderer.html.HtmlRenderer;
  */
 final class HtmlReport {
 
-    static final String FILE = "report.html";
-
     private static final String STYLE = "body{font-family:sans-serif;max-width:1200px;margin:2em auto;padding:0 1em}"
             + "table{border-collapse:collapse;margin:1em 0}th,td{border:1px solid #ccc;padding:.25em .5em;"
             + "text-align:right}th:first-child,td:first-child{text-align:left}img{max-width:100%}"

@@ -1,14 +1,17 @@
 package io.meshbench.results.report;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
+import io.meshbench.results.format.DurationSeconds;
 import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.RecordComponent;
 import java.math.BigDecimal;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashMap;
@@ -17,7 +20,8 @@ import java.util.Map;
 
 /**
  * The engine's output model as JSON: records become objects (components in declaration order, nulls kept, those
- * marked {@link JsonIgnore} left out), maps objects, collections arrays. One tree serves report.json,
+ * marked {@link JsonIgnore} left out, those marked {@link JsonProperty} under its name), maps objects, collections
+ * arrays, durations their seconds. One tree serves report.json,
  * {@code stats --format json} and the templates, so templates see exactly what the JSON holds. Written with jackson-core's streaming generator: the output path
  * needs no data binding, which keeps the start-up of {@code meshbench stats} short (databind alone costs about
  * 0.2 s there).
@@ -61,7 +65,8 @@ public final class Json {
                 if (component.getAccessor().isAnnotationPresent(JsonIgnore.class)) {
                     continue; // not a figure (e.g. a whole histogram): its toString() would be an object's identity
                 }
-                object.put(component.getName(), toTree(read(component, record)));
+                JsonProperty renamed = component.getAccessor().getAnnotation(JsonProperty.class);
+                object.put(renamed != null ? renamed.value() : component.getName(), toTree(read(component, record)));
             }
             return object;
         }
@@ -77,6 +82,10 @@ public final class Json {
         }
         if (value instanceof Enum<?> constant) {
             return constant.name();
+        }
+        if (value instanceof Duration duration) { // seconds, as the file formats hold them (DurationSeconds)
+            return duration.getNano() == 0 ? (Object) duration.getSeconds()
+                    : DurationSeconds.seconds(duration).stripTrailingZeros();
         }
         return value.toString();
     }

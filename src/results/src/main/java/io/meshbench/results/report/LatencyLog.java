@@ -1,6 +1,7 @@
 package io.meshbench.results.report;
 
 import io.meshbench.results.analysis.LatencyHistogram;
+import io.meshbench.results.format.RunFolderLayout;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -16,14 +17,12 @@ import org.HdrHistogram.HistogramLogWriter;
  */
 final class LatencyLog {
 
-    static final String FILE = "latency.hlog";
-
     private LatencyLog() {
     }
 
     /** Writes the log unless the run folder has one (a report never changes a file already there). */
     static void writeIfAbsent(Path runFolder, LatencyHistogram latencies, long windowStartMs, long windowEndMs) {
-        Path file = runFolder.resolve(FILE);
+        Path file = RunFolderLayout.latencyLog(runFolder);
         if (latencies == null || Files.exists(file) || !Files.isWritable(runFolder)) {
             return;
         }

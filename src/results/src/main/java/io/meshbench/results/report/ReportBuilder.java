@@ -262,7 +262,7 @@ final class ReportBuilder {
     private static void requireSameWarmup(List<RunResult> baseline, List<RunResult> treated) {
         RunResult first = baseline.get(0);
         for (RunResult run : concat(baseline, treated)) {
-            if (!run.info().warmupSeconds().equals(first.info().warmupSeconds())) {
+            if (!run.info().warmup().equals(first.info().warmup())) {
                 throw new ResultsException("not comparable: " + first.folder() + " is trimmed by "
                         + seconds(first) + " of warm-up (from " + first.info().warmupSource() + ") but " + run.folder()
                         + " by " + seconds(run) + " (from " + run.info().warmupSource() + "). Compare runs with the "
@@ -272,7 +272,7 @@ final class ReportBuilder {
     }
 
     private static String seconds(RunResult run) {
-        return io.meshbench.results.format.Seconds.format(run.info().warmupSeconds());
+        return io.meshbench.results.format.Seconds.format(run.info().warmup());
     }
 
     private static List<RunResult> concat(List<RunResult> first, List<RunResult> second) {

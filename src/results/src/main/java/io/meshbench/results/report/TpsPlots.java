@@ -58,8 +58,8 @@ final class TpsPlots {
 
     /** The level's warm-up in seconds (the same for every run of a level: the report refuses otherwise). */
     private static java.util.Optional<Double> warmupOf(List<RunResult> runs, String level) {
-        return runs.stream().filter(run -> run.info().level().equals(level) && run.info().warmupSeconds() != null)
-                .map(run -> run.info().warmupSeconds()).filter(w -> w > 0).findFirst();
+        return runs.stream().filter(run -> run.info().level().equals(level) && run.info().warmup() != null)
+                .map(run -> run.info().warmup().toMillis() / 1000.0).filter(w -> w > 0).findFirst();
     }
 
     private static void shade(XYChart chart, double warmupSeconds, long height) {

@@ -2,6 +2,7 @@ package io.meshbench.results.run;
 
 import io.meshbench.results.analysis.RunStatistics;
 import io.meshbench.results.analysis.WindowHalves;
+import io.meshbench.results.format.RunFolderLayout;
 import io.meshbench.results.samples.ProcessResources;
 import io.meshbench.results.samples.ResourceStatistics;
 import java.nio.file.Files;
@@ -27,7 +28,7 @@ public record JitSteadiness(Trend latency, Trend cpuPerRequest, boolean steady) 
         }
         Trend latency = Trend.ofSeconds(halves.secondMeansMs());
         Trend cpu = null;
-        Path samples = folder.resolve(RunFolder.SAMPLES);
+        Path samples = RunFolderLayout.samples(folder);
         String measured = measuredProcess == null ? null : measuredProcess.process();
         if (measured != null && Files.isRegularFile(samples) && latency != null) {
             cpu = Trend.ofBatches(cpuPerRequest(samples, measured, statistics.window().startMs(), halves.secondCounts()));

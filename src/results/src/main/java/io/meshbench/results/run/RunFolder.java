@@ -4,8 +4,10 @@ import io.meshbench.results.ResultsException;
 import io.meshbench.results.analysis.AnalysisOptions;
 import io.meshbench.results.analysis.RunAnalyzer;
 import io.meshbench.results.analysis.RunStatistics;
+import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
+import io.meshbench.results.format.RunFolderLayout;
 import io.meshbench.results.format.RunJson;
 import io.meshbench.results.samples.ProcessResources;
 import io.meshbench.results.format.ResourceSample;
@@ -25,12 +27,10 @@ import java.util.Optional;
  */
 public final class RunFolder {
 
-    public static final String JTL = "result.jtl";
-    public static final String SAMPLES = "samples.jsonl";
     /** The process whose resources the tables show when run.json names none. */
     public static final String DEFAULT_MEASURED_PROCESS = "consumer";
 
-    static final String FROM_RUN_JSON = "run.json";
+    static final String FROM_RUN_JSON = RunFolderLayout.RUN_JSON;
     static final String FROM_META_JSON = "the benchmark's meta.json";
     static final String FROM_OPTION = "--warmup";
 
@@ -41,10 +41,10 @@ public final class RunFolder {
     public static RunInfo info(Path folder) {
         Optional<RunJson> run = runJson(folder);
         RunInfo info = complete(run.map(RunFolder::identity).orElseGet(RunFolder::unknown), folder);
-        if (info.warmupSeconds() == null) {
-            Optional<Long> fromMeta = benchmarkMeta(folder).map(MetaJson::warmupSeconds);
+        if (info.warmup() == null) {
+            Optional<Duration> fromMeta = benchmarkMeta(folder).map(MetaJson::warmup);
             if (fromMeta.isPresent()) {
-                info = withWarmup(info, fromMeta.get().doubleValue(), FROM_META_JSON);
+                info = withWarmup(info, fromMeta.get(), FROM_META_JSON);
             }
         }
         return info;
@@ -57,16 +57,16 @@ public final class RunFolder {
 
     /** run.json, strictly read, or empty without one. */
     public static Optional<RunJson> runJson(Path folder) {
-        Path file = folder.resolve(RunJson.FILE);
+        Path file = RunFolderLayout.runJson(folder);
         return Files.isRegularFile(file) ? Optional.of(FormatFiles.readRun(file)) : Optional.empty();
     }
 
     private static RunInfo identity(RunJson run) {
         return new RunInfo(run.scenario(), run.treatment(), run.treatmentLabel(), run.level(), run.users(),
-                run.targetTps(), run.round(), run.warmupSeconds() == null ? null : run.warmupSeconds().doubleValue(),
+                run.targetTps(), run.round(), run.warmup(),
                 run.durationSeconds() == null ? null : run.durationSeconds().doubleValue(), run.measuredProcess(),
                 run.startedAt(), run.endedAt(), run.status(), run.notes(),
-                run.warmupSeconds() == null ? null : FROM_RUN_JSON, run.cpuThrottling());
+                run.warmup() == null ? null : FROM_RUN_JSON, run.cpuThrottling());
     }
 
     private static RunInfo unknown() {
@@ -74,25 +74,24 @@ public final class RunFolder {
                 null, null);
     }
 
-    private static RunInfo withWarmup(RunInfo info, double seconds, String source) {
+    private static RunInfo withWarmup(RunInfo info, Duration warmup, String source) {
         return new RunInfo(info.scenario(), info.treatment(), info.treatmentLabel(), info.level(), info.users(),
-                info.targetTps(), info.round(), seconds, info.durationSeconds(), info.measuredProcess(),
+                info.targetTps(), info.round(), warmup, info.durationSeconds(), info.measuredProcess(),
                 info.startedAt(), info.endedAt(), info.status(), info.notes(), source, info.cpuThrottling());
     }
 
     /** The benchmark folder's meta.json for a folder at runs/<treatment>/<level>/<round>; empty elsewhere. */
     private static Optional<MetaJson> benchmarkMeta(Path folder) {
-        Path absolute = folder.toAbsolutePath().normalize();
-        if (!inRuns(absolute)) {
+        Path benchmark = BenchmarkFolderLayout.ofRun(folder);
+        if (benchmark == null) {
             return Optional.empty();
         }
-        Path meta = absolute.getParent().getParent().getParent().getParent().resolve(MetaJson.FILE);
+        Path meta = BenchmarkFolderLayout.metaJson(benchmark);
         return Files.isRegularFile(meta) ? Optional.of(FormatFiles.readMeta(meta)) : Optional.empty();
     }
 
     private static boolean inRuns(Path absolute) {
-        int names = absolute.getNameCount();
-        return names >= 4 && absolute.getName(names - 4).toString().equals("runs");
+        return BenchmarkFolderLayout.ofRun(absolute) != null;
     }
 
     /**
@@ -110,7 +109,7 @@ public final class RunFolder {
                 .toString()) : 1;
         return new RunInfo(info.scenario(), info.treatment() != null ? info.treatment() : treatment,
                 info.treatmentLabel(), info.level() != null ? info.level() : level, info.users(), info.targetTps(),
-                round, info.warmupSeconds(), info.durationSeconds(), info.measuredProcess(), info.startedAt(),
+                round, info.warmup(), info.durationSeconds(), info.measuredProcess(), info.startedAt(),
                 info.endedAt(), info.status() != null ? info.status() : RunJson.OK, info.notes(), info.warmupSource(),
                 info.cpuThrottling());
     }
@@ -130,8 +129,8 @@ public final class RunFolder {
                     + "(and run.json, samples.jsonl), e.g. results/<scenario>/<time>/runs/<treatment>/<level>/<round>.");
         }
         RunInfo info = info(folder);
-        Path jtl = folder.resolve(JTL);
-        if (info.warmupSeconds() == null) {
+        Path jtl = RunFolderLayout.jtl(folder);
+        if (info.warmup() == null) {
             if (givenWarmup.isEmpty() && !Files.isRegularFile(jtl)) {
                 new RunAnalyzer(defaults).analyze(jtl); // the missing JTL is the first problem to name
             }
@@ -140,7 +139,7 @@ public final class RunFolder {
                         + "of its benchmark with one), so it cannot be trimmed like the other runs. Restore run.json, "
                         + "or give --warmup <duration> (0s if the run had none).");
             }
-            info = withWarmup(info, givenWarmup.get().toMillis() / 1000.0, FROM_OPTION);
+            info = withWarmup(info, givenWarmup.get(), FROM_OPTION);
         }
         RunInfo known = info;
         RunStatistics statistics = atRestWindow(folder)
@@ -148,7 +147,7 @@ public final class RunFolder {
                 .orElseGet(() -> analyze(jtl, known, defaults));
         Map<String, ProcessResources> resources = Map.of();
         List<String> warnings = new ArrayList<>(statistics.warnings());
-        Path samples = folder.resolve(SAMPLES);
+        Path samples = RunFolderLayout.samples(folder);
         if (Files.isRegularFile(samples)) {
             resources = ResourceStatistics.of(samples, statistics.window().startMs(), statistics.window().endMs(),
                     warnings::add);
@@ -159,7 +158,7 @@ public final class RunFolder {
     }
 
     private static RunStatistics analyze(Path jtl, RunInfo info, AnalysisOptions defaults) {
-        AnalysisOptions options = defaults.withWarmup(Duration.ofMillis(Math.round(info.warmupSeconds() * 1000)));
+        AnalysisOptions options = defaults.withWarmup(info.warmup());
         if (info.targetTps() != null) {
             options = options.withTargetTps(info.targetTps());
         }
@@ -170,7 +169,7 @@ public final class RunFolder {
     private static Optional<RunJson.Window> atRestWindow(Path folder) {
         return runJson(folder).filter(RunJson::offeredNoLoad).map(run -> {
             if (run.window() == null) {
-                throw new ResultsException(folder.resolve(RunJson.FILE) + ": an at-rest run (\"atRest\": true) needs its "
+                throw new ResultsException(RunFolderLayout.runJson(folder) + ": an at-rest run (\"atRest\": true) needs its "
                         + "sampled \"window\": {\"startMs\": ..., \"endMs\": ...}; restore it from the harness's run.json");
             }
             return run.window();

@@ -1,14 +1,15 @@
 package io.meshbench.results.run;
 
 import io.meshbench.results.format.RunJson;
+import java.time.Duration;
 import java.util.List;
 
 /**
  * What one run was, as the engine uses it: run.json's identity ({@link RunJson}, the format's one definition)
  * completed from the folder's path where run.json is silent.
  *
- * @param warmupSeconds the warm-up trimmed from the JTL; null when nothing says (then the run is not analysed)
- * @param warmupSource  where {@code warmupSeconds} came from: run.json, the benchmark's meta.json, or --warmup
+ * @param warmup        the warm-up trimmed from the JTL; null when nothing says (then the run is not analysed)
+ * @param warmupSource  where {@code warmup} came from: run.json, the benchmark's meta.json, or --warmup
  * @param cpuThrottling the cgroup's CPU throttling over the load (null when run.json does not say)
  */
 public record RunInfo(
@@ -19,7 +20,7 @@ public record RunInfo(
         Integer users,
         Double targetTps,
         Integer round,
-        Double warmupSeconds,
+        Duration warmup,
         Double durationSeconds,
         String measuredProcess,
         String startedAt,
@@ -35,7 +36,7 @@ public record RunInfo(
 
     /** This run as another treatment, level or round (for runs compared outside their benchmark folder). */
     public RunInfo as(String newTreatment, String newLabel, String newLevel, Integer newRound) {
-        return new RunInfo(scenario, newTreatment, newLabel, newLevel, users, targetTps, newRound, warmupSeconds,
+        return new RunInfo(scenario, newTreatment, newLabel, newLevel, users, targetTps, newRound, warmup,
                 durationSeconds, measuredProcess, startedAt, endedAt, status, notes, warmupSource, cpuThrottling);
     }
 

@@ -1,5 +1,6 @@
 package io.meshbench.results.run;
 
+import io.meshbench.results.format.RunFolderLayout;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -33,7 +34,7 @@ public final class StartupTimes {
 
     /** Per process whose log has Spring's line, by process name; empty without a logs/ folder. */
     public static Map<String, Startup> of(Path runFolder) {
-        Path logs = runFolder.resolve("logs");
+        Path logs = RunFolderLayout.logs(runFolder);
         Map<String, Startup> startups = new TreeMap<>();
         if (!Files.isDirectory(logs)) {
             return startups;

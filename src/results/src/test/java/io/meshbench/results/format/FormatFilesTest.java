@@ -29,7 +29,7 @@ class FormatFilesTest {
         Map<String, List<String>> commands = new LinkedHashMap<>();
         commands.put("zookeeper", List.of("java", "-Xmx128m"));
         commands.put("consumer", List.of("java", "-Xmx256m", "-javaagent:/a.jar", "-jar", "consumer.jar"));
-        return new RunJson("router", "sermant-router", "Sermant router", "50u-1000tps", 50, 1000.0, 2, 60L, 120L,
+        return new RunJson("router", "sermant-router", "Sermant router", "50u-1000tps", 50, 1000.0, 2, java.time.Duration.ofSeconds(60), 120L,
                 "consumer", "2026-11-22T08:00:00Z", "2026-11-22T08:03:05Z", RunJson.OK, null,
                 List.of("treatment loaded"), probe, 1.25, Map.of("consumer", List.of("Load sermant done")),
                 List.of("fault fired"), jmeter, 0.5, 1.0, commands, true, new RunJson.Window(1_000L, 2_000L),
@@ -52,10 +52,10 @@ class FormatFilesTest {
                         new MetaJson.Treatment("r", "R", "sermant", List.of("service-router"), List.of("rule"), true,
                                 "one provider")),
                 List.of(new MetaJson.Level("50u-1000tps", 50, 1000.0), new MetaJson.Level("50u-30pct-cap", 50, 115.0, 30)),
-                30L, 60L, 3,
+                java.time.Duration.ofSeconds(30), 60L, 3,
                 new MetaJson.Load("closed", "closed model", 20000, true, true,
                         new MetaJson.Capacity(383.5, 50, 105L, 75L, 0.0, "capacity-probe", true,
-                                List.of(121.0, 300.5, 440.0, 461.0, 467.2, 470.1, 468.9), -1.2, 71.5), List.of("okhttp2"), 240L),
+                                List.of(121.0, 300.5, 440.0, 461.0, 467.2, 470.1, 468.9), -1.2, 71.5), List.of("okhttp2"), java.time.Duration.ofSeconds(240)),
                 List.of("plugin"),
                 Map.of("cores", 2), List.of(new MetaJson.Agent("r", "sermant-agent", "2.2.0", "abc")), "./mvnw");
         Path file = dir.resolve("meta.json");
@@ -79,9 +79,11 @@ class FormatFilesTest {
         assertThatThrownBy(() -> FormatFiles.readRun(file))
                 .hasMessage(file + ": field 'warmupSeconds' is -10; it must be 0 or more (seconds trimmed from the "
                         + "run's start). Fix it as docs/formats.md describes.");
-        Files.writeString(file, "{\"warmupSeconds\":2.5}");
+        Files.writeString(file, "{\"warmupSeconds\":\"2.5\"}");
         assertThatThrownBy(() -> FormatFiles.readRun(file)).hasMessageStartingWith(file + ": field 'warmupSeconds' "
                 + "(line 1) has the wrong type");
+        Files.writeString(file, "{\"warmupSeconds\":2.5}");
+        assertThat(FormatFiles.readRun(file).warmup()).as("seconds, whole or not").isEqualTo(java.time.Duration.ofMillis(2500));
         Files.writeString(file, "{\"targetTps\":\"fast\"}");
         assertThatThrownBy(() -> FormatFiles.readRun(file)).hasMessageStartingWith(file + ": field 'targetTps'");
         Files.writeString(file, "{\"status\":\"great\"}");
@@ -120,6 +122,6 @@ class FormatFilesTest {
                     + "docs/formats.md describes.");
         }
         Files.writeString(run, "{\"treatment\":\"baseline\",\"level\":\"l\",\"round\":1,\"warmupSeconds\":604800}");
-        assertThat(FormatFiles.readRun(run).warmupSeconds()).isEqualTo(604800L);
+        assertThat(FormatFiles.readRun(run).warmup()).isEqualTo(java.time.Duration.ofDays(7));
     }
 }

@@ -59,7 +59,7 @@ final class DuetFolders {
         }
         write(baseline, baselineJtl, baselineSamples);
         write(treated, treatedJtl, treatedSamples);
-        return new DuetRound(round, baseline, treated, WARMUP);
+        return new DuetRound(round, baseline, treated, java.time.Duration.ofSeconds(WARMUP));
     }
 
     /** A 2-core machine: CPU ms in a second = % of one core x 10 = % of the machine x 20. */

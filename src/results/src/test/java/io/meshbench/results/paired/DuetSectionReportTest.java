@@ -3,6 +3,7 @@ package io.meshbench.results.paired;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.meshbench.results.format.DuetJson;
+import io.meshbench.results.format.RunFolderLayout;
 import io.meshbench.results.paired.DuetFolders.Second;
 import io.meshbench.results.report.BenchmarkReport;
 import io.meshbench.results.report.TemplateLibrary;
@@ -64,7 +65,7 @@ class DuetSectionReportTest {
             runJson(treated, "calibration", "Calibration", round);
             Path duet = benchmark.resolve("duets/calibration/10u-20tps/" + round);
             Files.createDirectories(duet);
-            Files.writeString(duet.resolve(DuetJson.FILE), """
+            Files.writeString(RunFolderLayout.duetJson(duet), """
                     {"treatment":"calibration","level":"10u-20tps","round":%d,
                      "baselineFolder":"runs/baseline/10u-20tps/%d","treatedFolder":"runs/calibration/10u-20tps/%d",
                      "warmupSeconds":10,"order":["baseline","treated"],"ports":{}}

@@ -127,7 +127,7 @@ class PairedAnalysisTest {
         }
         write(baseline, baselineJtl, baselineSamples);
         write(treated, treatedJtl, treatedSamples);
-        return new DuetRound(round, baseline, treated, WARMUP);
+        return new DuetRound(round, baseline, treated, java.time.Duration.ofSeconds(WARMUP));
     }
 
     /** A 2-core machine: % of the machine is half the % of one core. */

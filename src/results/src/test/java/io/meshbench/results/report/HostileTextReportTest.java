@@ -2,6 +2,7 @@ package io.meshbench.results.report;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.meshbench.results.format.BenchmarkFolderLayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -63,11 +64,11 @@ class HostileTextReportTest {
 
         BenchmarkReport.write(dir, TemplateLibrary.standard());
 
-        String html = Files.readString(dir.resolve(HtmlReport.FILE));
+        String html = Files.readString(BenchmarkFolderLayout.reportHtml(dir));
         assertNoActiveMarkup(Jsoup.parse(html), "report.html");
         assertThat(Jsoup.parse(html).text()).as("the hostile text is shown, as text").contains(SCRIPT);
         assertThat(Jsoup.parse(html).select("img[src^=plots/]")).as("the report's own figures stay").isNotEmpty();
-        String markdown = Files.readString(dir.resolve(BenchmarkReport.REPORT_MD));
+        String markdown = Files.readString(BenchmarkFolderLayout.reportMd(dir));
         assertThat(markdown).as("report.md holds the notes").contains("saturated");
         assertThat(rawMarkup(markdown)).as("report.md, as a markdown parser reads it: raw HTML or links").isEmpty();
         try (Stream<Path> svgs = Files.list(dir.resolve("plots"))) {
