@@ -4,7 +4,9 @@ import io.meshbench.results.ResultsException;
 import io.meshbench.results.jtl.JtlReadSummary;
 import io.meshbench.results.jtl.JtlReader;
 import io.meshbench.results.jtl.JtlSampleSink;
+import java.io.IOException;
 import java.math.BigDecimal;
+import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -35,17 +37,25 @@ public final class RunAnalyzer {
         this.reader = reader;
     }
 
+    /** Opens the file once: its kind, head and tail and every pass are read through that one channel. */
     public RunStatistics analyze(Path jtl) {
-        JtlReader.checkFile(jtl);
-        RunBounds guess = RunBounds.guess(jtl, options.csvReader());
-        if (guess == null) { // no complete row in the file's head or tail: read the bounds alone first
-            guess = RunBounds.read(jtl, reader);
+        try (FileChannel channel = reader.open(jtl)) {
+            return analyze(jtl, channel);
+        } catch (IOException e) {
+            throw new ResultsException(jtl + ": cannot be read (" + e.getMessage() + ").", e);
         }
-        Pass pass = pass(jtl, guess);
-        RunBounds.checkSpan(jtl, pass.accumulators.firstStart, pass.accumulators.lastEnd, reader);
+    }
+
+    private RunStatistics analyze(Path jtl, FileChannel channel) {
+        RunBounds guess = RunBounds.guess(jtl, channel, options.csvReader());
+        if (guess == null) { // no complete row in the file's head or tail: read the bounds alone first
+            guess = RunBounds.read(jtl, channel, reader);
+        }
+        Pass pass = pass(jtl, channel, guess);
+        RunBounds.checkSpan(jtl, channel, pass.accumulators.firstStart, pass.accumulators.lastEnd, reader);
         if (!guess.sameAs(pass.accumulators.firstStart, pass.accumulators.lastEnd)) {
             // the earliest start or the latest end sat away from the file's ends: again, with the exact bounds
-            pass = pass(jtl, new RunBounds(pass.accumulators.firstStart, pass.accumulators.lastEnd));
+            pass = pass(jtl, channel, new RunBounds(pass.accumulators.firstStart, pass.accumulators.lastEnd));
         }
         Accumulators accumulators = pass.accumulators;
         JtlReader.Result<Accumulators> read = pass.read;
@@ -114,11 +124,11 @@ public final class RunAnalyzer {
      * One streaming pass with the window and time base of {@code bounds}. Every chunk of a parallel read shares that
      * time base, so their per-second series add up.
      */
-    private Pass pass(Path jtl, RunBounds bounds) {
+    private Pass pass(Path jtl, FileChannel channel, RunBounds bounds) {
         MeasuredWindow window = plannedWindow(bounds);
         long midpoint = window != null ? window.startMs() / 2 + window.endMs() / 2
                 : bounds.firstStart / 2 + bounds.lastEnd / 2;
-        JtlReader.Result<Accumulators> read = reader.read(jtl,
+        JtlReader.Result<Accumulators> read = reader.read(jtl, channel,
                 () -> new Accumulators(window, bounds.firstStart, midpoint, options.percentiles()));
         Accumulators accumulators = read.sinks().get(0);
         read.sinks().stream().skip(1).forEach(accumulators::merge);

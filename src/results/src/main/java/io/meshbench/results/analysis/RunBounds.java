@@ -8,8 +8,7 @@ import java.io.InputStream;
 import java.io.SequenceInputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.SeekableByteChannel;
-import java.nio.file.Files;
+import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -37,8 +36,8 @@ final class RunBounds {
     }
 
     /** @return the bounds of the rows in the file's first and last 128 KB, or null when those hold no complete row */
-    static RunBounds guess(Path file, JtlReader.CsvReader csvReader) {
-        try (SeekableByteChannel channel = Files.newByteChannel(file)) {
+    static RunBounds guess(Path file, FileChannel channel, JtlReader.CsvReader csvReader) {
+        try {
             long size = channel.size();
             byte[] head = readAt(channel, 0, (int) Math.min(size, CHUNK));
             int headerEnd = indexOf(head, 0) + 1;
@@ -62,8 +61,8 @@ final class RunBounds {
     }
 
     /** The exact bounds from a pass over the whole file that reads nothing else (when there is no guess to try). */
-    static RunBounds read(Path file, JtlReader reader) {
-        JtlReader.Result<BoundsSink> read = reader.read(file, BoundsSink::new);
+    static RunBounds read(Path file, FileChannel channel, JtlReader reader) {
+        JtlReader.Result<BoundsSink> read = reader.read(file, channel, BoundsSink::new);
         long firstStart = read.sinks().stream().mapToLong(sink -> sink.firstStart).min().orElseThrow();
         long lastEnd = read.sinks().stream().mapToLong(sink -> sink.lastEnd).max().orElseThrow();
         return new RunBounds(firstStart, lastEnd);
@@ -88,9 +87,9 @@ final class RunBounds {
      * Refuses a file whose samples span more than one run can: it holds several runs or wrong timestamps. The message
      * names the lines of the two rows furthest apart, found in a pass of their own (only then).
      */
-    static void checkSpan(Path file, long firstStart, long lastEnd, JtlReader reader) {
+    static void checkSpan(Path file, FileChannel channel, long firstStart, long lastEnd, JtlReader reader) {
         if (lastEnd - firstStart > LONGEST_RUN.toMillis()) {
-            JtlReader.Extremes extremes = reader.extremes(file);
+            JtlReader.Extremes extremes = reader.extremes(file, channel);
             throw new ResultsException(file + ": its samples span " + Duration.ofMillis(lastEnd - firstStart).toDays()
                     + " days (line " + extremes.firstStartLine() + " starts at " + Instant.ofEpochMilli(extremes.firstStart())
                     + ", line " + extremes.lastEndLine() + " ends at " + Instant.ofEpochMilli(extremes.lastEnd())
@@ -119,10 +118,9 @@ final class RunBounds {
         }
     }
 
-    private static byte[] readAt(SeekableByteChannel channel, long offset, int length) throws IOException {
+    private static byte[] readAt(FileChannel channel, long offset, int length) throws IOException {
         ByteBuffer buffer = ByteBuffer.allocate(length);
-        channel.position(offset);
-        while (buffer.hasRemaining() && channel.read(buffer) > 0) {
+        while (buffer.hasRemaining() && channel.read(buffer, offset + buffer.position()) > 0) {
             // keep reading
         }
         return buffer.array();
