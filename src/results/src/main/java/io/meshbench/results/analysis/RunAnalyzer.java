@@ -39,23 +39,31 @@ public final class RunAnalyzer {
 
     /** Opens the file once: its kind, head and tail and every pass are read through that one channel. */
     public RunStatistics analyze(Path jtl) {
+        return analyze(jtl, (Long) null);
+    }
+
+    /**
+     * The same, and what the fault injected at {@code faultAtMs} (epoch ms; null: none) did to the window's errors
+     * ({@link RunStatistics#recovery()}), from the same pass.
+     */
+    public RunStatistics analyze(Path jtl, Long faultAtMs) {
         try (FileChannel channel = reader.open(jtl)) {
-            return analyze(jtl, channel);
+            return analyze(jtl, channel, faultAtMs);
         } catch (IOException e) {
             throw new ResultsException(jtl + ": cannot be read (" + e.getMessage() + ").", e);
         }
     }
 
-    private RunStatistics analyze(Path jtl, FileChannel channel) {
+    private RunStatistics analyze(Path jtl, FileChannel channel, Long faultAtMs) {
         RunBounds guess = RunBounds.guess(jtl, channel, options.csvReader());
         if (guess == null) { // no complete row in the file's head or tail: read the bounds alone first
             guess = RunBounds.read(jtl, channel, reader);
         }
-        Pass pass = pass(jtl, channel, guess);
+        Pass pass = pass(jtl, channel, guess, faultAtMs);
         RunBounds.checkSpan(jtl, channel, pass.accumulators.firstStart, pass.accumulators.lastEnd, reader);
         if (!guess.sameAs(pass.accumulators.firstStart, pass.accumulators.lastEnd)) {
             // the earliest start or the latest end sat away from the file's ends: again, with the exact bounds
-            pass = pass(jtl, channel, new RunBounds(pass.accumulators.firstStart, pass.accumulators.lastEnd));
+            pass = pass(jtl, channel, new RunBounds(pass.accumulators.firstStart, pass.accumulators.lastEnd), faultAtMs);
         }
         Accumulators accumulators = pass.accumulators;
         JtlReader.Result<Accumulators> read = pass.read;
@@ -92,7 +100,8 @@ public final class RunAnalyzer {
                 total, labels, tps, accumulators.total.latencies(),
                 WindowHalves.of(accumulators.midpoint, accumulators.firstHalf, accumulators.secondHalf,
                         accumulators.elapsed.means(), accumulators.elapsed.counts()),
-                Percentiles.of(options.percentiles()), fold);
+                Percentiles.of(options.percentiles()), fold,
+                accumulators.errors == null ? null : FaultRecovery.of(jtl.toString(), actual, accumulators.errors));
     }
 
     /**
@@ -124,12 +133,12 @@ public final class RunAnalyzer {
      * One streaming pass with the window and time base of {@code bounds}. Every chunk of a parallel read shares that
      * time base, so their per-second series add up.
      */
-    private Pass pass(Path jtl, FileChannel channel, RunBounds bounds) {
+    private Pass pass(Path jtl, FileChannel channel, RunBounds bounds, Long faultAtMs) {
         MeasuredWindow window = plannedWindow(bounds);
         long midpoint = window != null ? window.startMs() / 2 + window.endMs() / 2
                 : bounds.firstStart / 2 + bounds.lastEnd / 2;
         JtlReader.Result<Accumulators> read = reader.read(jtl, channel,
-                () -> new Accumulators(window, bounds.firstStart, midpoint, options.percentiles()));
+                () -> new Accumulators(window, bounds.firstStart, midpoint, options.percentiles(), faultAtMs));
         Accumulators accumulators = read.sinks().get(0);
         read.sinks().stream().skip(1).forEach(accumulators::merge);
         return new Pass(window, accumulators, read);
@@ -175,6 +184,8 @@ public final class RunAnalyzer {
         private final LatencyHistogram firstHalf = new LatencyHistogram();
         private final LatencyHistogram secondHalf = new LatencyHistogram();
         private final ElapsedSeries elapsed;
+        /** Errors around the run's injected fault, when there is one. */
+        private final ErrorSeries errors;
         private String lastLabel;
         private SampleAccumulator lastAccumulator;
         private long firstStart = Long.MAX_VALUE;
@@ -184,13 +195,14 @@ public final class RunAnalyzer {
          * @param origin   the run's first sample start (second 0 of the TPS series)
          * @param midpoint where the measured window is cut in two halves
          */
-        Accumulators(MeasuredWindow window, long origin, long midpoint, PercentileDefinition percentiles) {
+        Accumulators(MeasuredWindow window, long origin, long midpoint, PercentileDefinition percentiles, Long faultAtMs) {
             this.window = window;
             this.percentiles = percentiles;
             this.total = new SampleAccumulator(percentiles);
             this.series = new TpsSeries(origin);
             this.midpoint = midpoint;
             this.elapsed = new ElapsedSeries(window != null ? window.startMs() : origin);
+            this.errors = faultAtMs == null ? null : new ErrorSeries(faultAtMs);
         }
 
         @Override
@@ -205,6 +217,9 @@ public final class RunAnalyzer {
             total.add(start, elapsed, success, received, sent);
             (start < midpoint ? firstHalf : secondHalf).record(elapsed);
             this.elapsed.add(start, elapsed);
+            if (errors != null) {
+                errors.add(start, success);
+            }
             accumulatorOf(label).add(start, elapsed, success, received, sent);
         }
 
@@ -231,6 +246,9 @@ public final class RunAnalyzer {
             firstHalf.merge(other.firstHalf);
             secondHalf.merge(other.secondHalf);
             elapsed.merge(other.elapsed);
+            if (errors != null) {
+                errors.merge(other.errors);
+            }
             total.merge(other.total);
             other.labels.forEach((label, accumulator) -> labels.merge(label, accumulator, SampleAccumulator::merge));
             series.merge(other.series);

@@ -7,7 +7,6 @@ import io.meshbench.results.comparison.RunResult;
 import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.results.paired.DuetSection;
-import io.meshbench.results.recovery.RecoveryTable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
