@@ -1,9 +1,8 @@
 package io.meshbench.harness.benchmark;
 
 import io.meshbench.results.ResultsException;
-import io.meshbench.results.analysis.AnalysisOptions;
 import io.meshbench.results.analysis.LabelStatistics;
-import io.meshbench.results.analysis.RunAnalyzer;
+import io.meshbench.results.analysis.NoSampleInWindowException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
@@ -13,7 +12,7 @@ import java.util.Optional;
  * Whether a run that JMeter ended normally measured anything: JMeter exits 0 whatever its samples answered, so a run
  * whose results file holds no sample, or whose measured window holds more failed samples than the scenario's
  * threshold (jmeter-maven-plugin's errorRateThresholdInPercent), is failed with the reason. Counted by the results
- * engine over the window the report uses (warm-up trimmed).
+ * engine over the window the report uses (warm-up trimmed), from the run's one analysis ({@link LoadAnalysis}).
  *
  * @param errorRatePct the window's error rate, null when there was no sample to count
  * @param failure      why the run fails, empty when it passes
@@ -21,12 +20,16 @@ import java.util.Optional;
 record ErrorRateCheck(Double errorRatePct, Optional<String> failure) {
 
     static ErrorRateCheck of(Path jtl, Duration warmup, double thresholdPct) {
-        AnalysisOptions options = AnalysisOptions.defaults().withLenient(true); // a row cut by JMeter's stop is no error
+        return of(new LoadAnalysis(jtl, warmup), thresholdPct);
+    }
+
+    /** From the run's analysis, which the other checks share (the JTL is read once). */
+    static ErrorRateCheck of(LoadAnalysis analysis, double thresholdPct) {
         LabelStatistics window;
         try {
-            window = new RunAnalyzer(options.withWarmup(warmup)).analyze(jtl).total();
+            window = analysis.statistics().total();
         } catch (ResultsException e) {
-            return new ErrorRateCheck(null, Optional.of(noSample(jtl, options, e)));
+            return new ErrorRateCheck(null, Optional.of(noSample(e)));
         }
         double rate = window.errorPct();
         if (rate > thresholdPct) {
@@ -40,14 +43,12 @@ record ErrorRateCheck(Double errorRatePct, Optional<String> failure) {
     }
 
     /** Nothing in the window: either JMeter wrote no sample at all, or none after the warm-up. */
-    private static String noSample(Path jtl, AnalysisOptions untrimmed, ResultsException windowProblem) {
-        try {
-            long samples = new RunAnalyzer(untrimmed).analyze(jtl).total().samples();
-            return "no sample in the measured window (" + samples + " sample(s) in all, all in the warm-up): "
-                    + windowProblem.getMessage();
-        } catch (ResultsException e) {
-            return "JMeter wrote no sample to result.jtl: " + e.getMessage();
+    private static String noSample(ResultsException problem) {
+        if (problem instanceof NoSampleInWindowException window) {
+            return "no sample in the measured window (" + window.wholeRun().samples()
+                    + " sample(s) in all, all in the warm-up): " + problem.getMessage();
         }
+        return "JMeter wrote no sample to result.jtl: " + problem.getMessage();
     }
 
     private static String format(double pct) {

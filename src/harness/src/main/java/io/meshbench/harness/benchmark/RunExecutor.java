@@ -229,7 +229,8 @@ final class RunExecutor {
         SidecarTraffic sidecarTraffic = SidecarTraffic.before(deployment.sidecars());
         LoadResult result = load(run, load, deployment, record);
         Map<String, Long> after = readCounters(counters, "after", record);
-        Optional<String> bypassed = sidecarTraffic.failureAfter(load.resultFile(), record.notes);
+        LoadAnalysis analysis = new LoadAnalysis(load.resultFile(), run.warmup()); // read once, on first use, for both checks
+        Optional<String> bypassed = sidecarTraffic.failureAfter(analysis, record.notes);
         if (result.succeeded() && bypassed.isPresent()) {
             record.failed(clock.instant(), bypassed.get());
             return;
@@ -245,7 +246,7 @@ final class RunExecutor {
         if (!countersMovedAsExpected(run, counters, before, after, record)) {
             return;
         }
-        ErrorRateCheck errors = ErrorRateCheck.of(load.resultFile(), run.warmup(), scenario.errorRateThresholdPct());
+        ErrorRateCheck errors = ErrorRateCheck.of(analysis, scenario.errorRateThresholdPct());
         record.errorRatePct = errors.errorRatePct();
         record.errorRateThresholdPct = scenario.errorRateThresholdPct();
         if (errors.failure().isPresent()) {

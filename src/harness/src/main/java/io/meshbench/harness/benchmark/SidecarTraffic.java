@@ -2,9 +2,7 @@ package io.meshbench.harness.benchmark;
 
 import io.meshbench.harness.deployment.SidecarProcess;
 import io.meshbench.results.ResultsException;
-import io.meshbench.results.analysis.AnalysisOptions;
-import io.meshbench.results.analysis.LabelStatistics;
-import io.meshbench.results.analysis.RunAnalyzer;
+import io.meshbench.results.analysis.NoSampleInWindowException;
 import io.meshbench.harness.treatment.EnvoyAdmin;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -45,6 +43,11 @@ final class SidecarTraffic {
 
     /** @return why the run fails when the sidecars carried fewer requests than JMeter's successful samples */
     Optional<String> failureAfter(Path jtl, List<String> notes) throws IOException, InterruptedException {
+        return failureAfter(new LoadAnalysis(jtl, Duration.ZERO), notes);
+    }
+
+    /** The same from the run's analysis, which the other checks share (the JTL is read once). */
+    Optional<String> failureAfter(LoadAnalysis analysis, List<String> notes) throws IOException, InterruptedException {
         if (adminPorts.isEmpty()) {
             return Optional.empty();
         }
@@ -55,9 +58,9 @@ final class SidecarTraffic {
         }
         long sent;
         try {
-            LabelStatistics all = new RunAnalyzer(AnalysisOptions.defaults().withLenient(true).withWarmup(Duration.ZERO))
-                    .analyze(jtl).total();
-            sent = all.samples() - all.errors();
+            sent = analysis.statistics().wholeRun().successes(); // warm-up included: the sidecars carried it too
+        } catch (NoSampleInWindowException e) {
+            sent = e.wholeRun().successes();
         } catch (ResultsException e) {
             return Optional.empty(); // no sample: the error-rate check names that failure
         }

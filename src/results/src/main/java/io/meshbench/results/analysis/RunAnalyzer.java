@@ -1,6 +1,7 @@
 package io.meshbench.results.analysis;
 
 import io.meshbench.results.ResultsException;
+import io.meshbench.results.jtl.JtlOpener;
 import io.meshbench.results.jtl.JtlReadSummary;
 import io.meshbench.results.jtl.JtlReader;
 import io.meshbench.results.jtl.JtlSampleSink;
@@ -30,6 +31,12 @@ public final class RunAnalyzer {
 
     public RunAnalyzer(AnalysisOptions options) {
         this(options, new JtlReader(options.csvReader(), options.lenient()));
+    }
+
+    /** Opening the JTL with {@code opener} (a test counts the opens). */
+    public RunAnalyzer(AnalysisOptions options, JtlOpener opener) {
+        this(options, new JtlReader(options.csvReader(), options.lenient(), Runtime.getRuntime().availableProcessors(),
+                JtlReader.MIN_CHUNK_BYTES, opener));
     }
 
     RunAnalyzer(AnalysisOptions options, JtlReader reader) {
@@ -71,9 +78,10 @@ public final class RunAnalyzer {
         boolean onlyTransactions = total.samples() == 0
                 && accumulators.labels.values().stream().anyMatch(label -> label.statistics().samples() > 0);
         if (total.samples() == 0 && !onlyTransactions) {
-            throw new ResultsException(jtl + ": the warm-up (" + seconds(millis(options.warmup())) + ") and cool-down ("
+            throw new NoSampleInWindowException(jtl + ": the warm-up (" + seconds(millis(options.warmup())) + ") and cool-down ("
                     + seconds(millis(options.cooldown())) + ") leave no sample to measure: the run lasted "
-                    + seconds(accumulators.lastEnd - accumulators.firstStart) + ". Use a shorter --warmup/--cooldown.");
+                    + seconds(accumulators.lastEnd - accumulators.firstStart) + ". Use a shorter --warmup/--cooldown.",
+                    accumulators.wholeRun());
         }
         MeasuredWindow actual = pass.window != null ? pass.window
                 : new MeasuredWindow(accumulators.firstStart, accumulators.lastEnd, accumulators.firstStart,
@@ -101,7 +109,8 @@ public final class RunAnalyzer {
                 WindowHalves.of(accumulators.midpoint, accumulators.firstHalf, accumulators.secondHalf,
                         accumulators.elapsed.means(), accumulators.elapsed.counts()),
                 Percentiles.of(options.percentiles()), fold,
-                accumulators.errors == null ? null : FaultRecovery.of(jtl.toString(), actual, accumulators.errors));
+                accumulators.errors == null ? null : FaultRecovery.of(jtl.toString(), actual, accumulators.errors),
+                accumulators.wholeRun());
     }
 
     /**
@@ -190,6 +199,8 @@ public final class RunAnalyzer {
         private SampleAccumulator lastAccumulator;
         private long firstStart = Long.MAX_VALUE;
         private long lastEnd = Long.MIN_VALUE;
+        private long runSamples;
+        private long runErrors;
 
         /**
          * @param origin   the run's first sample start (second 0 of the TPS series)
@@ -209,6 +220,8 @@ public final class RunAnalyzer {
         public void accept(long start, long elapsed, String label, boolean success, long received, long sent) {
             long end = start + elapsed;
             series.add(end);
+            runSamples++;
+            runErrors += success ? 0 : 1;
             firstStart = Math.min(firstStart, start);
             lastEnd = Math.max(lastEnd, end);
             if (window != null && !window.contains(start, end)) {
@@ -256,6 +269,12 @@ public final class RunAnalyzer {
                     emptyTransactions.computeIfAbsent(label, l -> new long[1])[0] += rows[0]);
             firstStart = Math.min(firstStart, other.firstStart);
             lastEnd = Math.max(lastEnd, other.lastEnd);
+            runSamples += other.runSamples;
+            runErrors += other.runErrors;
+        }
+
+        SampleCount wholeRun() {
+            return new SampleCount(runSamples, runErrors);
         }
 
         private SampleAccumulator accumulatorOf(String label) {

@@ -41,7 +41,7 @@ public final class JtlReader {
     }
 
     /** Files smaller than this are read in one pass. */
-    static final long MIN_CHUNK_BYTES = 32L << 20;
+    public static final long MIN_CHUNK_BYTES = 32L << 20;
 
     private final CsvReader csvReader;
     private final boolean lenient;
