@@ -16,6 +16,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Streams one JTL file into per-label and total accumulators and a per-second TPS series: once when the run's bounds
@@ -28,6 +29,8 @@ public final class RunAnalyzer {
 
     private final AnalysisOptions options;
     private final JtlReader reader;
+    /** Rows' worth the pass may log to correct a wrong guess without reading again (RowLog). */
+    private final long logBudget;
 
     public RunAnalyzer(AnalysisOptions options) {
         this(options, new JtlReader(options.csvReader(), options.lenient()));
@@ -40,8 +43,14 @@ public final class RunAnalyzer {
     }
 
     RunAnalyzer(AnalysisOptions options, JtlReader reader) {
+        this(options, reader, RowLog.DEFAULT_BUDGET);
+    }
+
+    /** With a log of {@code logBudget} rows' worth (tests: a small one shows the second read it then takes). */
+    RunAnalyzer(AnalysisOptions options, JtlReader reader, long logBudget) {
         this.options = options;
         this.reader = reader;
+        this.logBudget = logBudget;
     }
 
     /** Opens the file once: its kind, head and tail and every pass are read through that one channel. */
@@ -62,15 +71,16 @@ public final class RunAnalyzer {
     }
 
     private RunStatistics analyze(Path jtl, FileChannel channel, Long faultAtMs) {
+        // no complete row in the file's head or tail: a guess that holds no sample, which the pass's log corrects
         RunBounds guess = RunBounds.guess(jtl, channel, options.csvReader());
-        if (guess == null) { // no complete row in the file's head or tail: read the bounds alone first
-            guess = RunBounds.read(jtl, channel, reader);
-        }
         Pass pass = pass(jtl, channel, guess, faultAtMs);
         RunBounds.checkSpan(jtl, channel, pass.accumulators.firstStart, pass.accumulators.lastEnd, reader);
-        if (!guess.sameAs(pass.accumulators.firstStart, pass.accumulators.lastEnd)) {
-            // the earliest start or the latest end sat away from the file's ends: again, with the exact bounds
-            pass = pass(jtl, channel, new RunBounds(pass.accumulators.firstStart, pass.accumulators.lastEnd), faultAtMs);
+        if (guess == null || !guess.sameAs(pass.accumulators.firstStart, pass.accumulators.lastEnd)) {
+            // the earliest start or the latest end sat away from the file's ends: the exact bounds move the window
+            // and the series' time base. The pass's log rebuilds them; only when it could not hold every row (or the
+            // JMeter percentiles need the window's rows in file order) is the file read again.
+            RunBounds exact = new RunBounds(pass.accumulators.firstStart, pass.accumulators.lastEnd);
+            pass = correctable(pass, guess, exact) ? corrected(pass, exact) : pass(jtl, channel, exact, faultAtMs);
         }
         Accumulators accumulators = pass.accumulators;
         JtlReader.Result<Accumulators> read = pass.read;
@@ -139,18 +149,40 @@ public final class RunAnalyzer {
     }
 
     /**
-     * One streaming pass with the window and time base of {@code bounds}. Every chunk of a parallel read shares that
-     * time base, so their per-second series add up.
+     * One streaming pass with the window and time base of {@code bounds} (null: none known, a window that holds no
+     * row). Every chunk of a parallel read shares that time base, so their per-second series add up.
      */
     private Pass pass(Path jtl, FileChannel channel, RunBounds bounds, Long faultAtMs) {
-        MeasuredWindow window = plannedWindow(bounds);
-        long midpoint = window != null ? window.startMs() / 2 + window.endMs() / 2
-                : bounds.firstStart / 2 + bounds.lastEnd / 2;
+        RunBounds base = bounds != null ? bounds : RunBounds.NONE;
+        MeasuredWindow window = bounds != null ? plannedWindow(bounds) : options.trims() ? MeasuredWindow.EMPTY : null;
+        long midpoint = midpoint(window, base);
+        AtomicLong budget = new AtomicLong(logBudget);
         JtlReader.Result<Accumulators> read = reader.read(jtl, channel,
-                () -> new Accumulators(window, bounds.firstStart, midpoint, options.percentiles(), faultAtMs));
+                () -> new Accumulators(window, base.firstStart, midpoint, options.percentiles(), faultAtMs,
+                        new RowLog(budget)));
         Accumulators accumulators = read.sinks().get(0);
         read.sinks().stream().skip(1).forEach(accumulators::merge);
         return new Pass(window, accumulators, read);
+    }
+
+    /**
+     * Whether the pass's log can stand for a pass on the exact bounds: it holds every row, the guessed window lies
+     * inside the exact one (a guess read from a tail that began inside a quoted field might not), and the
+     * percentiles do not need the window's rows in file order (JMeter's last 20,000).
+     */
+    private boolean correctable(Pass pass, RunBounds guess, RunBounds exact) {
+        boolean inside = guess == null || guess.firstStart >= exact.firstStart && guess.lastEnd <= exact.lastEnd;
+        return inside && pass.accumulators.log.complete() && options.percentiles() != PercentileDefinition.JMETER;
+    }
+
+    /** The pass on the exact bounds, from what the pass on the guessed ones logged: no second read. */
+    private Pass corrected(Pass pass, RunBounds exact) {
+        MeasuredWindow window = plannedWindow(exact);
+        return new Pass(window, pass.accumulators.corrected(window, exact.firstStart, midpoint(window, exact)), pass.read);
+    }
+
+    private static long midpoint(MeasuredWindow window, RunBounds bounds) {
+        return window != null ? window.startMs() / 2 + window.endMs() / 2 : bounds.firstStart / 2 + bounds.lastEnd / 2;
     }
 
     /** With trimming, the window is fixed before the pass from the run's bounds; without, it is everything. */
@@ -195,6 +227,8 @@ public final class RunAnalyzer {
         private final ElapsedSeries elapsed;
         /** Errors around the run's injected fault, when there is one. */
         private final ErrorSeries errors;
+        /** What the pass keeps to be corrected without a second read when the guessed bounds prove wrong. */
+        private final RowLog log;
         private String lastLabel;
         private SampleAccumulator lastAccumulator;
         private long firstStart = Long.MAX_VALUE;
@@ -206,7 +240,8 @@ public final class RunAnalyzer {
          * @param origin   the run's first sample start (second 0 of the TPS series)
          * @param midpoint where the measured window is cut in two halves
          */
-        Accumulators(MeasuredWindow window, long origin, long midpoint, PercentileDefinition percentiles, Long faultAtMs) {
+        Accumulators(MeasuredWindow window, long origin, long midpoint, PercentileDefinition percentiles, Long faultAtMs,
+                     RowLog log) {
             this.window = window;
             this.percentiles = percentiles;
             this.total = new SampleAccumulator(percentiles);
@@ -214,6 +249,7 @@ public final class RunAnalyzer {
             this.midpoint = midpoint;
             this.elapsed = new ElapsedSeries(window != null ? window.startMs() : origin);
             this.errors = faultAtMs == null ? null : new ErrorSeries(faultAtMs);
+            this.log = log;
         }
 
         @Override
@@ -224,7 +260,9 @@ public final class RunAnalyzer {
             runErrors += success ? 0 : 1;
             firstStart = Math.min(firstStart, start);
             lastEnd = Math.max(lastEnd, end);
+            log.time(start, elapsed);
             if (window != null && !window.contains(start, end)) {
+                log.outside(new RowLog.Outside(RowLog.Outside.SAMPLE, start, elapsed, label, success, received, sent));
                 return;
             }
             total.add(start, elapsed, success, received, sent);
@@ -242,6 +280,7 @@ public final class RunAnalyzer {
             firstStart = Math.min(firstStart, start); // the run's bounds hold every row
             lastEnd = Math.max(lastEnd, start + elapsed);
             if (window != null && !window.contains(start, start + elapsed)) {
+                log.outside(new RowLog.Outside(RowLog.Outside.TRANSACTION, start, elapsed, label, success, received, sent));
                 return;
             }
             accumulatorOf(label).add(start, elapsed, success, received, sent);
@@ -251,6 +290,58 @@ public final class RunAnalyzer {
         public void acceptEmptyTransaction(long start, long elapsed, String label) {
             if (window == null || window.contains(start, start + elapsed)) {
                 emptyTransactions.computeIfAbsent(label, l -> new long[1])[0]++;
+            } else {
+                log.outside(new RowLog.Outside(RowLog.Outside.EMPTY_TRANSACTION, start, elapsed, label, true, 0, 0));
+            }
+        }
+
+        /**
+         * These accumulators as the pass on the exact bounds would have left them: the window's rows stay (the exact
+         * window holds the guessed one: its start and end can only move out), the logged rows outside the guessed
+         * window that the exact one holds join them, and the series and halves are rebuilt on the exact time base.
+         */
+        Accumulators corrected(MeasuredWindow exactWindow, long origin, long exactMidpoint) {
+            Accumulators exact = new Accumulators(exactWindow, origin, exactMidpoint, percentiles,
+                    errors == null ? null : errors.faultMs(), log);
+            exact.total.merge(total);
+            labels.forEach((label, accumulator) -> exact.labels.put(label, accumulator));
+            emptyTransactions.forEach((label, rows) -> exact.emptyTransactions.put(label, rows));
+            if (errors != null) {
+                exact.errors.merge(errors);
+            }
+            exact.firstStart = firstStart;
+            exact.lastEnd = lastEnd;
+            exact.runSamples = runSamples;
+            exact.runErrors = runErrors;
+            for (RowLog.Outside row : log.outside()) {
+                if (exactWindow == null || exactWindow.contains(row.start(), row.start() + row.elapsed())) {
+                    exact.addInWindow(row);
+                }
+            }
+            log.forEachTime((start, elapsed) -> {
+                long end = start + elapsed;
+                exact.series.add(end);
+                if (exactWindow == null || exactWindow.contains(start, end)) {
+                    (start < exactMidpoint ? exact.firstHalf : exact.secondHalf).record(elapsed);
+                    exact.elapsed.add(start, elapsed);
+                }
+            });
+            return exact;
+        }
+
+        /** A logged row the exact window holds, as the pass would have taken it (series and halves apart). */
+        private void addInWindow(RowLog.Outside row) {
+            switch (row.kind()) {
+                case RowLog.Outside.SAMPLE -> {
+                    total.add(row.start(), row.elapsed(), row.success(), row.received(), row.sent());
+                    if (errors != null) {
+                        errors.add(row.start(), row.success());
+                    }
+                    accumulatorOf(row.label()).add(row.start(), row.elapsed(), row.success(), row.received(), row.sent());
+                }
+                case RowLog.Outside.TRANSACTION ->
+                        accumulatorOf(row.label()).add(row.start(), row.elapsed(), row.success(), row.received(), row.sent());
+                default -> emptyTransactions.computeIfAbsent(row.label(), l -> new long[1])[0]++;
             }
         }
 
@@ -271,6 +362,7 @@ public final class RunAnalyzer {
             lastEnd = Math.max(lastEnd, other.lastEnd);
             runSamples += other.runSamples;
             runErrors += other.runErrors;
+            log.append(other.log);
         }
 
         SampleCount wholeRun() {

@@ -27,6 +27,9 @@ final class RunBounds {
     /** A JTL spanning more than this is not one run: its per-second series would be mostly empty. */
     static final Duration LONGEST_RUN = Duration.ofDays(7);
 
+    /** No bounds known (no complete row in the file's head or tail): a time base no sample falls in. */
+    static final RunBounds NONE = new RunBounds(0, 0);
+
     final long firstStart;
     final long lastEnd;
 

@@ -189,7 +189,8 @@ public final class JtlReader {
     private <S extends JtlSampleSink> Result<S> readChunks(Path file, FileChannel channel, List<Long> starts,
                                                             Supplier<S> newSink) throws IOException {
         long size = channel.size();
-        JtlHeader header = new FastJtlParser(file, new ChunkInputStream(channel, 0, size),
+        // the header line lies within the first 64 KB (JtlFileKind refuses a file without a line break there)
+        JtlHeader header = new FastJtlParser(file, new ChunkInputStream(channel, 0, Math.min(size, JtlFileKind.PROBE_BYTES)),
                 new RowHandler(file, lenient, (a, b, c, d, e, f) -> { }), true).readHeader();
         ExecutorService pool = Executors.newFixedThreadPool(starts.size(), runnable -> {
             Thread thread = new Thread(runnable, "jtl-chunk");
