@@ -20,7 +20,8 @@ final class RowLog {
     static final long DEFAULT_BUDGET = 4_000_000;
     /** What a row kept whole costs, in rows of start and elapsed time (an object of about 64 bytes). */
     private static final int OUTSIDE_COST = 8;
-    private static final int BLOCK = 1 << 16;
+    /** 256 KB a block: under half a G1 region of a small heap, so no block is a humongous object. */
+    private static final int BLOCK = 1 << 15;
 
     /** A row outside the guessed window, as the sink received it. */
     record Outside(byte kind, long start, long elapsed, String label, boolean success, long received, long sent) {
