@@ -2,9 +2,11 @@ package io.meshbench.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.meshbench.results.format.FaultEntry;
+import io.meshbench.results.format.FormatFiles;
+import io.meshbench.results.format.RunJson;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Instant;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -22,8 +24,8 @@ class FaultInjectionLoopIT {
 
     static final long WARMUP_MS = 3_000;
     static final long FAULT_AT_MS = 5_000;
-    static final Pattern INJECTED = Pattern.compile("\"(\\S+) \\(5s into the measured window\\) provider-2 mode=slow: "
-            + "POST http://127\\.0\\.0\\.1:\\d+/fault\\?mode=slow&delayMs=3000 -> 200\"");
+    /** The switch's answer that run.json's injected fault entry records. */
+    static final Pattern ANSWER = Pattern.compile("POST http://127\\.0\\.0\\.1:\\d+/fault\\?mode=slow&delayMs=3000 -> 200");
 
     @TempDir
     Path results;
@@ -48,11 +50,15 @@ class FaultInjectionLoopIT {
         assertThat(output).contains("fault: provider-2 switched to slow", "Run 1/1: ok");
 
         Path run = Harness.benchmarkFolder(results, "removal-efficacy").resolve("runs/baseline/10u-20tps/1");
-        String runJson = Files.readString(run.resolve("run.json"));
-        assertThat(Harness.jsonText(runJson, "status")).isEqualTo("ok");
-        Matcher line = INJECTED.matcher(runJson);
-        assertThat(line.find()).as("the injected fault in%n%s", runJson).isTrue();
-        long injected = Instant.parse(line.group(1)).toEpochMilli();
+        RunJson runJson = FormatFiles.readRun(run.resolve("run.json"));
+        assertThat(runJson.status()).isEqualTo("ok");
+        FaultEntry fault = FaultEntry.firstInjected(runJson.faults())
+                .orElseThrow(() -> new AssertionError("no injected fault in " + runJson.faults()));
+        assertThat(fault.plannedAt()).isEqualTo("5s");
+        assertThat(fault.process()).isEqualTo("provider-2");
+        assertThat(fault.mode()).isEqualTo("slow");
+        assertThat(fault.answer()).matches(ANSWER);
+        long injected = fault.injectedAt().orElseThrow().toEpochMilli();
 
         List<long[]> samples = samples(run.resolve("result.jtl")); // {start, end, success}
         long firstRow = samples.get(0)[0];
