@@ -19,9 +19,12 @@ import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * Streams one JTL file into per-label and total accumulators and a per-second TPS series: once when the run's bounds
- * guessed from the file's head and tail hold, twice when they do not (RunBounds). Memory depends on the number of
- * labels and the run's duration, never on the number of samples.
+ * Streams one JTL file, opened once, in one pass that feeds every sink: per-label and total accumulators, the
+ * per-second TPS and latency series, the window's halves, the whole run's counts and, when given a fault, its error
+ * series. The window is planned from the run's bounds guessed from the file's head and tail (RunBounds); when the
+ * pass finds other bounds it is corrected from its log (RowLog) rather than read again, unless the log outgrew its
+ * budget or the JMeter percentiles need file order. Memory depends on the number of labels and the run's duration,
+ * and on the rows only up to the log's 32 MB.
  */
 public final class RunAnalyzer {
 

@@ -2,7 +2,6 @@ package io.meshbench.results.analysis;
 
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.jtl.JtlReader;
-import io.meshbench.results.jtl.JtlSampleSink;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.io.SequenceInputStream;
@@ -17,9 +16,9 @@ import java.time.Instant;
  * The first sample start and the last sample end of a JTL file. Before the streaming pass they are guessed from the
  * file's head and tail: JMeter writes a row when its sample ends, so the extremes usually sit near the ends of the
  * file, and a right guess lets warm-up and cool-down be trimmed while reading the file once. The pass then finds the
- * exact bounds; when they differ from the guess (a slow early sample written far into the file), RunAnalyzer reads
- * the file again with them, so the window is exact for any row order. A file whose head and tail hold no complete row
- * (rows longer than 128 KB, or only malformed ones there) has its bounds read in a pass of their own first.
+ * exact bounds; when they differ from the guess (a slow early sample written far into the file), RunAnalyzer corrects
+ * the pass from its log (RowLog), so the window is exact for any row order. A file whose head and tail hold no
+ * complete row (rows longer than 128 KB, or only malformed ones there) has no guess: its pass is corrected the same way.
  */
 final class RunBounds {
 
@@ -60,25 +59,6 @@ final class RunBounds {
             return new RunBounds(Math.min(first[0], second[0]), Math.max(first[1], second[1]));
         } catch (IOException e) {
             throw new ResultsException(file + ": cannot be read (" + e.getMessage() + ").", e);
-        }
-    }
-
-    /** The exact bounds from a pass over the whole file that reads nothing else (when there is no guess to try). */
-    static RunBounds read(Path file, FileChannel channel, JtlReader reader) {
-        JtlReader.Result<BoundsSink> read = reader.read(file, channel, BoundsSink::new);
-        long firstStart = read.sinks().stream().mapToLong(sink -> sink.firstStart).min().orElseThrow();
-        long lastEnd = read.sinks().stream().mapToLong(sink -> sink.lastEnd).max().orElseThrow();
-        return new RunBounds(firstStart, lastEnd);
-    }
-
-    private static final class BoundsSink implements JtlSampleSink {
-        private long firstStart = Long.MAX_VALUE;
-        private long lastEnd = Long.MIN_VALUE;
-
-        @Override
-        public void accept(long start, long elapsed, String label, boolean success, long received, long sent) {
-            firstStart = Math.min(firstStart, start);
-            lastEnd = Math.max(lastEnd, start + elapsed);
         }
     }
 
