@@ -1,15 +1,10 @@
 package io.meshbench.harness.benchmark;
 
+import io.meshbench.results.api.RunAnalysis;
 import io.meshbench.results.ResultsException;
-import io.meshbench.results.analysis.AnalysisOptions;
-import io.meshbench.results.analysis.RunAnalyzer;
-import io.meshbench.results.analysis.MeasuredWindow;
-import io.meshbench.results.analysis.RunStatistics;
-import io.meshbench.results.comparison.MachineLoad;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.harness.scenario.Level;
 import io.meshbench.harness.scenario.LoadModel;
-import io.meshbench.results.samples.ResourceStatistics;
 import io.meshbench.harness.scenario.Scenario;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -93,27 +88,19 @@ final class CapacityProbe {
     static MetaJson.Capacity measured(Scenario scenario, PlannedRun probe, Path folder) {
         Path jtl = folder.resolve("result.jtl");
         try {
-            RunStatistics whole = analyze(jtl, Duration.ZERO);
-            WarmupSettling settling = WarmupSettling.of(whole.tps().series(), coldWarmup(scenario).toSeconds(),
+            RunAnalysis.Window whole = RunAnalysis.window(jtl, null, Duration.ZERO);
+            WarmupSettling settling = WarmupSettling.of(whole.tpsPerSecond(), coldWarmup(scenario).toSeconds(),
                     probe.warmup().toSeconds());
-            RunStatistics statistics = analyze(jtl, Duration.ofSeconds(settling.warmupSeconds()));
-            MeasuredWindow window = statistics.window();
-            Path samples = folder.resolve("samples.jsonl");
-            MachineLoad machine = Files.isRegularFile(samples)
-                    ? MachineLoad.of(ResourceStatistics.of(samples, window.startMs(), window.endMs())) : null;
-            Double drift = statistics.tps().steadiness() == null ? null
-                    : Math.round(statistics.tps().steadiness().changePct() * 10) / 10.0;
-            return new MetaJson.Capacity(Math.round(statistics.tps().avgTps() * 10) / 10.0, probe.level().users(),
+            RunAnalysis.Window window = RunAnalysis.window(jtl, folder.resolve("samples.jsonl"),
+                    Duration.ofSeconds(settling.warmupSeconds()));
+            Double drift = window.tpsChangePct() == null ? null : Math.round(window.tpsChangePct() * 10) / 10.0;
+            return new MetaJson.Capacity(Math.round(window.avgTps() * 10) / 10.0, probe.level().users(),
                     settling.warmupSeconds(), Math.round((window.endMs() - window.startMs()) / 1000.0),
-                    statistics.total().errorPct(), FOLDER, settling.settled(), settling.windowsTps(), drift,
-                    machine == null ? null : Math.round(machine.busyPct() * 10) / 10.0);
+                    window.errorPct(), FOLDER, settling.settled(), settling.windowsTps(), drift,
+                    window.machineBusyPct() == null ? null : Math.round(window.machineBusyPct() * 10) / 10.0);
         } catch (ResultsException e) {
             throw new BenchmarkAbortedException("the capacity probe's result.jtl cannot be read: " + e.getMessage(), e);
         }
-    }
-
-    private static RunStatistics analyze(Path jtl, Duration warmup) {
-        return new RunAnalyzer(AnalysisOptions.defaults().withLenient(true).withWarmup(warmup)).analyze(jtl);
     }
 
     /** {@code scenario} with every capacity-relative level set to its share of {@code capacityTps}. */

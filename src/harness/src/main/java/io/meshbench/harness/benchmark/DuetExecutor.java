@@ -8,7 +8,7 @@ import io.meshbench.harness.duet.SideSplit;
 import io.meshbench.harness.load.JMeterRunner;
 import io.meshbench.harness.load.LoadResult;
 import io.meshbench.harness.load.LoadRun;
-import io.meshbench.results.paired.DuetJson;
+import io.meshbench.results.format.DuetJson;
 import io.meshbench.harness.rules.ZooKeeperUnreachableException;
 import io.meshbench.harness.sampler.JvmSampler;
 import io.meshbench.harness.sampler.SampledProcess;

@@ -3,7 +3,7 @@ package io.meshbench.harness.benchmark;
 import io.meshbench.harness.duet.DuetPlanException;
 import io.meshbench.harness.duet.DuetSide;
 import io.meshbench.harness.duet.DuetTestPlan;
-import io.meshbench.results.paired.DuetJson;
+import io.meshbench.results.format.DuetJson;
 import io.meshbench.harness.scenario.Durations;
 import io.meshbench.harness.scenario.Level;
 import io.meshbench.harness.scenario.Scenario;

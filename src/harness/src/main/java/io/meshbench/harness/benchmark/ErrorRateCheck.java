@@ -1,8 +1,7 @@
 package io.meshbench.harness.benchmark;
 
+import io.meshbench.results.api.RunAnalysis;
 import io.meshbench.results.ResultsException;
-import io.meshbench.results.analysis.LabelStatistics;
-import io.meshbench.results.analysis.NoSampleInWindowException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Locale;
@@ -25,9 +24,9 @@ record ErrorRateCheck(Double errorRatePct, Optional<String> failure) {
 
     /** From the run's analysis, which the other checks share (the JTL is read once). */
     static ErrorRateCheck of(LoadAnalysis analysis, double thresholdPct) {
-        LabelStatistics window;
+        RunAnalysis.Counts window;
         try {
-            window = analysis.statistics().total();
+            window = analysis.checks().window();
         } catch (ResultsException e) {
             return new ErrorRateCheck(null, Optional.of(noSample(e)));
         }
@@ -44,7 +43,7 @@ record ErrorRateCheck(Double errorRatePct, Optional<String> failure) {
 
     /** Nothing in the window: either JMeter wrote no sample at all, or none after the warm-up. */
     private static String noSample(ResultsException problem) {
-        if (problem instanceof NoSampleInWindowException window) {
+        if (problem instanceof RunAnalysis.NoSampleInWindow window) {
             return "no sample in the measured window (" + window.wholeRun().samples()
                     + " sample(s) in all, all in the warm-up): " + problem.getMessage();
         }

@@ -1,12 +1,10 @@
 package io.meshbench.harness.benchmark;
 
 import io.meshbench.results.ResultsException;
-import io.meshbench.results.analysis.AnalysisOptions;
-import io.meshbench.results.analysis.RunAnalyzer;
-import io.meshbench.results.analysis.RunStatistics;
-import io.meshbench.results.jtl.JtlOpener;
+import io.meshbench.results.api.RunAnalysis;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.function.BiFunction;
 
 /**
  * The one analysis of a run's JTL that the harness's checks share (ErrorRateCheck, SidecarTraffic): warm-up trimmed as
@@ -17,31 +15,30 @@ final class LoadAnalysis {
 
     private final Path jtl;
     private final Duration warmup;
-    private final JtlOpener opener;
-    private RunStatistics statistics;
+    private final BiFunction<Path, Duration, RunAnalysis.Checks> analyzer;
+    private RunAnalysis.Checks checks;
     private ResultsException problem;
 
     LoadAnalysis(Path jtl, Duration warmup) {
-        this(jtl, warmup, JtlOpener.FILES);
+        this(jtl, warmup, RunAnalysis::checks);
     }
 
-    /** Opening the JTL with {@code opener} (a test counts the opens). */
-    LoadAnalysis(Path jtl, Duration warmup, JtlOpener opener) {
+    /** With another analysis of the results engine's (a test counts its opens). */
+    LoadAnalysis(Path jtl, Duration warmup, BiFunction<Path, Duration, RunAnalysis.Checks> analyzer) {
         this.jtl = jtl;
         this.warmup = warmup;
-        this.opener = opener;
+        this.analyzer = analyzer;
     }
 
     Path jtl() {
         return jtl;
     }
 
-    /** The statistics of the measured window; throws what the analysis found wrong (no sample, no file ...). */
-    synchronized RunStatistics statistics() {
-        if (statistics == null && problem == null) {
+    /** The window's and the whole run's counts; throws what the analysis found wrong (no sample, no file ...). */
+    synchronized RunAnalysis.Checks checks() {
+        if (checks == null && problem == null) {
             try {
-                statistics = new RunAnalyzer(AnalysisOptions.defaults().withLenient(true).withWarmup(warmup), opener)
-                        .analyze(jtl);
+                checks = analyzer.apply(jtl, warmup);
             } catch (ResultsException e) {
                 problem = e;
             }
@@ -49,6 +46,6 @@ final class LoadAnalysis {
         if (problem != null) {
             throw problem;
         }
-        return statistics;
+        return checks;
     }
 }

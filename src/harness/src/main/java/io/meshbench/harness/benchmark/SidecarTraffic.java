@@ -1,8 +1,8 @@
 package io.meshbench.harness.benchmark;
 
+import io.meshbench.results.api.RunAnalysis;
 import io.meshbench.harness.deployment.SidecarProcess;
 import io.meshbench.results.ResultsException;
-import io.meshbench.results.analysis.NoSampleInWindowException;
 import io.meshbench.harness.treatment.EnvoyAdmin;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -58,9 +58,10 @@ final class SidecarTraffic {
         }
         long sent;
         try {
-            sent = analysis.statistics().wholeRun().successes(); // warm-up included: the sidecars carried it too
-        } catch (NoSampleInWindowException e) {
-            sent = e.wholeRun().successes();
+            RunAnalysis.Counts all = analysis.checks().wholeRun(); // warm-up included: the sidecars carried it too
+            sent = all.samples() - all.errors();
+        } catch (RunAnalysis.NoSampleInWindow e) {
+            sent = e.wholeRun().samples() - e.wholeRun().errors();
         } catch (ResultsException e) {
             return Optional.empty(); // no sample: the error-rate check names that failure
         }

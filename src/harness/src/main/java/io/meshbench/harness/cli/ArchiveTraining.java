@@ -1,7 +1,6 @@
 package io.meshbench.harness.cli;
 
-import io.meshbench.results.jtl.JtlReader;
-import io.meshbench.results.jtl.JtlReader.CsvReader;
+import io.meshbench.results.api.ClassTraining;
 import java.io.PrintWriter;
 import java.io.Writer;
 import java.nio.file.Path;
@@ -26,8 +25,7 @@ public final class ArchiveTraining {
             commandLine.setOut(new PrintWriter(Writer.nullWriter()));
             exit = Math.max(exit, commandLine.execute("stats", jtl, "--format", format));
         }
-        new JtlReader(CsvReader.FAST, false, 2, 1).read(Path.of(jtl), () -> (start, elapsed, label, ok, in, out) -> {
-        });
+        ClassTraining.readJtl(Path.of(jtl));
         System.exit(exit);
     }
 }

@@ -8,9 +8,9 @@ import io.meshbench.harness.machine.LockOwner;
 import io.meshbench.harness.machine.MachineBusyException;
 import io.meshbench.harness.machine.MachineLock;
 import io.meshbench.results.ResultsException;
-import io.meshbench.results.cli.CommandOutcome;
+import io.meshbench.results.api.Commands;
+import io.meshbench.results.api.Reports;
 import io.meshbench.results.format.OutputTarget;
-import io.meshbench.results.cli.ExitCode;
 import io.meshbench.harness.scenario.Durations;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioException;
@@ -77,14 +77,14 @@ public final class DeployCommand implements Callable<Integer> {
             OutputTarget.check("--targets-out", targetsOut, scenarioFile, agent);
             OutputTarget.checkFolder("--folder", folder);
             hold = Durations.parse(holdFor);
-            scenario = new ScenarioLoader().load(scenarioFile.toAbsolutePath());
+            scenario = new ScenarioLoader(Reports.tableNames()).load(scenarioFile.toAbsolutePath());
             if (!startTimeout.isBlank()) {
                 scenario = scenario.withTopology(new Topology(scenario.topology().services(),
                         scenario.topology().startTogether(), Durations.parse(startTimeout)));
             }
         } catch (ScenarioException | IllegalArgumentException | ResultsException e) {
             err.println("meshbench deploy: " + e.getMessage());
-            return ExitCode.BAD_INPUT;
+            return Commands.BAD_INPUT;
         }
         BenchmarkSettings settings = new BenchmarkSettings(null, null, absolute(servicesDir),
                 sermantHome == null ? null : absolute(sermantHome), agent == null ? null : absolute(agent), "",
@@ -100,20 +100,20 @@ public final class DeployCommand implements Callable<Integer> {
                     + " (Ctrl-C stops everything)");
             Thread.sleep(hold.toMillis());
             out.println("Held for " + Durations.format(hold) + "; stopping");
-            return ExitCode.OK;
+            return Commands.OK;
         } catch (ScenarioException | InvalidTreatmentException e) {
             err.println("meshbench deploy: " + e.getMessage());
-            return ExitCode.BAD_INPUT;
+            return Commands.BAD_INPUT;
         } catch (DeploymentException e) {
             err.println("meshbench deploy: " + e.getMessage());
-            return ExitCode.RUNS_FAILED;
+            return Commands.RUNS_FAILED;
         } catch (MachineBusyException e) {
             err.println("meshbench deploy: " + e.getMessage());
-            return ExitCode.BAD_INPUT;
+            return Commands.BAD_INPUT;
         } catch (InterruptedException e) {
-            return ExitCode.INTERRUPTED;
+            return Commands.INTERRUPTED;
         } catch (RuntimeException e) {
-            return CommandOutcome.failure("meshbench deploy", e, new java.io.PrintWriter(err, true));
+            return Commands.failure("meshbench deploy", e, new java.io.PrintWriter(err, true));
         }
     }
 

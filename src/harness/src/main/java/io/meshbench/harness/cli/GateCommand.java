@@ -1,15 +1,10 @@
 package io.meshbench.harness.cli;
 
 import io.meshbench.results.ResultsException;
-import io.meshbench.results.cli.CommandOutcome;
-import io.meshbench.results.cli.ExitCode;
-import io.meshbench.results.gate.Budget;
-import io.meshbench.results.gate.BudgetParser;
-import io.meshbench.results.gate.Gate;
-import io.meshbench.results.gate.GateCheck;
+import io.meshbench.results.api.Commands;
+import io.meshbench.results.api.Gates;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -48,15 +43,14 @@ public final class GateCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         PrintWriter out = spec.commandLine().getOut();
         try {
-            List<Budget> budgets = BudgetParser.parseOptions(gate, gateFile);
+            Gates.Budgets budgets = Gates.parse(gate, gateFile);
             if (budgets.isEmpty()) {
                 throw new ResultsException("--gate: no budget given; give --gate \"p99 < +2ms, ...\" or --gate-file FILE.");
             }
-            List<GateCheck> checks = Gate.apply(folder, budgets, junit, gateFile.isBlank() ? null : Path.of(gateFile));
-            Gate.print(checks, out);
-            return Gate.passed(checks) ? ExitCode.OK : ExitCode.RUNS_FAILED;
+            boolean kept = Gates.check(folder, budgets, junit, out, gateFile.isBlank() ? null : Path.of(gateFile));
+            return kept ? Commands.OK : Commands.RUNS_FAILED;
         } catch (RuntimeException e) {
-            return CommandOutcome.failure(spec.qualifiedName(), e, err);
+            return Commands.failure(spec.qualifiedName(), e, err);
         } finally {
             err.flush();
             out.flush();

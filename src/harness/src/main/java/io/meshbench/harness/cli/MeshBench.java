@@ -1,9 +1,7 @@
 package io.meshbench.harness.cli;
 
-import io.meshbench.results.cli.CommandOutcome;
-import io.meshbench.results.cli.CompareCommand;
-import io.meshbench.results.cli.ReportCommand;
-import io.meshbench.results.cli.StatsCommand;
+import io.meshbench.results.api.Commands;
+import java.util.ArrayList;
 import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
@@ -17,8 +15,17 @@ import picocli.CommandLine.Command;
 public final class MeshBench {
 
     /** The subcommands, in the order help lists them. */
-    private static final List<Class<?>> SUBCOMMANDS = List.of(RunCommand.class, StatsCommand.class,
-            CompareCommand.class, ReportCommand.class, GateCommand.class, DeployCommand.class);
+    private static final List<Class<?>> SUBCOMMANDS = subcommands();
+
+    /** run, then the results' own commands (stats, compare, report), then gate and deploy. */
+    private static List<Class<?>> subcommands() {
+        List<Class<?>> all = new ArrayList<>();
+        all.add(RunCommand.class);
+        all.addAll(Commands.SUBCOMMANDS);
+        all.add(GateCommand.class);
+        all.add(DeployCommand.class);
+        return List.copyOf(all);
+    }
 
     public static void main(String[] args) {
         System.exit(commandLine(args).execute(args));
@@ -48,7 +55,7 @@ public final class MeshBench {
     private static CommandLine withSubcommands(List<Class<?>> subcommands) {
         CommandLine commandLine = new CommandLine(new MeshBench());
         subcommands.forEach(commandLine::addSubcommand);
-        commandLine.setParameterExceptionHandler(CommandOutcome::badOption);
+        commandLine.setParameterExceptionHandler(Commands::badOption);
         return commandLine;
     }
 }

@@ -5,16 +5,9 @@ import io.meshbench.harness.benchmark.BenchmarkOutcome;
 import io.meshbench.harness.benchmark.BenchmarkSettings;
 import io.meshbench.harness.benchmark.ReportWriter;
 import io.meshbench.results.ResultsException;
-import io.meshbench.results.analysis.AnalysisOptions;
-import io.meshbench.results.analysis.PercentileDefinition;
-import io.meshbench.results.cli.CommandOutcome;
-import io.meshbench.results.cli.ExitCode;
-import io.meshbench.results.gate.Budget;
-import io.meshbench.results.gate.BudgetParser;
-import io.meshbench.results.gate.Gate;
-import io.meshbench.results.gate.GateCheck;
-import io.meshbench.results.report.BenchmarkReport;
-import io.meshbench.results.report.TemplateLibrary;
+import io.meshbench.results.api.Commands;
+import io.meshbench.results.api.Gates;
+import io.meshbench.results.api.Reports;
 import io.meshbench.harness.scenario.AaCheck;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioException;
@@ -142,16 +135,16 @@ public final class RunCommand implements Callable<Integer> {
         PrintStream out = System.out;
         PrintStream err = System.err;
         Benchmark benchmark;
-        List<Budget> budgets;
+        Gates.Budgets budgets;
         String scenarioName;
         try {
-            budgets = BudgetParser.parseOptions(gate, gateFile);
-            PercentileDefinition definition = percentileDefinition(percentiles);
+            budgets = Gates.parse(gate, gateFile);
+            String definition = percentileDefinition(percentiles);
             java.time.Duration quietFor = QuietMachine.parseOption(waitQuiet);
             checkResultsDir(settings().resultsRoot());
             Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold, loadModel, workloads,
                     coldWarmup)
-                    .applyTo(new ScenarioLoader().load(scenarioFile.toAbsolutePath()));
+                    .applyTo(new ScenarioLoader(Reports.tableNames()).load(scenarioFile.toAbsolutePath()));
             if (AaCheck.parse(aaCheck)) {
                 scenario = AaCheck.addTo(scenario);
             }
@@ -165,9 +158,9 @@ public final class RunCommand implements Callable<Integer> {
             scenarioName = scenario.name();
         } catch (ScenarioException | InvalidTreatmentException | ResultsException e) {
             err.println("meshbench run: " + e.getMessage());
-            return ExitCode.BAD_INPUT;
+            return Commands.BAD_INPUT;
         } catch (RuntimeException e) {
-            return CommandOutcome.failure("meshbench run", e, new java.io.PrintWriter(err, true));
+            return Commands.failure("meshbench run", e, new java.io.PrintWriter(err, true));
         }
         MachineLock lock;
         try {
@@ -175,12 +168,12 @@ public final class RunCommand implements Callable<Integer> {
                     settings().targetsFile(), !noWait, out);
         } catch (MachineBusyException e) {
             err.println("meshbench run: " + e.getMessage());
-            return ExitCode.BAD_INPUT;
+            return Commands.BAD_INPUT;
         } catch (InterruptedException e) {
             err.println("meshbench run: interrupted while waiting for the machine lock; nothing started");
-            return ExitCode.INTERRUPTED;
+            return Commands.INTERRUPTED;
         } catch (RuntimeException e) {
-            return CommandOutcome.failure("meshbench run", e, new java.io.PrintWriter(err, true));
+            return Commands.failure("meshbench run", e, new java.io.PrintWriter(err, true));
         }
         try (lock) {
             return runHoldingTheLock(benchmark, budgets, out, err);
@@ -188,7 +181,7 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     /** The benchmark, the report and the gate, with the machine to itself. */
-    private int runHoldingTheLock(Benchmark benchmark, List<Budget> budgets, PrintStream out, PrintStream err) {
+    private int runHoldingTheLock(Benchmark benchmark, Gates.Budgets budgets, PrintStream out, PrintStream err) {
         Thread stopOnCtrlC = new Thread(() -> stopAndWait(benchmark), "meshbench-run-interrupt");
         Runtime.getRuntime().addShutdownHook(stopOnCtrlC);
         try {
@@ -201,13 +194,13 @@ public final class RunCommand implements Callable<Integer> {
                 err.println("meshbench run: no report was written; the runs are in " + outcome.folder());
             }
             boolean gateKept = budgets.isEmpty() || outcome.report().isEmpty() || applyGate(outcome.folder(), budgets, out);
-            return outcome.succeeded() && gateKept ? ExitCode.OK : ExitCode.RUNS_FAILED;
+            return outcome.succeeded() && gateKept ? Commands.OK : Commands.RUNS_FAILED;
         } catch (InterruptedException e) {
             err.println("meshbench run: interrupted; every process stopped, files written so far kept");
-            return ExitCode.INTERRUPTED;
+            return Commands.INTERRUPTED;
         } catch (RuntimeException e) {
             // e.g. the results folder cannot be created or written after all: one line, never a stack trace
-            return CommandOutcome.failure("meshbench run", e, new java.io.PrintWriter(err, true));
+            return Commands.failure("meshbench run", e, new java.io.PrintWriter(err, true));
         } finally {
             done.countDown();
             try {
@@ -219,11 +212,9 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     /** The gate on the report just written, its JUnit XML in the benchmark folder; false when a budget broke. */
-    private static boolean applyGate(Path folder, List<Budget> budgets, PrintStream out) {
+    private static boolean applyGate(Path folder, Gates.Budgets budgets, PrintStream out) {
         try {
-            List<GateCheck> checks = Gate.apply(folder, budgets, folder.resolve(Gate.JUNIT_FILE));
-            Gate.print(checks, new java.io.PrintWriter(out, true));
-            return Gate.passed(checks);
+            return Gates.check(folder, budgets, folder.resolve(Gates.JUNIT_FILE), new java.io.PrintWriter(out, true));
         } catch (ResultsException e) {
             // e.g. every run failed, so the report compares nothing: the gate cannot pass
             out.println("gate: FAILED, not checked: " + e.getMessage());
@@ -313,13 +304,13 @@ public final class RunCommand implements Callable<Integer> {
         return text.toString();
     }
 
-    /** --percentiles (-Dpercentiles): empty is the default, nearest rank. */
-    private static PercentileDefinition percentileDefinition(String value) {
+    /** --percentiles (-Dpercentiles): empty is the default (null: nearest rank), else a definition's id. */
+    private static String percentileDefinition(String value) {
         if (!given(value)) {
-            return PercentileDefinition.NEAREST_RANK;
+            return null;
         }
-        PercentileDefinition definition = PercentileDefinition.byId(value.strip());
-        if (definition == null) {
+        String definition = value.strip();
+        if (!Reports.isPercentileDefinition(definition)) {
             throw new ResultsException("--percentiles: '" + value + "' is no percentile definition: use nearest-rank "
                     + "or jmeter.");
         }
@@ -331,10 +322,9 @@ public final class RunCommand implements Callable<Integer> {
     }
 
     /** The results engine writes report.md and report.json into the benchmark folder; the report is printed. */
-    private static ReportWriter reportWriter(PrintStream out, PercentileDefinition definition) {
+    private static ReportWriter reportWriter(PrintStream out, String percentiles) {
         return folder -> {
-            BenchmarkReport.Outcome report = BenchmarkReport.write(folder, TemplateLibrary.standard(),
-                    AnalysisOptions.defaults().withPercentiles(definition));
+            Reports.Written report = Reports.write(folder, percentiles);
             report.warnings().forEach(warning -> out.println("report warning: " + warning));
             out.println();
             out.println(report.markdown());

@@ -1,5 +1,6 @@
 package io.meshbench.harness.deployment;
 
+import io.meshbench.harness.machine.LoopbackPorts;
 import io.meshbench.harness.scenario.ServiceSpec;
 import io.meshbench.harness.treatment.Sidecar;
 import io.meshbench.harness.treatment.TreatedProcess;
@@ -223,7 +224,7 @@ public final class LocalDeployment implements Deployment {
         for (ServiceSpec service : spec.services()) {
             List<String> names = service.processNames();
             for (int i = 0; i < service.ports().size(); i++) {
-                LoopbackPorts.requireFree(service.ports().get(i),
+                ConfiguredPorts.requireFree(service.ports().get(i),
                         names.get(i) + " (port " + (i + 1) + " of service '" + service.name() + "' in the scenario)");
             }
         }

@@ -1,5 +1,6 @@
 package io.meshbench.harness.deployment;
 
+import io.meshbench.harness.machine.LoopbackPorts;
 import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
@@ -45,7 +46,7 @@ public final class LocalZooKeeper implements AutoCloseable {
      */
     public static LocalZooKeeper start(ProcessRegistry registry, Path dataDir, int port, Path outputLog, Duration timeout) {
         if (port != 0) {
-            LoopbackPorts.requireFree(port, "ZooKeeper (option zookeeperPort)");
+            ConfiguredPorts.requireFree(port, "ZooKeeper (option zookeeperPort)");
         }
         int chosen = port != 0 ? port : LoopbackPorts.free();
         Path config = writeConfig(dataDir, chosen);

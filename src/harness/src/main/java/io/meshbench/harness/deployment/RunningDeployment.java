@@ -1,5 +1,6 @@
 package io.meshbench.harness.deployment;
 
+import io.meshbench.harness.machine.LoopbackPorts;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;

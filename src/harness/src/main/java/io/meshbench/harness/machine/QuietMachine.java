@@ -1,7 +1,7 @@
 package io.meshbench.harness.machine;
 
 import io.meshbench.results.format.RunJson;
-import io.meshbench.results.samples.ForeignCpu;
+import io.meshbench.results.api.RunAnalysis;
 import io.meshbench.harness.scenario.Durations;
 import io.meshbench.harness.scenario.ScenarioException;
 import java.io.PrintStream;
@@ -10,7 +10,7 @@ import java.util.Locale;
 
 /**
  * {@code --wait-quiet DURATION}: before a run, waits until the CPU used outside the benchmark's processes has stayed
- * under {@link ForeignCpu#THRESHOLD_CORE_PCT} % of a core for {@link #QUIET_FOR} (the figure the report's "⚠ shared
+ * under {@link RunAnalysis#SHARED_MACHINE_CORE_PCT} % of a core for {@link #QUIET_FOR} (the figure the report's "⚠ shared
  * machine" flag counts), printing a progress line; gives up after DURATION, and the run is flagged. The time is
  * counted in the seconds the source measured, so the wait is as long as its figures say.
  */
@@ -82,10 +82,10 @@ public final class QuietMachine {
             }
             waited++;
             last = foreign;
-            quiet = foreign < ForeignCpu.THRESHOLD_CORE_PCT ? quiet + 1 : 0;
+            quiet = foreign < RunAnalysis.SHARED_MACHINE_CORE_PCT ? quiet + 1 : 0;
             if (quiet >= quietNeeded) {
                 out.println(String.format(Locale.ROOT, "--wait-quiet: quiet for %d s (under %.0f%% of a core outside "
-                        + "the benchmark) after %d s", quiet, ForeignCpu.THRESHOLD_CORE_PCT, waited));
+                        + "the benchmark) after %d s", quiet, RunAnalysis.SHARED_MACHINE_CORE_PCT, waited));
                 return new RunJson.QuietWait(true, waited, foreign);
             }
             if (waited >= limit) {
@@ -97,7 +97,7 @@ public final class QuietMachine {
             if (waited == 1 || (quiet == 0 && waited % PROGRESS_EVERY_SECONDS == 0)) {
                 out.println(String.format(Locale.ROOT, "--wait-quiet: waiting for a quiet machine: %.0f%% of a core "
                         + "used outside the benchmark (under %.0f%% for %d s needed), waited %s of %s", foreign,
-                        ForeignCpu.THRESHOLD_CORE_PCT, quietNeeded, Durations.format(Duration.ofSeconds(waited)),
+                        RunAnalysis.SHARED_MACHINE_CORE_PCT, quietNeeded, Durations.format(Duration.ofSeconds(waited)),
                         Durations.format(giveUpAfter)));
             }
         }

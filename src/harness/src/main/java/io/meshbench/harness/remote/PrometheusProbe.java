@@ -1,6 +1,6 @@
 package io.meshbench.harness.remote;
 
-import io.meshbench.results.samples.ResourceSample;
+import io.meshbench.results.format.ResourceSample;
 import io.meshbench.harness.sampler.SampleSource;
 import java.io.IOException;
 import java.net.URI;

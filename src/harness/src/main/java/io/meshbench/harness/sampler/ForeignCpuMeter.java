@@ -1,6 +1,6 @@
 package io.meshbench.harness.sampler;
 
-import io.meshbench.results.samples.ResourceSample;
+import io.meshbench.results.format.ResourceSample;
 
 /**
  * The machine's CPU outside the benchmark's processes, one second at a time, measured as the sampler's machine line

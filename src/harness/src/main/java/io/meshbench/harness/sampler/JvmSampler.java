@@ -2,7 +2,7 @@ package io.meshbench.harness.sampler;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
-import io.meshbench.results.samples.ResourceSample;
+import io.meshbench.results.format.ResourceSample;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,6 +1,6 @@
 package io.meshbench.harness.sampler;
 
-import io.meshbench.results.samples.ResourceSample;
+import io.meshbench.results.format.ResourceSample;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

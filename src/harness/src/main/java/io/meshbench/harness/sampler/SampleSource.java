@@ -1,6 +1,6 @@
 package io.meshbench.harness.sampler;
 
-import io.meshbench.results.samples.ResourceSample;
+import io.meshbench.results.format.ResourceSample;
 import java.util.Optional;
 
 /**

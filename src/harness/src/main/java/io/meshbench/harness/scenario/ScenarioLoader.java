@@ -20,6 +20,8 @@ import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.stream.Collectors;
 
 /**
@@ -30,6 +32,8 @@ public final class ScenarioLoader {
 
     static final String SCENARIO_DIR = "${scenarioDir}";
 
+    private final SortedSet<String> reportTables;
+
     private final ObjectMapper yaml = new ObjectMapper(YAMLFactory.builder()
                     .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
             .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
@@ -37,6 +41,11 @@ public final class ScenarioLoader {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
             .registerModule(new SimpleModule().addDeserializer(Duration.class, new DurationDeserializer()));
+
+    /** @param reportTables the tables the scenario's {@code tables} may name (the results' report templates) */
+    public ScenarioLoader(SortedSet<String> reportTables) {
+        this.reportTables = new TreeSet<>(reportTables);
+    }
 
     /**
      * @throws ScenarioException naming the file, the line or field, and what to do
@@ -63,7 +72,7 @@ public final class ScenarioLoader {
             throw new ScenarioException(file + " is empty: see docs/scenarios.md for the fields of a scenario");
         }
         Scenario resolved = resolvePaths(parsed, file.toAbsolutePath().getParent());
-        new ScenarioValidator(file, locations).validate(resolved);
+        new ScenarioValidator(file, locations, reportTables).validate(resolved);
         return resolved;
     }
 

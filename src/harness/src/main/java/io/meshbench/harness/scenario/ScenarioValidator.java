@@ -1,6 +1,5 @@
 package io.meshbench.harness.scenario;
 
-import io.meshbench.results.report.TemplateLibrary;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -22,16 +21,17 @@ final class ScenarioValidator {
     private static final Set<String> FAULT_MODES = Set.of("error", "slow", "none");
     /** Longer warm-ups or windows are typos (and overflow JMeter's properties): a day is plenty. */
     static final Duration LONGEST = Duration.ofHours(24);
-    /** Templates that frame the report rather than being a table of it. */
-    private static final Set<String> FRAMES = Set.of("report", "runs", "stats");
 
     private final Path file;
     private final YamlLocations locations;
+    /** The report tables a scenario may name, from the caller (the report's templates live above this layer). */
+    private final SortedSet<String> reportTables;
     private final List<String> problems = new ArrayList<>();
 
-    ScenarioValidator(Path file, YamlLocations locations) {
+    ScenarioValidator(Path file, YamlLocations locations, SortedSet<String> reportTables) {
         this.file = file;
         this.locations = locations;
+        this.reportTables = reportTables;
     }
 
     void validate(Scenario scenario) {
@@ -482,8 +482,7 @@ final class ScenarioValidator {
 
     /** Each table names a report template; a typo would otherwise only fail after the last run. */
     private void checkTables(Scenario scenario) {
-        SortedSet<String> available = TemplateLibrary.standard().available();
-        available.removeAll(FRAMES);
+        SortedSet<String> available = reportTables;
         Set<String> seen = new HashSet<>();
         for (int i = 0; i < scenario.tables().size(); i++) {
             String table = scenario.tables().get(i);

@@ -1,6 +1,6 @@
 package io.meshbench.harness.treatment;
 
-import io.meshbench.harness.deployment.LoopbackPorts;
+import io.meshbench.harness.machine.LoopbackPorts;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -2,9 +2,10 @@ package io.meshbench.harness.benchmark;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.meshbench.results.comparison.RunEvidence;
-import io.meshbench.results.comparison.RunFolder;
-import io.meshbench.results.comparison.RunInfo;
+import io.meshbench.results.api.Reports;
+import io.meshbench.results.run.RunEvidence;
+import io.meshbench.results.run.RunFolder;
+import io.meshbench.results.run.RunInfo;
 import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.harness.scenario.Level;
@@ -90,7 +91,7 @@ class RunAndMetaJsonRoundTripTest {
                 warmup: 1s
                 duration: 2s
                 """);
-        Scenario scenario = new ScenarioLoader().load(dir.resolve("s.yaml"));
+        Scenario scenario = new ScenarioLoader(Reports.tableNames()).load(dir.resolve("s.yaml"));
         MetaJson meta = MetaRecord.of(scenario, Map.of(), new MachineEnvironment("17", "cpu", 2, "abc"), "5.6.3", "run");
         JsonFiles.write(dir.resolve("meta.json"), meta);
 

@@ -8,6 +8,7 @@ import io.meshbench.harness.scenario.ScenarioLoader;
 import io.meshbench.harness.scenario.TreatmentKind;
 import io.meshbench.harness.scenario.TreatmentSpec;
 import io.meshbench.harness.scenario.Workload;
+import io.meshbench.results.api.Reports;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,7 +27,7 @@ class ShippedXdsScenariosTest {
     private static final Path SCENARIOS = Path.of("../../scenarios").toAbsolutePath().normalize();
 
     private static Scenario load(String file) {
-        return new ScenarioLoader().load(SCENARIOS.resolve(file));
+        return new ScenarioLoader(Reports.tableNames()).load(SCENARIOS.resolve(file));
     }
 
     @ParameterizedTest

@@ -124,10 +124,11 @@ class SidecarTrafficTest {
         SidecarTraffic traffic = before();
         upstreamV1.addAndGet(95);
         java.util.concurrent.atomic.AtomicInteger opens = new java.util.concurrent.atomic.AtomicInteger();
-        LoadAnalysis analysis = new LoadAnalysis(jtl(5), java.time.Duration.ofSeconds(2), file -> {
-            opens.incrementAndGet();
-            return java.nio.channels.FileChannel.open(file);
-        });
+        LoadAnalysis analysis = new LoadAnalysis(jtl(5), java.time.Duration.ofSeconds(2),
+                (file, warmup) -> io.meshbench.results.api.RunAnalysis.checks(file, warmup, path -> {
+                    opens.incrementAndGet();
+                    return java.nio.channels.FileChannel.open(path);
+                }));
         List<String> notes = new ArrayList<>();
 
         assertThat(traffic.failureAfter(analysis, notes)).isEmpty();

@@ -12,6 +12,7 @@ import io.meshbench.harness.deployment.TestJars;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioLoader;
 import io.meshbench.harness.treatment.Treatment;
+import io.meshbench.results.api.Reports;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -69,7 +70,7 @@ class TreatmentFactoryTest {
     @Test
     void anotherAgentGivenWithDashDashAgentIsLabelledAfterItsManifestNotAsTheOpenTelemetryAgent() {
         Path other = agent("other.jar", Map.of("Implementation-Title", "Acme APM agent", "Implementation-Version", "4.2.0"));
-        Scenario quickstart = new ScenarioLoader().load(Path.of("../../scenarios/quickstart.yaml"));
+        Scenario quickstart = new ScenarioLoader(Reports.tableNames()).load(Path.of("../../scenarios/quickstart.yaml"));
 
         Map<String, Treatment> treatments = new TreatmentFactory(settings(null, other)).create(quickstart.treatments());
         Scenario labelled = Benchmark.withMountedLabels(quickstart, treatments);
@@ -104,7 +105,7 @@ class TreatmentFactoryTest {
         Path other = agent("other.jar", Map.of("Implementation-Title", "Acme"));
         List<TreatmentSpec> specs = List.of(spec("baseline", TreatmentKind.BASELINE, List.of()),
                 spec("a", TreatmentKind.JAVAAGENT, List.of()), spec("b", TreatmentKind.JAVAAGENT, List.of()));
-        Scenario scenario = new ScenarioLoader().load(Path.of("../../scenarios/quickstart.yaml")).withTreatments(specs);
+        Scenario scenario = new ScenarioLoader(Reports.tableNames()).load(Path.of("../../scenarios/quickstart.yaml")).withTreatments(specs);
 
         Map<String, Treatment> treatments = new TreatmentFactory(settings(null, other)).create(specs);
 
@@ -136,6 +137,6 @@ class TreatmentFactoryTest {
     }
 
     private static Scenario scenarioWith(List<TreatmentSpec> specs) {
-        return new ScenarioLoader().load(Path.of("../../scenarios/ladder.yaml")).withTreatments(specs);
+        return new ScenarioLoader(Reports.tableNames()).load(Path.of("../../scenarios/ladder.yaml")).withTreatments(specs);
     }
 }

@@ -88,7 +88,7 @@ class JenkinsfileTest {
     }
 
     @Test
-    void declaresTheStagesAndParametersTheJenkinsPagePromises() {
+    void declaresTheStagesAndParametersTheJenkinsPagePromises() throws IOException {
         assertThat(strings("stage")).containsExactly("build", "benchmark", "report", "gate");
         List<String> parameters = new ArrayList<>();
         CALLS.stream().filter(c -> List.of("string", "choice").contains(c.name())).forEach(c -> c.args().stream()
@@ -97,7 +97,9 @@ class JenkinsfileTest {
                 .filter(entry -> entry.getKeyExpression().getText().equals("name"))
                 .forEach(entry -> parameters.add(entry.getValueExpression().getText())));
         assertThat(parameters).containsExactly("SCENARIO", "LEVELS", "DURATION", "ROUNDS", "SERMANT_HOME", "GATE",
-                "NODE_LABEL");
+                "NODE_LABEL", "WAIT_QUIET");
+        String page = Files.readString(ROOT.resolve("docs/jenkins.md"));
+        parameters.forEach(name -> assertThat(page).as("docs/jenkins.md explains parameter " + name).contains("`" + name + "`"));
         assertThat(CALLS).extracting(Call::name).contains("archiveArtifacts", "publishHTML", "junit");
     }
 

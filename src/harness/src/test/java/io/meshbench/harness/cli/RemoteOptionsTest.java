@@ -83,7 +83,7 @@ class RemoteOptionsTest {
 
     @Test
     void anUnreachableTargetIsBadInputNamingItsKey() throws IOException {
-        int closed = io.meshbench.harness.deployment.LoopbackPorts.free();
+        int closed = io.meshbench.harness.machine.LoopbackPorts.free();
         try (ServerSocket open = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             int exit = run("run", "../../scenarios/quickstart.yaml", "--results-dir=" + dir.resolve("results"),
                     "--agent=" + agent, "--targets=" + targets(open.getLocalPort(), closed));

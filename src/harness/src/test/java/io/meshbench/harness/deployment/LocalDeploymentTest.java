@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.meshbench.harness.benchmark.TreatmentVerification;
+import io.meshbench.harness.machine.LoopbackPorts;
 import io.meshbench.harness.treatment.Baseline;
 import java.net.ServerSocket;
 import java.net.URI;

@@ -3,6 +3,7 @@ package io.meshbench.harness.deployment;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.meshbench.harness.machine.LoopbackPorts;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -3,7 +3,7 @@ package io.meshbench.harness.remote;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.meshbench.results.samples.ResourceSample;
+import io.meshbench.results.format.ResourceSample;
 import java.net.URI;
 import org.junit.jupiter.api.Test;
 
@@ -108,7 +108,7 @@ class PrometheusProbeTest {
     @Test
     void anUnreachableServiceCostsItsLineAndIsCounted() {
         PrometheusProbe unreachable = new PrometheusProbe("consumer",
-                URI.create("http://127.0.0.1:" + io.meshbench.harness.deployment.LoopbackPorts.free() + "/actuator/prometheus"), null);
+                URI.create("http://127.0.0.1:" + io.meshbench.harness.machine.LoopbackPorts.free() + "/actuator/prometheus"), null);
 
         assertThat(unreachable.sample()).isEmpty();
         assertThat(unreachable.failedScrapes()).isEqualTo(1);

@@ -3,7 +3,7 @@ package io.meshbench.harness.remote;
 import static org.assertj.core.api.Assertions.assertThatCode;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.meshbench.harness.deployment.LoopbackPorts;
+import io.meshbench.harness.machine.LoopbackPorts;
 import io.meshbench.harness.scenario.ScenarioException;
 import java.io.IOException;
 import java.net.InetAddress;

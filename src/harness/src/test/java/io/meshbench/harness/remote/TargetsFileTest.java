@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioException;
 import io.meshbench.harness.scenario.ScenarioLoader;
+import io.meshbench.results.api.Reports;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -17,8 +18,8 @@ import org.junit.jupiter.api.io.TempDir;
 /** The targets file of {@code run --targets}: read against the scenario, every mistake named before anything runs. */
 class TargetsFileTest {
 
-    private static final Scenario QUICKSTART = new ScenarioLoader().load(Path.of("../../scenarios/quickstart.yaml").toAbsolutePath());
-    private static final Scenario ROUTER = new ScenarioLoader().load(Path.of("../../scenarios/router.yaml").toAbsolutePath());
+    private static final Scenario QUICKSTART = new ScenarioLoader(Reports.tableNames()).load(Path.of("../../scenarios/quickstart.yaml").toAbsolutePath());
+    private static final Scenario ROUTER = new ScenarioLoader(Reports.tableNames()).load(Path.of("../../scenarios/router.yaml").toAbsolutePath());
 
     private static final String BASELINE = """
               baseline:

@@ -2,7 +2,7 @@ package io.meshbench.harness.sampler;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.meshbench.results.samples.ResourceSample;
+import io.meshbench.results.format.ResourceSample;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;

@@ -3,6 +3,7 @@ package io.meshbench.harness.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.meshbench.results.api.Reports;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -38,7 +39,7 @@ class AtRestLevelsTest {
     }
 
     private Scenario load(String rest) throws Exception {
-        return new ScenarioLoader().load(write(rest));
+        return new ScenarioLoader(Reports.tableNames()).load(write(rest));
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.meshbench.harness.scenario;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.meshbench.results.api.Reports;
 import io.meshbench.results.comparison.Metric;
 import io.meshbench.results.gate.Budget;
 import io.meshbench.results.gate.BudgetParser;
@@ -53,7 +54,7 @@ class DefaultGatesTest {
                 assertThat(gate).as("not a profile: no Jenkins choice, no default gate").doesNotExist();
                 continue;
             }
-            Scenario scenario = new ScenarioLoader().load(file);
+            Scenario scenario = new ScenarioLoader(Reports.tableNames()).load(file);
             List<Budget> budgets = BudgetParser.parseFile("--gate-file", gate);
             boolean atRest = scenario.levels().stream().anyMatch(Level::atRest);
             boolean sampled = scenario.levels().stream().noneMatch(l -> scenario.durationAt(l).equals(Duration.ZERO));

@@ -3,6 +3,7 @@ package io.meshbench.harness.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.meshbench.results.api.Reports;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,7 +41,7 @@ class InjectedCostScenarioTest {
     private Scenario load(String baselineExtra, String injected) throws IOException {
         Path file = dir.resolve("scenario.yaml");
         Files.writeString(file, String.format(BASE, baselineExtra, injected));
-        return new ScenarioLoader().load(file);
+        return new ScenarioLoader(Reports.tableNames()).load(file);
     }
 
     @Test

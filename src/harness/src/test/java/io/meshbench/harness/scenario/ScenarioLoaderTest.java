@@ -3,10 +3,12 @@ package io.meshbench.harness.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.meshbench.results.api.Reports;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -59,7 +61,7 @@ class ScenarioLoaderTest {
     private Scenario load(String yaml) throws IOException {
         Path file = dir.resolve("scenario.yaml");
         Files.writeString(file, yaml);
-        return new ScenarioLoader().load(file);
+        return new ScenarioLoader(Reports.tableNames()).load(file);
     }
 
     @Test
@@ -180,7 +182,7 @@ class ScenarioLoaderTest {
 
     @Test
     void missingFileIsNamed() {
-        assertThatThrownBy(() -> new ScenarioLoader().load(dir.resolve("nope.yaml")))
+        assertThatThrownBy(() -> new ScenarioLoader(Reports.tableNames()).load(dir.resolve("nope.yaml")))
                 .isInstanceOf(ScenarioException.class)
                 .hasMessageContaining("nope.yaml does not exist");
     }
@@ -369,6 +371,24 @@ class ScenarioLoaderTest {
                 .hasMessageContaining("line " + lineOf(yaml, "tables:") + ": tables[1]: 'plugn' is not a report table")
                 .hasMessageContaining("memory")
                 .hasMessageContaining("summary");
+    }
+
+    @Test
+    void theTablesAScenarioMayNameAreTheOnesTheLoaderIsGiven() throws IOException {
+        String yaml = VALID + "tables: [plugin, summary]\n";
+        Path file = dir.resolve("scenario.yaml");
+        Files.writeString(file, yaml);
+
+        assertThat(new ScenarioLoader(new java.util.TreeSet<>(Set.of("plugin", "summary"))).load(file).tables())
+                .containsExactly("plugin", "summary");
+        assertThatThrownBy(() -> new ScenarioLoader(new java.util.TreeSet<>(Set.of("plugin"))).load(file))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("tables[1]: 'summary' is not a report table; use one of [plugin]");
+    }
+
+    @Test
+    void standardTablesLeaveOutTheTemplatesThatFrameTheReport() {
+        assertThat(Reports.tableNames()).contains("summary", "memory", "plugin").doesNotContain("report", "runs", "stats");
     }
 
     @Test

@@ -2,6 +2,7 @@ package io.meshbench.harness.scenario;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.meshbench.results.api.Reports;
 import io.meshbench.results.format.LevelName;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -24,7 +25,7 @@ class ShippedLevelNamesTest {
         List<String> free = new ArrayList<>();
         try (Stream<Path> files = Files.list(ShippedScenariosTest.SCENARIOS)) {
             for (Path file : files.filter(f -> f.toString().endsWith(".yaml")).sorted().toList()) {
-                for (Level level : new ScenarioLoader().load(file).levels()) {
+                for (Level level : new ScenarioLoader(Reports.tableNames()).load(file).levels()) {
                     String where = file.getFileName() + ": " + level.name();
                     LevelName name = LevelName.parse(level.name()).orElse(null);
                     if (name == null) {

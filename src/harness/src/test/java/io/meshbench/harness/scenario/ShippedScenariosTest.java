@@ -3,6 +3,7 @@ package io.meshbench.harness.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.meshbench.results.api.Reports;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -14,7 +15,7 @@ class ShippedScenariosTest {
     static final Path SCENARIOS = Path.of("../../scenarios");
 
     Scenario load(String file) {
-        return new ScenarioLoader().load(SCENARIOS.resolve(file));
+        return new ScenarioLoader(Reports.tableNames()).load(SCENARIOS.resolve(file));
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.meshbench.harness.scenario;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.meshbench.results.api.Reports;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
@@ -32,7 +33,7 @@ class WorkloadLevelsTest {
         Files.writeString(dir.resolve("agent.jar"), "");
         Path file = dir.resolve("s.yaml");
         Files.writeString(file, HEAD + levelsAndProbe);
-        return new ScenarioLoader().load(file);
+        return new ScenarioLoader(Reports.tableNames()).load(file);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package io.meshbench.results.comparison;
 
 import io.meshbench.results.ResultsException;
+import io.meshbench.results.run.RunFolder;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;

@@ -1,6 +1,9 @@
 package io.meshbench.results.comparison;
 
 import io.meshbench.results.analysis.LabelStatistics;
+import io.meshbench.results.run.RunFolder;
+import io.meshbench.results.run.RunResult;
+import io.meshbench.results.run.StartupTimes;
 import io.meshbench.results.samples.Figure;
 import io.meshbench.results.samples.ProcessResources;
 import java.util.Map;

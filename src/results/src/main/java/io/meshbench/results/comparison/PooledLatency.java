@@ -1,6 +1,7 @@
 package io.meshbench.results.comparison;
 
 import io.meshbench.results.analysis.LatencyHistogram;
+import io.meshbench.results.run.RunResult;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

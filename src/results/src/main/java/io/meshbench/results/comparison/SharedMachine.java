@@ -2,9 +2,11 @@ package io.meshbench.results.comparison;
 
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.format.RunJson;
+import io.meshbench.results.run.RunFolder;
+import io.meshbench.results.run.RunResult;
 import io.meshbench.results.samples.ForeignCpu;
 import io.meshbench.results.samples.ProcessResources;
-import io.meshbench.results.samples.ResourceSample;
+import io.meshbench.results.format.ResourceSample;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;

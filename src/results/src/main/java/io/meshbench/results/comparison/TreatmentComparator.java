@@ -2,6 +2,11 @@ package io.meshbench.results.comparison;
 
 import io.meshbench.results.analysis.LabelStatistics;
 import io.meshbench.results.analysis.TpsStatistics;
+import io.meshbench.results.run.JitSteadiness;
+import io.meshbench.results.run.MachineLoad;
+import io.meshbench.results.run.MachineQueueing;
+import io.meshbench.results.run.RunResult;
+import io.meshbench.results.run.Trend;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

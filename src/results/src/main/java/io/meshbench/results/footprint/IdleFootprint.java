@@ -1,9 +1,9 @@
 package io.meshbench.results.footprint;
 
-import io.meshbench.results.comparison.RunResult;
+import io.meshbench.results.run.RunResult;
 import io.meshbench.results.samples.Figure;
 import io.meshbench.results.samples.ProcessResources;
-import io.meshbench.results.samples.ResourceSample;
+import io.meshbench.results.format.ResourceSample;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;

@@ -1,8 +1,8 @@
 package io.meshbench.results.ladder;
 
-import io.meshbench.results.comparison.RunResult;
+import io.meshbench.results.run.RunResult;
 import io.meshbench.results.samples.ProcessResources;
-import io.meshbench.results.samples.ResourceSample;
+import io.meshbench.results.format.ResourceSample;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;

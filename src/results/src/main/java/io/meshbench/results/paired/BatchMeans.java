@@ -1,8 +1,8 @@
 package io.meshbench.results.paired;
 
+import io.meshbench.results.comparison.RoundsInterval;
 import java.util.ArrayList;
 import java.util.List;
-import org.apache.commons.math3.distribution.TDistribution;
 
 /**
  * A 95 % confidence interval within deployments for an autocorrelated series of paired seconds, by non-overlapping
@@ -91,14 +91,10 @@ public final class BatchMeans {
                     "the differences stay correlated longer than " + longestBatch + " s batches can measure"));
         }
         double standardError = Math.sqrt(squares / (k - 1) / seconds * correction);
-        return new PairedEstimate(baseline, treated, new PairedInterval(mean, t975(k - 1) * standardError,
+        return new PairedEstimate(baseline, treated, new PairedInterval(mean, RoundsInterval.t975(k - 1) * standardError,
                 PairedInterval.Scope.WITHIN_DEPLOYMENTS, k - 1, k, longestBatch, (long) seconds, null));
     }
 
-    /** Student's t 97.5 % quantile: the half-width factor of a two-sided 95 % interval. */
-    static double t975(int degreesOfFreedom) {
-        return new TDistribution(null, degreesOfFreedom).inverseCumulativeProbability(0.975);
-    }
 
     /** The batch length of the rule above for one round's per-second differences. */
     static int batchLength(double[] series) {
@@ -164,51 +160,49 @@ public final class BatchMeans {
 
     /** The lag-{@code lag} sample autocorrelation, 0 for a constant series. */
     static double autocorrelation(double[] series, int lag) {
-        int n = series.length;
-        double mean = 0;
-        for (double value : series) {
-            mean += value;
-        }
-        mean /= n;
-        double variance = 0;
-        for (double value : series) {
-            variance += (value - mean) * (value - mean);
-        }
-        if (variance == 0) {
-            return 0;
-        }
-        double covariance = 0;
-        for (int i = 0; i + lag < n; i++) {
-            covariance += (series[i] - mean) * (series[i + lag] - mean);
-        }
-        return covariance / variance;
+        double mean = mean(series);
+        double variance = squaredDeviations(series, mean);
+        return variance == 0 ? 0 : covariance(series, mean, lag) / variance;
     }
 
     /** The first lag whose sample autocorrelation is at most {@link #MEMORY_CORRELATION}, at most n / 4 (1 if none). */
     static int memory(double[] series) {
-        int n = series.length;
-        double mean = 0;
-        for (double value : series) {
-            mean += value;
-        }
-        mean /= n;
-        double variance = 0;
-        for (double value : series) {
-            variance += (value - mean) * (value - mean);
-        }
+        double mean = mean(series);
+        double variance = squaredDeviations(series, mean);
         if (variance == 0) {
             return 1;
         }
-        int maxLag = Math.max(1, n / 4);
+        int maxLag = Math.max(1, series.length / 4);
         for (int lag = 1; lag <= maxLag; lag++) {
-            double covariance = 0;
-            for (int i = 0; i + lag < n; i++) {
-                covariance += (series[i] - mean) * (series[i + lag] - mean);
-            }
-            if (covariance / variance <= MEMORY_CORRELATION) {
+            if (covariance(series, mean, lag) / variance <= MEMORY_CORRELATION) {
                 return lag;
             }
         }
         return maxLag;
+    }
+
+    private static double mean(double[] series) {
+        double sum = 0;
+        for (double value : series) {
+            sum += value;
+        }
+        return sum / series.length;
+    }
+
+    private static double squaredDeviations(double[] series, double mean) {
+        double sum = 0;
+        for (double value : series) {
+            sum += (value - mean) * (value - mean);
+        }
+        return sum;
+    }
+
+    /** The sum of lag-{@code lag} products of deviations: the autocovariance's numerator. */
+    private static double covariance(double[] series, double mean, int lag) {
+        double sum = 0;
+        for (int i = 0; i + lag < series.length; i++) {
+            sum += (series[i] - mean) * (series[i + lag] - mean);
+        }
+        return sum;
     }
 }

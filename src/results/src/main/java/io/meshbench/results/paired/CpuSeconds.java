@@ -1,6 +1,6 @@
 package io.meshbench.results.paired;
 
-import io.meshbench.results.samples.ResourceSample;
+import io.meshbench.results.format.ResourceSample;
 import io.meshbench.results.samples.SamplesReader;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;

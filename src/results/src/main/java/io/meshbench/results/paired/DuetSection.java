@@ -1,8 +1,9 @@
 package io.meshbench.results.paired;
 
 import io.meshbench.results.ResultsException;
-import io.meshbench.results.comparison.RunFolder;
-import io.meshbench.results.comparison.RunInfo;
+import io.meshbench.results.format.DuetJson;
+import io.meshbench.results.run.RunFolder;
+import io.meshbench.results.run.RunInfo;
 import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
 import java.io.IOException;

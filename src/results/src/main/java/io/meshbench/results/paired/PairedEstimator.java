@@ -1,5 +1,6 @@
 package io.meshbench.results.paired;
 
+import io.meshbench.results.comparison.RoundsInterval;
 import java.util.List;
 
 /**
@@ -52,7 +53,7 @@ public final class PairedEstimator {
         for (double estimate : estimates) {
             squares += (estimate - mean) * (estimate - mean);
         }
-        double halfWidth = BatchMeans.t975(r - 1) * Math.sqrt(squares / (r - 1) / r);
+        double halfWidth = RoundsInterval.t975(r - 1) * Math.sqrt(squares / (r - 1) / r);
         return new PairedEstimate(baseline, treated,
                 new PairedInterval(mean, halfWidth, PairedInterval.Scope.ROUNDS, r - 1, 0, 0, seconds, null));
     }

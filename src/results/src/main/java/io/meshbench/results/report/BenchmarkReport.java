@@ -2,8 +2,8 @@ package io.meshbench.results.report;
 
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.analysis.AnalysisOptions;
-import io.meshbench.results.comparison.RunFolder;
-import io.meshbench.results.comparison.RunResult;
+import io.meshbench.results.run.RunFolder;
+import io.meshbench.results.run.RunResult;
 import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.results.paired.DuetSection;

@@ -2,8 +2,8 @@ package io.meshbench.results.report;
 
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.comparison.FlagComparison;
-import io.meshbench.results.comparison.RunEvidence;
-import io.meshbench.results.comparison.RunFolder;
+import io.meshbench.results.run.RunEvidence;
+import io.meshbench.results.run.RunFolder;
 import java.nio.file.Path;
 import java.util.Comparator;
 import java.util.List;

@@ -2,10 +2,10 @@ package io.meshbench.results.report;
 
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.analysis.AnalysisOptions;
-import io.meshbench.results.comparison.RunFolder;
-import io.meshbench.results.comparison.RunInfo;
-import io.meshbench.results.comparison.RunInfo;
-import io.meshbench.results.comparison.RunResult;
+import io.meshbench.results.run.RunFolder;
+import io.meshbench.results.run.RunInfo;
+import io.meshbench.results.run.RunInfo;
+import io.meshbench.results.run.RunResult;
 import io.meshbench.results.format.MetaJson;
 import java.nio.file.Path;
 import java.time.Duration;

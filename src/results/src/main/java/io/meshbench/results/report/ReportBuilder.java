@@ -9,7 +9,7 @@ import io.meshbench.results.ResultsException;
 import io.meshbench.results.comparison.NoiseFloor;
 import io.meshbench.results.comparison.TreatmentComparator;
 import io.meshbench.results.format.MetaJson;
-import io.meshbench.results.comparison.RunResult;
+import io.meshbench.results.run.RunResult;
 import io.meshbench.results.comparison.TreatmentComparison;
 import java.util.ArrayList;
 import java.util.Comparator;

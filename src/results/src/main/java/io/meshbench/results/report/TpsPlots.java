@@ -1,6 +1,6 @@
 package io.meshbench.results.report;
 
-import io.meshbench.results.comparison.RunResult;
+import io.meshbench.results.run.RunResult;
 import java.awt.Color;
 import java.nio.file.Path;
 import java.util.ArrayList;

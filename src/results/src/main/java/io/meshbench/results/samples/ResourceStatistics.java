@@ -1,5 +1,6 @@
 package io.meshbench.results.samples;
 
+import io.meshbench.results.format.ResourceSample;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,7 +1,7 @@
 package io.meshbench.results.startup;
 
-import io.meshbench.results.comparison.RunResult;
-import io.meshbench.results.comparison.StartupTimes;
+import io.meshbench.results.run.RunResult;
+import io.meshbench.results.run.StartupTimes;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

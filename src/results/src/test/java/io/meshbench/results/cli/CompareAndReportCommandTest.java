@@ -139,7 +139,7 @@ class CompareAndReportCommandTest {
         // 4 s at 50 samples/s, 2 s trimmed on both sides: 100 samples each, not 200 for the run without run.json
         assertThat(Files.readString(dir.resolve("report.json"))).doesNotContain("\"samples\" : 200")
                 .doesNotContain("left out");
-        io.meshbench.results.comparison.RunResult run = io.meshbench.results.comparison.RunFolder.load(baseline,
+        io.meshbench.results.run.RunResult run = io.meshbench.results.run.RunFolder.load(baseline,
                 io.meshbench.results.analysis.AnalysisOptions.defaults(), java.util.Optional.empty());
         assertThat(run.statistics().total().samples()).isEqualTo(100);
         assertThat(run.info().warmupSource()).isEqualTo("the benchmark's meta.json");

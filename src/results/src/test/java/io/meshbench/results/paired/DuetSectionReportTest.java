@@ -2,6 +2,7 @@ package io.meshbench.results.paired;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.meshbench.results.format.DuetJson;
 import io.meshbench.results.paired.DuetFolders.Second;
 import io.meshbench.results.report.BenchmarkReport;
 import io.meshbench.results.report.TemplateLibrary;

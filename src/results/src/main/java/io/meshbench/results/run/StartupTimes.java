@@ -1,4 +1,4 @@
-package io.meshbench.results.comparison;
+package io.meshbench.results.run;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

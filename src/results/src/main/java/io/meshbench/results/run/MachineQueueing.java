@@ -1,4 +1,4 @@
-package io.meshbench.results.comparison;
+package io.meshbench.results.run;
 
 /**
  * How much a machine's busy share alone delays work, by the M/M/c queue with the machine's cores as its c servers

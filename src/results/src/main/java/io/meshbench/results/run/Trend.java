@@ -1,4 +1,4 @@
-package io.meshbench.results.comparison;
+package io.meshbench.results.run;
 
 import org.apache.commons.math3.distribution.TDistribution;
 

@@ -1,4 +1,4 @@
-package io.meshbench.results.comparison;
+package io.meshbench.results.run;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

@@ -1,4 +1,4 @@
-package io.meshbench.results.comparison;
+package io.meshbench.results.run;
 
 import io.meshbench.results.analysis.RunStatistics;
 import io.meshbench.results.samples.ProcessResources;

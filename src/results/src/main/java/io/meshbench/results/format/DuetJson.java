@@ -1,4 +1,4 @@
-package io.meshbench.results.paired;
+package io.meshbench.results.format;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import java.util.List;

@@ -1,4 +1,4 @@
-package io.meshbench.results.comparison;
+package io.meshbench.results.run;
 
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.analysis.AnalysisOptions;
@@ -9,7 +9,7 @@ import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.results.format.RunJson;
 import io.meshbench.results.samples.ProcessResources;
-import io.meshbench.results.samples.ResourceSample;
+import io.meshbench.results.format.ResourceSample;
 import io.meshbench.results.samples.ResourceStatistics;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,10 +26,10 @@ import java.util.Optional;
  */
 public final class RunFolder {
 
-    static final String JTL = "result.jtl";
-    static final String SAMPLES = "samples.jsonl";
+    public static final String JTL = "result.jtl";
+    public static final String SAMPLES = "samples.jsonl";
     /** The process whose resources the tables show when run.json names none. */
-    static final String DEFAULT_MEASURED_PROCESS = "consumer";
+    public static final String DEFAULT_MEASURED_PROCESS = "consumer";
 
     static final String FROM_RUN_JSON = "run.json";
     static final String FROM_META_JSON = "the benchmark's meta.json";

@@ -1,7 +1,7 @@
-package io.meshbench.results.comparison;
+package io.meshbench.results.run;
 
 import io.meshbench.results.samples.ProcessResources;
-import io.meshbench.results.samples.ResourceSample;
+import io.meshbench.results.format.ResourceSample;
 import java.util.Map;
 
 /**

@@ -1,4 +1,4 @@
-package io.meshbench.results.samples;
+package io.meshbench.results.format;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;

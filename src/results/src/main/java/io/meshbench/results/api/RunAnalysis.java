@@ -1,0 +1,124 @@
+package io.meshbench.results.api;
+
+import io.meshbench.results.ResultsException;
+import io.meshbench.results.analysis.AnalysisOptions;
+import io.meshbench.results.analysis.LabelStatistics;
+import io.meshbench.results.analysis.MeasuredWindow;
+import io.meshbench.results.analysis.RunAnalyzer;
+import io.meshbench.results.analysis.NoSampleInWindowException;
+import io.meshbench.results.analysis.RunStatistics;
+import io.meshbench.results.analysis.SampleCount;
+import io.meshbench.results.jtl.JtlOpener;
+import io.meshbench.results.run.MachineLoad;
+import io.meshbench.results.samples.ForeignCpu;
+import io.meshbench.results.samples.ResourceStatistics;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+
+/**
+ * What the harness asks of one run's JTL while the benchmark goes on: its sample counts for the error-rate and
+ * sidecar checks, its window for the capacity probe. Read leniently: a row cut by JMeter's stop is no error.
+ */
+public final class RunAnalysis {
+
+    /** A core share of foreign processes above which the report marks a run "shared machine". */
+    public static final double SHARED_MACHINE_CORE_PCT = ForeignCpu.THRESHOLD_CORE_PCT;
+
+    private RunAnalysis() {
+    }
+
+    /** Samples and errors after {@code warmup}, every label together. */
+    public record Counts(long samples, long errors, double errorPct) {
+    }
+
+    /**
+     * The measured window after {@code warmup}.
+     *
+     * @param tpsPerSecond       completed samples per second over the window
+     * @param tpsChangePct       the change of TPS between the window's halves, null when too short to tell
+     * @param machineBusyPct     the machine's busy share over the window, null without samples.jsonl
+     */
+    public record Window(List<Long> tpsPerSecond, double avgTps, Double tpsChangePct, long startMs, long endMs,
+                         double errorPct, Double machineBusyPct) {
+    }
+
+    /**
+     * What the harness's checks read of one run, from one analysis of its JTL (opened and read once): the measured
+     * window's counts (the error-rate check) and the whole run's, warm-up included (the sidecar check).
+     */
+    public record Checks(Counts window, Counts wholeRun) {
+    }
+
+    /** The warm-up left no sample to measure; {@link #wholeRun()} says what the run held. */
+    public static final class NoSampleInWindow extends ResultsException {
+
+        private final Counts wholeRun;
+
+        NoSampleInWindow(String message, Counts wholeRun) {
+            super(message);
+            this.wholeRun = wholeRun;
+        }
+
+        public Counts wholeRun() {
+            return wholeRun;
+        }
+    }
+
+    /**
+     * @throws NoSampleInWindow when the warm-up leaves no sample; ResultsException when the JTL cannot be read or holds
+     *                          no sample at all
+     */
+    public static Checks checks(Path jtl, Duration warmup) {
+        return checks(jtl, warmup, JtlOpener.FILES);
+    }
+
+    /** The same, opening the JTL with {@code opener} (a test counts the opens). */
+    public static Checks checks(Path jtl, Duration warmup, JtlOpener opener) {
+        try {
+            RunStatistics statistics = new RunAnalyzer(AnalysisOptions.defaults().withLenient(true).withWarmup(warmup),
+                    opener).analyze(jtl);
+            return new Checks(counts(statistics.total()), counts(statistics.wholeRun()));
+        } catch (NoSampleInWindowException e) {
+            throw new NoSampleInWindow(e.getMessage(), counts(e.wholeRun()));
+        }
+    }
+
+    private static Counts counts(LabelStatistics total) {
+        return new Counts(total.samples(), total.errors(), total.errorPct());
+    }
+
+    private static Counts counts(SampleCount run) {
+        return new Counts(run.samples(), run.errors(), run.samples() == 0 ? 0 : 100.0 * run.errors() / run.samples());
+    }
+
+    /** @throws io.meshbench.results.ResultsException when the JTL cannot be read or holds no sample after the warm-up */
+    public static Counts counts(Path jtl, Duration warmup) {
+        RunStatistics statistics = analyze(jtl, warmup);
+        return new Counts(statistics.total().samples(), statistics.total().errors(), statistics.total().errorPct());
+    }
+
+    /** The same with nothing trimmed: the warm-up the analysis defaults to. */
+    public static Counts counts(Path jtl) {
+        var total = new RunAnalyzer(AnalysisOptions.defaults().withLenient(true)).analyze(jtl).total();
+        return new Counts(total.samples(), total.errors(), total.errorPct());
+    }
+
+    /** The window after {@code warmup}, with the machine's busy share from {@code samples} when that file exists. */
+    public static Window window(Path jtl, Path samples, Duration warmup) {
+        RunStatistics statistics = analyze(jtl, warmup);
+        MeasuredWindow window = statistics.window();
+        MachineLoad machine = samples != null && Files.isRegularFile(samples)
+                ? MachineLoad.of(ResourceStatistics.of(samples, window.startMs(), window.endMs())) : null;
+        return new Window(statistics.tps().series(), statistics.tps().avgTps(),
+                statistics.tps().steadiness() == null ? null : statistics.tps().steadiness().changePct(),
+                window.startMs(), window.endMs(), statistics.total().errorPct(),
+                machine == null ? null : machine.busyPct());
+    }
+
+    private static RunStatistics analyze(Path jtl, Duration warmup) {
+        return new RunAnalyzer(AnalysisOptions.defaults().withLenient(true)
+                .withWarmup(warmup)).analyze(jtl);
+    }
+}
