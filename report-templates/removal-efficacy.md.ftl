@@ -1,7 +1,7 @@
 <#-- The removal-efficacy table: what a user of service removal wants to know when an instance fails. Per run with an
      injected fault: the error rate of the measured window before and after the fault, and the seconds from the fault
      until errors fell back (5 seconds in a row at most 1 percentage point above the rate before the fault; 1 s
-     resolution). Model: recovery.rows (io.meshbench.results.recovery.RecoveryTable), report.treatments. -->
+     resolution). Model: recovery.rows (io.meshbench.results.report.RecoveryTable), report.treatments. -->
 <#import "/lib/text.ftl" as txt>
 <#function pct value><#return value?string["0.00"] + "%"></#function>
 ## Removal efficacy: errors around the fault

@@ -2,6 +2,8 @@ package io.meshbench.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -22,8 +24,8 @@ class FaultInjectionLoopIT {
 
     static final long WARMUP_MS = 3_000;
     static final long FAULT_AT_MS = 5_000;
-    static final Pattern INJECTED = Pattern.compile("\"(\\S+) \\(5s into the measured window\\) provider-2 mode=slow: "
-            + "POST http://127\\.0\\.0\\.1:\\d+/fault\\?mode=slow&delayMs=3000 -> 200\"");
+    /** The switch's answer that run.json's injected fault entry records. */
+    static final Pattern ANSWER = Pattern.compile("POST http://127\\.0\\.0\\.1:\\d+/fault\\?mode=slow&delayMs=3000 -> 200");
 
     @TempDir
     Path results;
@@ -50,9 +52,19 @@ class FaultInjectionLoopIT {
         Path run = Harness.benchmarkFolder(results, "removal-efficacy").resolve("runs/baseline/10u-20tps/1");
         String runJson = Files.readString(run.resolve("run.json"));
         assertThat(Harness.jsonText(runJson, "status")).isEqualTo("ok");
-        Matcher line = INJECTED.matcher(runJson);
-        assertThat(line.find()).as("the injected fault in%n%s", runJson).isTrue();
-        long injected = Instant.parse(line.group(1)).toEpochMilli();
+        // run.json's faults are structured entries (docs/formats.md): the injected one says when and what answered
+        JsonNode fault = null;
+        for (JsonNode entry : new ObjectMapper().readTree(runJson).path("faults")) {
+            if (fault == null && "injected".equals(entry.path("outcome").asText())) {
+                fault = entry;
+            }
+        }
+        assertThat(fault).as("the injected fault in%n%s", runJson).isNotNull();
+        assertThat(fault.path("plannedAt").asText()).isEqualTo("5s");
+        assertThat(fault.path("process").asText()).isEqualTo("provider-2");
+        assertThat(fault.path("mode").asText()).isEqualTo("slow");
+        assertThat(fault.path("answer").asText()).matches(ANSWER);
+        long injected = Instant.parse(fault.path("at").asText()).toEpochMilli();
 
         List<long[]> samples = samples(run.resolve("result.jtl")); // {start, end, success}
         long firstRow = samples.get(0)[0];

@@ -1,6 +1,5 @@
 package io.meshbench.results;
 
-import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -17,7 +16,7 @@ import org.junit.jupiter.api.Test;
  * api                                            entry points for the harness (facades)
  * cli                                            stats, compare, report commands
  * gate, report                                   budgets on report.json; the report (templates, report.json, plots)
- * recovery, paired, ladder, footprint, startup   the report's special sections
+ * paired, ladder, footprint, startup             the report's special sections (fault recovery is computed in analysis)
  * comparison                                     each treatment against the baseline
  * run                                            one run folder: run.json, its JTL's statistics, its samples
  * analysis, samples                              statistics of a JTL; of samples.jsonl
@@ -32,16 +31,11 @@ class LayeringTest {
             .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
             .importPackages("io.meshbench.results");
 
-    // branch one-pass computes recovery in analysis, which removes the report <-> recovery cycle: delete this
-    // exclusion (in both rules below) after merging it.
-    private static final String RECOVERY = "io.meshbench.results.recovery..";
     private static final String REPORT = "io.meshbench.results.report..";
 
     @Test
     void packagesAreFreeOfCycles() {
-        slices().matching("io.meshbench.results.(*)..").should().beFreeOfCycles()
-                .ignoreDependency(resideInAPackage(RECOVERY), resideInAPackage(REPORT))
-                .check(MAIN);
+        slices().matching("io.meshbench.results.(*)..").should().beFreeOfCycles().check(MAIN);
     }
 
     @Test
@@ -51,7 +45,7 @@ class LayeringTest {
                 .layer("cli").definedBy("io.meshbench.results.cli..")
                 .layer("gate").definedBy("io.meshbench.results.gate..")
                 .layer("report").definedBy(REPORT)
-                .layer("sections").definedBy(RECOVERY, "io.meshbench.results.paired..",
+                .layer("sections").definedBy("io.meshbench.results.paired..",
                         "io.meshbench.results.ladder..", "io.meshbench.results.footprint..",
                         "io.meshbench.results.startup..")
                 .layer("comparison").definedBy("io.meshbench.results.comparison..")
@@ -74,13 +68,12 @@ class LayeringTest {
                         "comparison", "run")
                 .whereLayer("jtl").mayOnlyBeAccessedByLayers("api", "cli", "gate", "report", "sections",
                         "comparison", "run", "analysis", "samples")
-                .ignoreDependency(resideInAPackage(RECOVERY), resideInAPackage(REPORT))
                 .check(MAIN);
     }
 
     @Test
     void sectionsDoNotImportEachOther() {
-        String[] sections = {RECOVERY, "io.meshbench.results.paired..", "io.meshbench.results.ladder..",
+        String[] sections = {"io.meshbench.results.paired..", "io.meshbench.results.ladder..",
                 "io.meshbench.results.footprint..", "io.meshbench.results.startup.."};
         for (String section : sections) {
             for (String other : sections) {

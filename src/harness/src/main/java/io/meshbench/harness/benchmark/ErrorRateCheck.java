@@ -11,7 +11,7 @@ import java.util.Optional;
  * Whether a run that JMeter ended normally measured anything: JMeter exits 0 whatever its samples answered, so a run
  * whose results file holds no sample, or whose measured window holds more failed samples than the scenario's
  * threshold (jmeter-maven-plugin's errorRateThresholdInPercent), is failed with the reason. Counted by the results
- * engine over the window the report uses (warm-up trimmed).
+ * engine over the window the report uses (warm-up trimmed), from the run's one analysis ({@link LoadAnalysis}).
  *
  * @param errorRatePct the window's error rate, null when there was no sample to count
  * @param failure      why the run fails, empty when it passes
@@ -19,11 +19,16 @@ import java.util.Optional;
 record ErrorRateCheck(Double errorRatePct, Optional<String> failure) {
 
     static ErrorRateCheck of(Path jtl, Duration warmup, double thresholdPct) {
-        RunAnalysis.Counts window; // read leniently: a row cut by JMeter's stop is no error
+        return of(new LoadAnalysis(jtl, warmup), thresholdPct);
+    }
+
+    /** From the run's analysis, which the other checks share (the JTL is read once). */
+    static ErrorRateCheck of(LoadAnalysis analysis, double thresholdPct) {
+        RunAnalysis.Counts window;
         try {
-            window = RunAnalysis.counts(jtl, warmup);
+            window = analysis.checks().window();
         } catch (ResultsException e) {
-            return new ErrorRateCheck(null, Optional.of(noSample(jtl, e)));
+            return new ErrorRateCheck(null, Optional.of(noSample(e)));
         }
         double rate = window.errorPct();
         if (rate > thresholdPct) {
@@ -37,14 +42,12 @@ record ErrorRateCheck(Double errorRatePct, Optional<String> failure) {
     }
 
     /** Nothing in the window: either JMeter wrote no sample at all, or none after the warm-up. */
-    private static String noSample(Path jtl, ResultsException windowProblem) {
-        try {
-            long samples = RunAnalysis.counts(jtl).samples();
-            return "no sample in the measured window (" + samples + " sample(s) in all, all in the warm-up): "
-                    + windowProblem.getMessage();
-        } catch (ResultsException e) {
-            return "JMeter wrote no sample to result.jtl: " + e.getMessage();
+    private static String noSample(ResultsException problem) {
+        if (problem instanceof RunAnalysis.NoSampleInWindow window) {
+            return "no sample in the measured window (" + window.wholeRun().samples()
+                    + " sample(s) in all, all in the warm-up): " + problem.getMessage();
         }
+        return "JMeter wrote no sample to result.jtl: " + problem.getMessage();
     }
 
     private static String format(double pct) {

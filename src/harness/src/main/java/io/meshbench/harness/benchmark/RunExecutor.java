@@ -5,6 +5,7 @@ import io.meshbench.harness.deployment.DeployedTopology;
 import io.meshbench.harness.deployment.Deployment;
 import io.meshbench.harness.deployment.SidecarProcess;
 import io.meshbench.harness.faults.FaultSchedule;
+import io.meshbench.results.format.FaultEntry;
 import io.meshbench.harness.faults.FaultSwitch;
 import io.meshbench.harness.load.FirstSample;
 import io.meshbench.harness.load.JMeterRunner;
@@ -40,6 +41,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -229,7 +231,8 @@ final class RunExecutor {
         SidecarTraffic sidecarTraffic = SidecarTraffic.before(deployment.sidecars());
         LoadResult result = load(run, load, deployment, record);
         Map<String, Long> after = readCounters(counters, "after", record);
-        Optional<String> bypassed = sidecarTraffic.failureAfter(load.resultFile(), record.notes);
+        LoadAnalysis analysis = new LoadAnalysis(load.resultFile(), run.warmup()); // read once, on first use, for both checks
+        Optional<String> bypassed = sidecarTraffic.failureAfter(analysis, record.notes);
         if (result.succeeded() && bypassed.isPresent()) {
             record.failed(clock.instant(), bypassed.get());
             return;
@@ -239,13 +242,13 @@ final class RunExecutor {
             return;
         }
         if (record.faultFailed) {
-            record.failed(clock.instant(), "a fault could not be injected: " + record.faults);
+            record.failed(clock.instant(), "a fault could not be injected: " + FaultEntry.prose(record.faults));
             return;
         }
         if (!countersMovedAsExpected(run, counters, before, after, record)) {
             return;
         }
-        ErrorRateCheck errors = ErrorRateCheck.of(load.resultFile(), run.warmup(), scenario.errorRateThresholdPct());
+        ErrorRateCheck errors = ErrorRateCheck.of(analysis, scenario.errorRateThresholdPct());
         record.errorRatePct = errors.errorRatePct();
         record.errorRateThresholdPct = scenario.errorRateThresholdPct();
         if (errors.failure().isPresent()) {
@@ -523,9 +526,9 @@ final class RunExecutor {
             throttlingBefore.flatMap(before -> cgroup.get().since(before)).ifPresent(t -> record.cpuThrottling = t);
             faults.close();
             for (FaultSpec fault : faults.notFired()) {
-                record.faults.add(fault.process() + " mode=" + fault.mode() + " NOT INJECTED: the load ended before "
-                        + Durations.format(fault.at()) + " into the measured window"
-                        + faults.windowStart().map(start -> " (window start " + start + ")").orElse(" (no sample seen)"));
+                record.faults.add(FaultEntry.notInjected(Durations.format(fault.at()), fault.process(), fault.mode(),
+                        "the load ended before " + Durations.format(fault.at()) + " into the measured window"
+                        + faults.windowStart().map(start -> " (window start " + start + ")").orElse(" (no sample seen)")));
                 record.faultFailed = true;
             }
             record.samplerCpuPct = Math.round(sampler.stop().cpuCorePct() * 100) / 100.0;
@@ -539,17 +542,17 @@ final class RunExecutor {
     }
 
     private void inject(FaultSpec fault, DeployedTopology deployment, RunRecord record) {
-        String when = clock.instant().toString();
+        Instant when = clock.instant();
         try {
             String answer = new FaultSwitch().set(deployment.urlOf(fault.process()), fault.mode(), fault.delayMillis());
             synchronized (record) {
-                record.faults.add(when + " (" + Durations.format(fault.at()) + " into the measured window) "
-                        + fault.process() + " mode=" + fault.mode() + ": " + answer);
+                record.faults.add(FaultEntry.injected(when, Durations.format(fault.at()), fault.process(), fault.mode(),
+                        answer));
             }
             console.println("  fault: " + fault.process() + " switched to " + fault.mode());
         } catch (IOException | RuntimeException e) {
             synchronized (record) {
-                record.faults.add(when + " " + fault.process() + " mode=" + fault.mode() + " FAILED: " + e.getMessage());
+                record.faults.add(FaultEntry.failed(when, fault.process(), fault.mode(), e.getMessage()));
                 record.faultFailed = true;
             }
         } catch (InterruptedException e) {

@@ -43,7 +43,7 @@ public final class RunRecord {
     public RunJson.CpuThrottling cpuThrottling;
     /** Per treated process, what proved the treatment loaded. */
     public Map<String, List<String>> treatmentCheck;
-    public final List<String> faults = new ArrayList<>();
+    public final List<io.meshbench.results.format.FaultEntry> faults = new ArrayList<>();
     public Map<String, Object> jmeter;
     /** Failed samples in % of the measured window's, as the results engine counts them; null when none was counted. */
     public Double errorRatePct;

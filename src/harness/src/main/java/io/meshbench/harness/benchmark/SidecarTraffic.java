@@ -43,6 +43,11 @@ final class SidecarTraffic {
 
     /** @return why the run fails when the sidecars carried fewer requests than JMeter's successful samples */
     Optional<String> failureAfter(Path jtl, List<String> notes) throws IOException, InterruptedException {
+        return failureAfter(new LoadAnalysis(jtl, Duration.ZERO), notes);
+    }
+
+    /** The same from the run's analysis, which the other checks share (the JTL is read once). */
+    Optional<String> failureAfter(LoadAnalysis analysis, List<String> notes) throws IOException, InterruptedException {
         if (adminPorts.isEmpty()) {
             return Optional.empty();
         }
@@ -53,8 +58,10 @@ final class SidecarTraffic {
         }
         long sent;
         try {
-            RunAnalysis.Counts all = RunAnalysis.counts(jtl, Duration.ZERO);
+            RunAnalysis.Counts all = analysis.checks().wholeRun(); // warm-up included: the sidecars carried it too
             sent = all.samples() - all.errors();
+        } catch (RunAnalysis.NoSampleInWindow e) {
+            sent = e.wholeRun().samples() - e.wholeRun().errors();
         } catch (ResultsException e) {
             return Optional.empty(); // no sample: the error-rate check names that failure
         }

@@ -33,7 +33,7 @@ class RunAndMetaJsonRoundTripTest {
         record.notes.add("treatment loaded in consumer");
         record.probe = Map.of("provider-1", 10);
         record.samplerCpuPct = 0.25;
-        record.faults.add("fault fired");
+        record.faults.add(io.meshbench.results.format.FaultEntry.failed(java.time.Instant.parse("2026-11-22T08:01:31Z"), "provider-1", "error", "refused"));
         record.treatmentCheck = Map.of("consumer", List.of("command line has -javaagent:/a.jar"));
         record.jmeter = Map.of("exitCode", 0);
         record.errorRatePct = 0.5;
@@ -57,7 +57,7 @@ class RunAndMetaJsonRoundTripTest {
         RunEvidence evidence = RunFolder.evidence(folder);
         assertThat(evidence.probe()).containsEntry("provider-1", 10);
         assertThat(evidence.samplerCpuPct()).isEqualTo(0.25);
-        assertThat(evidence.faults()).containsExactly("fault fired");
+        assertThat(io.meshbench.results.format.FaultEntry.prose(evidence.faults())).containsExactly("2026-11-22T08:01:31Z provider-1 mode=error FAILED: refused");
         assertThat(evidence.treated()).containsExactly("consumer");
         assertThat(evidence.commandLines()).containsEntry("consumer", List.of("java", "-javaagent:/a.jar", "-jar", "c.jar"));
     }

@@ -114,4 +114,28 @@ class SidecarTrafficTest {
 
         assertThat(none.failureAfter(jtl(0), new ArrayList<>())).isEmpty();
     }
+
+    /**
+     * The run's checks share one analysis (issue 26 §4): the sidecar check counts the whole run's successful samples
+     * (warm-up included), the error-rate check the measured window's, and the JTL is opened once for both.
+     */
+    @Test
+    void theSidecarAndErrorRateChecksReadTheJtlOnce() throws Exception {
+        SidecarTraffic traffic = before();
+        upstreamV1.addAndGet(95);
+        java.util.concurrent.atomic.AtomicInteger opens = new java.util.concurrent.atomic.AtomicInteger();
+        LoadAnalysis analysis = new LoadAnalysis(jtl(5), java.time.Duration.ofSeconds(2),
+                (file, warmup) -> io.meshbench.results.api.RunAnalysis.checks(file, warmup, path -> {
+                    opens.incrementAndGet();
+                    return java.nio.channels.FileChannel.open(path);
+                }));
+        List<String> notes = new ArrayList<>();
+
+        assertThat(traffic.failureAfter(analysis, notes)).isEmpty();
+        ErrorRateCheck errors = ErrorRateCheck.of(analysis, 1.0);
+
+        assertThat(notes).singleElement().asString().contains("JMeter recorded 95 successful samples");
+        assertThat(errors.errorRatePct()).isEqualTo(0.0); // the 5 failed samples lie in the 2 s warm-up
+        assertThat(opens).hasValue(1);
+    }
 }

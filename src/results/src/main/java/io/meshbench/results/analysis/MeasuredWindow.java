@@ -7,6 +7,9 @@ package io.meshbench.results.analysis;
 public record MeasuredWindow(long runStartMs, long runEndMs, long startMs, long endMs, double warmupSeconds,
                              double cooldownSeconds) {
 
+    /** A window no sample lies in (the run's bounds are not known yet). */
+    static final MeasuredWindow EMPTY = new MeasuredWindow(0, 0, Long.MAX_VALUE, Long.MIN_VALUE, 0, 0);
+
     boolean contains(long sampleStart, long sampleEnd) {
         return sampleStart >= startMs && sampleEnd <= endMs;
     }

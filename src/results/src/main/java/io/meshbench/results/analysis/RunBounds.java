@@ -2,14 +2,12 @@ package io.meshbench.results.analysis;
 
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.jtl.JtlReader;
-import io.meshbench.results.jtl.JtlSampleSink;
 import java.io.ByteArrayInputStream;
 import java.io.InputStream;
 import java.io.SequenceInputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
-import java.nio.channels.SeekableByteChannel;
-import java.nio.file.Files;
+import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
@@ -18,15 +16,18 @@ import java.time.Instant;
  * The first sample start and the last sample end of a JTL file. Before the streaming pass they are guessed from the
  * file's head and tail: JMeter writes a row when its sample ends, so the extremes usually sit near the ends of the
  * file, and a right guess lets warm-up and cool-down be trimmed while reading the file once. The pass then finds the
- * exact bounds; when they differ from the guess (a slow early sample written far into the file), RunAnalyzer reads
- * the file again with them, so the window is exact for any row order. A file whose head and tail hold no complete row
- * (rows longer than 128 KB, or only malformed ones there) has its bounds read in a pass of their own first.
+ * exact bounds; when they differ from the guess (a slow early sample written far into the file), RunAnalyzer corrects
+ * the pass from its log (RowLog), so the window is exact for any row order. A file whose head and tail hold no
+ * complete row (rows longer than 128 KB, or only malformed ones there) has no guess: its pass is corrected the same way.
  */
 final class RunBounds {
 
     private static final int CHUNK = 128 * 1024;
     /** A JTL spanning more than this is not one run: its per-second series would be mostly empty. */
     static final Duration LONGEST_RUN = Duration.ofDays(7);
+
+    /** No bounds known (no complete row in the file's head or tail): a time base no sample falls in. */
+    static final RunBounds NONE = new RunBounds(0, 0);
 
     final long firstStart;
     final long lastEnd;
@@ -37,8 +38,8 @@ final class RunBounds {
     }
 
     /** @return the bounds of the rows in the file's first and last 128 KB, or null when those hold no complete row */
-    static RunBounds guess(Path file, JtlReader.CsvReader csvReader) {
-        try (SeekableByteChannel channel = Files.newByteChannel(file)) {
+    static RunBounds guess(Path file, FileChannel channel, JtlReader.CsvReader csvReader) {
+        try {
             long size = channel.size();
             byte[] head = readAt(channel, 0, (int) Math.min(size, CHUNK));
             int headerEnd = indexOf(head, 0) + 1;
@@ -61,25 +62,6 @@ final class RunBounds {
         }
     }
 
-    /** The exact bounds from a pass over the whole file that reads nothing else (when there is no guess to try). */
-    static RunBounds read(Path file, JtlReader reader) {
-        JtlReader.Result<BoundsSink> read = reader.read(file, BoundsSink::new);
-        long firstStart = read.sinks().stream().mapToLong(sink -> sink.firstStart).min().orElseThrow();
-        long lastEnd = read.sinks().stream().mapToLong(sink -> sink.lastEnd).max().orElseThrow();
-        return new RunBounds(firstStart, lastEnd);
-    }
-
-    private static final class BoundsSink implements JtlSampleSink {
-        private long firstStart = Long.MAX_VALUE;
-        private long lastEnd = Long.MIN_VALUE;
-
-        @Override
-        public void accept(long start, long elapsed, String label, boolean success, long received, long sent) {
-            firstStart = Math.min(firstStart, start);
-            lastEnd = Math.max(lastEnd, start + elapsed);
-        }
-    }
-
     boolean sameAs(long exactFirstStart, long exactLastEnd) {
         return firstStart == exactFirstStart && lastEnd == exactLastEnd;
     }
@@ -88,9 +70,9 @@ final class RunBounds {
      * Refuses a file whose samples span more than one run can: it holds several runs or wrong timestamps. The message
      * names the lines of the two rows furthest apart, found in a pass of their own (only then).
      */
-    static void checkSpan(Path file, long firstStart, long lastEnd, JtlReader reader) {
+    static void checkSpan(Path file, FileChannel channel, long firstStart, long lastEnd, JtlReader reader) {
         if (lastEnd - firstStart > LONGEST_RUN.toMillis()) {
-            JtlReader.Extremes extremes = reader.extremes(file);
+            JtlReader.Extremes extremes = reader.extremes(file, channel);
             throw new ResultsException(file + ": its samples span " + Duration.ofMillis(lastEnd - firstStart).toDays()
                     + " days (line " + extremes.firstStartLine() + " starts at " + Instant.ofEpochMilli(extremes.firstStart())
                     + ", line " + extremes.lastEndLine() + " ends at " + Instant.ofEpochMilli(extremes.lastEnd())
@@ -119,10 +101,9 @@ final class RunBounds {
         }
     }
 
-    private static byte[] readAt(SeekableByteChannel channel, long offset, int length) throws IOException {
+    private static byte[] readAt(FileChannel channel, long offset, int length) throws IOException {
         ByteBuffer buffer = ByteBuffer.allocate(length);
-        channel.position(offset);
-        while (buffer.hasRemaining() && channel.read(buffer) > 0) {
+        while (buffer.hasRemaining() && channel.read(buffer, offset + buffer.position()) > 0) {
             // keep reading
         }
         return buffer.array();

@@ -1,9 +1,14 @@
 package io.meshbench.results.api;
 
+import io.meshbench.results.ResultsException;
 import io.meshbench.results.analysis.AnalysisOptions;
+import io.meshbench.results.analysis.LabelStatistics;
 import io.meshbench.results.analysis.MeasuredWindow;
 import io.meshbench.results.analysis.RunAnalyzer;
+import io.meshbench.results.analysis.NoSampleInWindowException;
 import io.meshbench.results.analysis.RunStatistics;
+import io.meshbench.results.analysis.SampleCount;
+import io.meshbench.results.jtl.JtlOpener;
 import io.meshbench.results.run.MachineLoad;
 import io.meshbench.results.samples.ForeignCpu;
 import io.meshbench.results.samples.ResourceStatistics;
@@ -37,6 +42,55 @@ public final class RunAnalysis {
      */
     public record Window(List<Long> tpsPerSecond, double avgTps, Double tpsChangePct, long startMs, long endMs,
                          double errorPct, Double machineBusyPct) {
+    }
+
+    /**
+     * What the harness's checks read of one run, from one analysis of its JTL (opened and read once): the measured
+     * window's counts (the error-rate check) and the whole run's, warm-up included (the sidecar check).
+     */
+    public record Checks(Counts window, Counts wholeRun) {
+    }
+
+    /** The warm-up left no sample to measure; {@link #wholeRun()} says what the run held. */
+    public static final class NoSampleInWindow extends ResultsException {
+
+        private final Counts wholeRun;
+
+        NoSampleInWindow(String message, Counts wholeRun) {
+            super(message);
+            this.wholeRun = wholeRun;
+        }
+
+        public Counts wholeRun() {
+            return wholeRun;
+        }
+    }
+
+    /**
+     * @throws NoSampleInWindow when the warm-up leaves no sample; ResultsException when the JTL cannot be read or holds
+     *                          no sample at all
+     */
+    public static Checks checks(Path jtl, Duration warmup) {
+        return checks(jtl, warmup, JtlOpener.FILES);
+    }
+
+    /** The same, opening the JTL with {@code opener} (a test counts the opens). */
+    public static Checks checks(Path jtl, Duration warmup, JtlOpener opener) {
+        try {
+            RunStatistics statistics = new RunAnalyzer(AnalysisOptions.defaults().withLenient(true).withWarmup(warmup),
+                    opener).analyze(jtl);
+            return new Checks(counts(statistics.total()), counts(statistics.wholeRun()));
+        } catch (NoSampleInWindowException e) {
+            throw new NoSampleInWindow(e.getMessage(), counts(e.wholeRun()));
+        }
+    }
+
+    private static Counts counts(LabelStatistics total) {
+        return new Counts(total.samples(), total.errors(), total.errorPct());
+    }
+
+    private static Counts counts(SampleCount run) {
+        return new Counts(run.samples(), run.errors(), run.samples() == 0 ? 0 : 100.0 * run.errors() / run.samples());
     }
 
     /** @throws io.meshbench.results.ResultsException when the JTL cannot be read or holds no sample after the warm-up */

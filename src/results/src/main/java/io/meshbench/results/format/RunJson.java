@@ -24,7 +24,8 @@ import java.util.Map;
  * @param probe                 answers per instance to the probe requests sent before the load
  * @param samplerCpuPct         CPU the sampler itself used, in % of one core
  * @param treatmentCheck        per treated process, what proved the treatment loaded
- * @param faults                one line per fault fired (or not)
+ * @param faults                every fault the scenario planned: fired, failed or not injected ({@link FaultEntry};
+ *                              an older run.json's sentences read as entries that keep their line)
  * @param jmeter                JMeter's exit: exitCode, timedOut, lastSummary
  * @param errorRatePct          failed samples in % of the measured window's
  * @param errorRateThresholdPct above this error rate the run failed
@@ -60,7 +61,7 @@ public record RunJson(
         Map<String, Integer> probe,
         Double samplerCpuPct,
         Map<String, List<String>> treatmentCheck,
-        List<String> faults,
+        List<FaultEntry> faults,
         Map<String, Object> jmeter,
         Double errorRatePct,
         Double errorRateThresholdPct,
@@ -75,7 +76,7 @@ public record RunJson(
                    Double targetTps, Integer round, Duration warmup, Long durationSeconds, String measuredProcess,
                    String startedAt, String endedAt, String status, String failure, List<String> notes,
                    Map<String, Integer> probe, Double samplerCpuPct, Map<String, List<String>> treatmentCheck,
-                   List<String> faults, Map<String, Object> jmeter, Double errorRatePct, Double errorRateThresholdPct,
+                   List<FaultEntry> faults, Map<String, Object> jmeter, Double errorRatePct, Double errorRateThresholdPct,
                    Map<String, List<String>> commandLines, Boolean atRest, Window window) {
         this(scenario, treatment, treatmentLabel, level, users, targetTps, round, warmup, durationSeconds,
                 measuredProcess, startedAt, endedAt, status, failure, notes, probe, samplerCpuPct, treatmentCheck, faults,

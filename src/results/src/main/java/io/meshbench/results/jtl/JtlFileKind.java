@@ -1,9 +1,11 @@
 package io.meshbench.results.jtl;
 
+import java.io.BufferedInputStream;
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.Path;
+import java.util.Arrays;
 
 /**
  * What a results file is, judged from its first bytes before any parsing: a CSV JTL (with the delimiter its header
@@ -17,15 +19,35 @@ record JtlFileKind(char delimiter) {
     static final int PROBE_BYTES = 64 * 1024;
     private static final char[] DELIMITERS = {',', '\t', ';', '|'};
 
-    static JtlFileKind of(Path file) {
-        byte[] head;
-        long size;
-        try (InputStream in = Files.newInputStream(file)) {
-            head = in.readNBytes(PROBE_BYTES);
-            size = Files.size(file);
+    /** Judged from the first bytes of an open channel (positional read: the channel's position is left alone). */
+    static JtlFileKind of(Path file, FileChannel channel) {
+        try {
+            long size = channel.size();
+            ByteBuffer buffer = ByteBuffer.allocate((int) Math.min(size, PROBE_BYTES));
+            while (buffer.hasRemaining() && channel.read(buffer, buffer.position()) > 0) {
+                // keep reading
+            }
+            return of(file, Arrays.copyOf(buffer.array(), buffer.position()), size);
         } catch (IOException e) {
             throw new JtlFormatException(file, "cannot be read (" + e.getMessage() + ").");
         }
+    }
+
+    /** Judged from the start of a stream, which is left where it was (mark and reset). */
+    static JtlFileKind of(Path file, BufferedInputStream in) {
+        try {
+            in.mark(PROBE_BYTES + 1);
+            byte[] head = in.readNBytes(PROBE_BYTES + 1);
+            in.reset();
+            boolean whole = head.length <= PROBE_BYTES;
+            return of(file, whole ? head : Arrays.copyOf(head, PROBE_BYTES), whole ? head.length : Long.MAX_VALUE);
+        } catch (IOException e) {
+            throw new JtlFormatException(file, "cannot be read (" + e.getMessage() + ").");
+        }
+    }
+
+    /** @param size the file's size (Long.MAX_VALUE: more than {@code head} holds) */
+    private static JtlFileKind of(Path file, byte[] head, long size) {
         if (head.length >= 2 && (head[0] & 0xff) == 0x1f && (head[1] & 0xff) == 0x8b) {
             throw new JtlFormatException(file, "is gzip-compressed: unpack it first (gunzip -k " + file.getFileName()
                     + ") and give the .jtl inside.");

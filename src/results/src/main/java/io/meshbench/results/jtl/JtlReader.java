@@ -1,5 +1,6 @@
 package io.meshbench.results.jtl;
 
+import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -40,12 +41,13 @@ public final class JtlReader {
     }
 
     /** Files smaller than this are read in one pass. */
-    static final long MIN_CHUNK_BYTES = 32L << 20;
+    public static final long MIN_CHUNK_BYTES = 32L << 20;
 
     private final CsvReader csvReader;
     private final boolean lenient;
     private final int maxChunks;
     private final long minChunkBytes;
+    private final JtlOpener opener;
 
     public JtlReader(CsvReader csvReader, boolean lenient) {
         this(csvReader, lenient, Runtime.getRuntime().availableProcessors(), MIN_CHUNK_BYTES);
@@ -53,10 +55,26 @@ public final class JtlReader {
 
     /** With explicit chunking: at most {@code maxChunks} chunks of at least {@code minChunkBytes} (tests, tuning). */
     public JtlReader(CsvReader csvReader, boolean lenient, int maxChunks, long minChunkBytes) {
+        this(csvReader, lenient, maxChunks, minChunkBytes, JtlOpener.FILES);
+    }
+
+    /** The same, opening files with {@code opener} (a test counts the opens). */
+    public JtlReader(CsvReader csvReader, boolean lenient, int maxChunks, long minChunkBytes, JtlOpener opener) {
         this.csvReader = csvReader;
         this.lenient = lenient;
         this.maxChunks = maxChunks;
         this.minChunkBytes = minChunkBytes;
+        this.opener = opener;
+    }
+
+    /** Checks the file (checkFile) and opens it for reading; the caller closes the channel. */
+    public FileChannel open(Path file) {
+        checkFile(file);
+        try {
+            return opener.open(file);
+        } catch (IOException e) {
+            throw unreadable(file, e);
+        }
     }
 
     public JtlReader(boolean lenient) {
@@ -72,22 +90,34 @@ public final class JtlReader {
 
     /** Reads the file in one pass into one sink. */
     public JtlReadSummary read(Path file, JtlSampleSink sink) {
-        checkFile(file);
-        try (InputStream in = Files.newInputStream(file)) {
-            return read(file, in, sink);
+        try (FileChannel channel = open(file)) {
+            return read(file, channel, sink);
         } catch (IOException e) {
             throw unreadable(file, e);
         }
     }
 
-    /** Reads JTL content from a stream in one pass; {@code file} names it in messages. */
-    public JtlReadSummary read(Path file, InputStream in, JtlSampleSink sink) {
-        return read(file, in, new RowHandler(file, lenient, sink));
+    /** Reads an open file in one pass into one sink. */
+    public JtlReadSummary read(Path file, FileChannel channel, JtlSampleSink sink) {
+        return read(file, JtlFileKind.of(file, channel), whole(channel), new RowHandler(file, lenient, sink));
     }
 
-    private JtlReadSummary read(Path file, InputStream in, RowHandler rows) {
+    /** Reads JTL content from a stream in one pass; {@code file} names it in messages. */
+    public JtlReadSummary read(Path file, InputStream in, JtlSampleSink sink) {
+        BufferedInputStream buffered = new BufferedInputStream(in, JtlFileKind.PROBE_BYTES + 1);
+        return read(file, JtlFileKind.of(file, buffered), buffered, new RowHandler(file, lenient, sink));
+    }
+
+    private static InputStream whole(FileChannel channel) {
         try {
-            JtlFileKind kind = JtlFileKind.of(file);
+            return new ChunkInputStream(channel, 0, channel.size());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private JtlReadSummary read(Path file, JtlFileKind kind, InputStream in, RowHandler rows) {
+        try {
             if (csvReader == CsvReader.COMMONS || !kind.commaSeparated()) {
                 new CommonsCsvJtlParser(file, in, rows, kind.delimiter()).parse();
             } else {
@@ -110,8 +140,7 @@ public final class JtlReader {
      * Finds the extreme rows with their line numbers, in one pass that no parallel read can share (line numbers are
      * the whole file's): for messages about those rows, not for the analysis.
      */
-    public Extremes extremes(Path file) {
-        checkFile(file);
+    public Extremes extremes(Path file, FileChannel channel) {
         long[] found = {Long.MAX_VALUE, 0, Long.MIN_VALUE, 0};
         RowHandler[] rows = new RowHandler[1];
         rows[0] = new RowHandler(file, lenient, (start, elapsed, label, success, received, sent) -> {
@@ -124,19 +153,24 @@ public final class JtlReader {
                 found[3] = rows[0].line();
             }
         });
-        try (InputStream in = Files.newInputStream(file)) {
-            read(file, in, rows[0]);
-        } catch (IOException e) {
-            throw unreadable(file, e);
-        }
+        read(file, JtlFileKind.of(file, channel), whole(channel), rows[0]);
         return new Extremes(found[0], found[1], found[2], found[3]);
     }
 
     /** Reads the file, in parallel chunks when it is large, giving each chunk a new sink. */
     public <S extends JtlSampleSink> Result<S> read(Path file, Supplier<S> newSink) {
-        checkFile(file);
-        try (FileChannel channel = FileChannel.open(file)) {
-            boolean fast = csvReader == CsvReader.FAST && JtlFileKind.of(file).commaSeparated();
+        try (FileChannel channel = open(file)) {
+            return read(file, channel, newSink);
+        } catch (IOException e) {
+            throw unreadable(file, e);
+        }
+    }
+
+    /** The same through an open channel, which every chunk shares (positional reads) and which stays open. */
+    public <S extends JtlSampleSink> Result<S> read(Path file, FileChannel channel, Supplier<S> newSink) {
+        JtlFileKind kind = JtlFileKind.of(file, channel);
+        try {
+            boolean fast = csvReader == CsvReader.FAST && kind.commaSeparated();
             List<Long> starts = fast ? chunkStarts(channel) : List.of(0L);
             if (starts.size() > 1) {
                 Result<S> parallel = readChunks(file, channel, starts, newSink);
@@ -148,14 +182,15 @@ public final class JtlReader {
             throw unreadable(file, e);
         }
         S sink = newSink.get();
-        return new Result<>(read(file, sink), List.of(sink));
+        return new Result<>(read(file, kind, whole(channel), new RowHandler(file, lenient, sink)), List.of(sink));
     }
 
     /** @return the result, or null when the chunks must be read again as one */
     private <S extends JtlSampleSink> Result<S> readChunks(Path file, FileChannel channel, List<Long> starts,
                                                             Supplier<S> newSink) throws IOException {
         long size = channel.size();
-        JtlHeader header = new FastJtlParser(file, new ChunkInputStream(channel, 0, size),
+        // the header line lies within the first 64 KB (JtlFileKind refuses a file without a line break there)
+        JtlHeader header = new FastJtlParser(file, new ChunkInputStream(channel, 0, Math.min(size, JtlFileKind.PROBE_BYTES)),
                 new RowHandler(file, lenient, (a, b, c, d, e, f) -> { }), true).readHeader();
         ExecutorService pool = Executors.newFixedThreadPool(starts.size(), runnable -> {
             Thread thread = new Thread(runnable, "jtl-chunk");

@@ -8,7 +8,6 @@ import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.results.paired.DuetSection;
-import io.meshbench.results.recovery.RecoveryTable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,7 +1,10 @@
 package io.meshbench.results.report;
 
+import com.fasterxml.jackson.annotation.JsonIgnore;
+import io.meshbench.results.analysis.FaultRecovery;
 import io.meshbench.results.analysis.TpsStatistics;
 import io.meshbench.results.comparison.FlagComparison;
+import io.meshbench.results.format.FaultEntry;
 import io.meshbench.results.run.MachineLoad;
 import io.meshbench.results.run.RunEvidence;
 import io.meshbench.results.run.RunInfo;
@@ -28,6 +31,8 @@ import java.util.stream.Collectors;
  * @param parts       the measured process's parts over the measured window, each on its own (e.g. the client and its
  *                    sidecar when the measured process is {@code xds-client+xds-client-envoy}); empty when unanalysed
  * @param cpuThrottling the cgroup's CPU throttling over the load, from run.json (null where it has none)
+ * @param injectedFault the first fault run.json records as injected, as the Runs section shows it (null: none)
+ * @param recovery    what that fault did to the errors, from the run's analysis (null: no fault, or unanalysed)
  */
 public record RunRow(
         String treatment,
@@ -54,7 +59,9 @@ public record RunRow(
         String flags,
         Boolean flagsOnlyTreatment,
         List<Part> parts,
-        RunJson.CpuThrottling cpuThrottling) {
+        RunJson.CpuThrottling cpuThrottling,
+        @JsonIgnore String injectedFault,
+        @JsonIgnore FaultRecovery.Outcome recovery) {
 
     /** One process of the measured ones: mean CPU (% of one core) and mean RSS (MB) over the measured window. */
     public record Part(String process, Double cpuCorePct, Double rssMb) {
@@ -85,14 +92,14 @@ public record RunRow(
             return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), run.folder(),
                     null, null, null, null, null, null, null, evidence.probe(), probeSplit(evidence.probe()),
                     evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), null, run.machine(),
-                    null, null, Part.of(run), info.cpuThrottling());
+                    null, null, Part.of(run), info.cpuThrottling(), injectedFault(evidence), run.statistics().recovery());
         }
         return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), run.folder(),
                 tps.avgTps(), tps.targetTps(), tps.achievedPct(), tps.loadLimited(),
                 steadiness == null ? null : steadiness.drifting(), steadiness == null ? null : steadiness.changePct(),
                 run.statistics().total().errorPct(), evidence.probe(), probeSplit(evidence.probe()),
                 evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), null, run.machine(), null, null,
-                Part.of(run), info.cpuThrottling());
+                Part.of(run), info.cpuThrottling(), injectedFault(evidence), run.statistics().recovery());
     }
 
     /** A run whose files could not be analysed: only run.json's word and the reason. */
@@ -100,21 +107,22 @@ public record RunRow(
         return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), folder, null,
                 info.targetTps(), null, null, null, null, null, evidence.probe(), probeSplit(evidence.probe()),
                 evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), problem, null, null, null,
-                List.of(), info.cpuThrottling());
+                List.of(), info.cpuThrottling(), injectedFault(evidence), null);
     }
 
     /** This row under another label (two treatments sharing one are told apart). */
     RunRow withLabel(String label) {
         return new RunRow(treatment, label, level, round, status, folder, avgTps, targetTps, achievedPct, loadLimited,
                 drifting, driftPct, errorPct, probe, probeSplit, samplerCpuPct, faults, jmeter, failure, problem, machine,
-                flags, flagsOnlyTreatment, parts, cpuThrottling);
+                flags, flagsOnlyTreatment, parts, cpuThrottling, injectedFault, recovery);
     }
 
     /** This row with its flags checked against a baseline run's. */
     RunRow withFlags(FlagComparison check) {
         return new RunRow(treatment, treatmentLabel, level, round, status, folder, avgTps, targetTps, achievedPct,
                 loadLimited, drifting, driftPct, errorPct, probe, probeSplit, samplerCpuPct, faults, jmeter, failure,
-                problem, machine, check.summary(), check.onlyTreatmentDiffers(), parts, cpuThrottling);
+                problem, machine, check.summary(), check.onlyTreatmentDiffers(), parts, cpuThrottling, injectedFault,
+                recovery);
     }
 
     private static String probeSplit(Map<String, Object> probe) {
@@ -124,7 +132,11 @@ public record RunRow(
         return probe.entrySet().stream().map(e -> e.getKey() + " " + e.getValue()).collect(Collectors.joining(" · "));
     }
 
+    private static String injectedFault(RunEvidence evidence) {
+        return FaultEntry.firstInjected(evidence.faults()).map(FaultEntry::prose).orElse(null);
+    }
+
     private static List<String> faults(RunEvidence evidence) {
-        return evidence.faults() == null ? List.of() : evidence.faults();
+        return evidence.faults() == null ? List.of() : FaultEntry.prose(evidence.faults());
     }
 }

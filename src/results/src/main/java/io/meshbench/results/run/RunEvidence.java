@@ -11,7 +11,7 @@ import java.util.Map;
  *
  * @param probe         answers per instance to the probe requests sent before the load, e.g. provider-1: 10
  * @param samplerCpuPct CPU the sampler itself used, in % of one core
- * @param faults        one line per fault fired
+ * @param faults        every fault planned, as run.json records it
  * @param jmeter        JMeter's exit: exitCode, timedOut, lastSummary
  * @param failure       why a failed run failed
  * @param commandLines  the exact command line of every process the run started, by process name
@@ -20,7 +20,7 @@ import java.util.Map;
 public record RunEvidence(
         Map<String, Object> probe,
         Double samplerCpuPct,
-        List<String> faults,
+        List<io.meshbench.results.format.FaultEntry> faults,
         Map<String, Object> jmeter,
         String failure,
         Map<String, List<String>> commandLines,

@@ -5,6 +5,7 @@ import io.meshbench.results.analysis.AnalysisOptions;
 import io.meshbench.results.analysis.RunAnalyzer;
 import io.meshbench.results.analysis.RunStatistics;
 import io.meshbench.results.format.BenchmarkFolderLayout;
+import io.meshbench.results.format.FaultEntry;
 import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.results.format.RunFolderLayout;
@@ -157,12 +158,15 @@ public final class RunFolder {
                 StartupTimes.of(folder), JitSteadiness.of(statistics, folder, measured));
     }
 
+    /** With the recovery from the fault run.json records as injected, in the same pass (a removal-efficacy run). */
     private static RunStatistics analyze(Path jtl, RunInfo info, AnalysisOptions defaults) {
         AnalysisOptions options = defaults.withWarmup(info.warmup());
         if (info.targetTps() != null) {
             options = options.withTargetTps(info.targetTps());
         }
-        return new RunAnalyzer(options).analyze(jtl);
+        Long faultAtMs = runJson(jtl.getParent()).flatMap(run -> FaultEntry.firstInjected(run.faults()))
+                .flatMap(FaultEntry::injectedAt).map(java.time.Instant::toEpochMilli).orElse(null);
+        return new RunAnalyzer(options).analyze(jtl, faultAtMs);
     }
 
     /** The sampled window of an at-rest run (no load, no JTL); empty for a run with load. */

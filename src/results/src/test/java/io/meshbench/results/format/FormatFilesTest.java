@@ -32,7 +32,11 @@ class FormatFilesTest {
         return new RunJson("router", "sermant-router", "Sermant router", "50u-1000tps", 50, 1000.0, 2, java.time.Duration.ofSeconds(60), 120L,
                 "consumer", "2026-11-22T08:00:00Z", "2026-11-22T08:03:05Z", RunJson.OK, null,
                 List.of("treatment loaded"), probe, 1.25, Map.of("consumer", List.of("Load sermant done")),
-                List.of("fault fired"), jmeter, 0.5, 1.0, commands, true, new RunJson.Window(1_000L, 2_000L),
+                List.of(FaultEntry.injected(java.time.Instant.parse("2026-11-22T08:01:30Z"), "30s", "provider-2", "slow",
+                                "POST http://127.0.0.1:8082/fault?mode=slow -> 200"),
+                        FaultEntry.failed(java.time.Instant.parse("2026-11-22T08:01:31Z"), "provider-1", "error", "refused"),
+                        FaultEntry.notInjected("200s", "provider-3", "slow", "the load ended before 200s into the measured window")),
+                jmeter, 0.5, 1.0, commands, true, new RunJson.Window(1_000L, 2_000L),
                 new RunJson.QuietWait(false, 600.0, 35.5), new RunJson.CpuThrottling("/sys/fs/cgroup/cpu.stat", 1200, 3, 41.5));
     }
 

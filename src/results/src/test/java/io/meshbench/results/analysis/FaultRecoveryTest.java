@@ -1,4 +1,4 @@
-package io.meshbench.results.recovery;
+package io.meshbench.results.analysis;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;

@@ -1,9 +1,6 @@
-package io.meshbench.results.recovery;
+package io.meshbench.results.analysis;
 
 import io.meshbench.results.ResultsException;
-import io.meshbench.results.analysis.AnalysisOptions;
-import io.meshbench.results.analysis.MeasuredWindow;
-import io.meshbench.results.analysis.RunAnalyzer;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
@@ -22,6 +19,9 @@ import java.util.NavigableMap;
  * @param errorsRose       whether any second after the fault went above the rate before it plus the tolerance
  * @param recoverySeconds  seconds from the fault until errors fell back: 0 when they never rose, null when they had not
  *                         fallen back by the window's end
+ *
+ * <p>Computed in the analysis's one pass over the JTL ({@link RunAnalyzer#analyze(Path, Long)}), never by reading
+ * the file again.
  */
 public record FaultRecovery(
         long faultAtMs,
@@ -35,15 +35,31 @@ public record FaultRecovery(
     static final int STEADY_SECONDS = 5;
     static final double TOLERANCE_POINTS = 1.0;
 
+    /**
+     * What one analysis found about its fault: the recovery, or why there is nothing to say (the fault lies outside
+     * the measured window).
+     */
+    public record Outcome(FaultRecovery recovery, String problem) {
+    }
+
     /** Over the engine's measured window of {@code jtl} (first sample + {@code warmup} to the last end). */
     public static FaultRecovery of(Path jtl, Duration warmup, long faultAtMs) {
-        MeasuredWindow window = new RunAnalyzer(AnalysisOptions.defaults().withWarmup(warmup).withLenient(true))
-                .analyze(jtl).window();
+        Outcome outcome = new RunAnalyzer(AnalysisOptions.defaults().withWarmup(warmup).withLenient(true))
+                .analyze(jtl, faultAtMs).recovery();
+        if (outcome.recovery() == null) {
+            throw new ResultsException(outcome.problem());
+        }
+        return outcome.recovery();
+    }
+
+    /** From the pass's series over {@code window} of {@code jtl}. */
+    static Outcome of(String jtl, MeasuredWindow window, ErrorSeries series) {
+        long faultAtMs = series.faultMs();
         if (faultAtMs < window.startMs() || faultAtMs > window.endMs()) {
-            throw new ResultsException(jtl + ": the fault (at " + java.time.Instant.ofEpochMilli(faultAtMs)
+            return new Outcome(null, jtl + ": the fault (at " + java.time.Instant.ofEpochMilli(faultAtMs)
                     + ") lies outside the measured window; nothing to say about recovery.");
         }
-        return of(ErrorSeries.read(jtl, window, faultAtMs), faultAtMs);
+        return new Outcome(of(series, faultAtMs), null);
     }
 
     static FaultRecovery of(ErrorSeries series, long faultAtMs) {
