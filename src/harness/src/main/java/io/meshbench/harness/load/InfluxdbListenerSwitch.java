@@ -24,8 +24,9 @@ final class InfluxdbListenerSwitch {
 
     static final String PROPERTY = "influxdb.enabled";
 
-    /** The listener's start tag up to its name, then its enabled attribute (a GUI save leaves out enabled="true"). */
-    private static final Pattern LISTENER = Pattern.compile("(<[A-Za-z][\\w.]*\\s[^>]*?testname=\"influxdb\")(\\s+enabled=\"(true|false)\")?");
+    /** The listener's start tag (a GUI save leaves out enabled="true"; a DOM writer puts enabled before testname). */
+    private static final Pattern LISTENER = Pattern.compile("<[A-Za-z][\\w.]*\\s[^>]*?testname=\"influxdb\"[^>]*>");
+    private static final Pattern ENABLED = Pattern.compile("\\senabled=\"(true|false)\"");
     private static final String APPLICATION_DEFAULT = "${__P(influxdb.application,meshbench)}";
 
     private InfluxdbListenerSwitch() {
@@ -45,12 +46,16 @@ final class InfluxdbListenerSwitch {
                         + " listener named 'influxdb'. Add JMeter's InfluxDB backend listener named 'influxdb'"
                         + " (disabled) to the plan, as jmx/router.jmx has it, or drop the property.");
             }
-            boolean inFile = !"false".equals(listener.group(3));
+            String tag = listener.group();
+            Matcher enabled = ENABLED.matcher(tag);
+            boolean inFile = !enabled.find() || !"false".equals(enabled.group(1));
             if (!inFile && !wanted) {
                 return run.plan();
             }
-            String switched = plan.substring(0, listener.start()) + listener.group(1) + " enabled=\"" + wanted + "\""
-                    + plan.substring(listener.end());
+            String attribute = " enabled=\"" + wanted + "\"";
+            String switchedTag = enabled.reset().find() ? enabled.replaceFirst(attribute)
+                    : tag.replaceFirst("\\s*(/?>)$", attribute + "$1");
+            String switched = plan.substring(0, listener.start()) + switchedTag + plan.substring(listener.end());
             if (wanted) {
                 switched = switched.replace(APPLICATION_DEFAULT,
                         "${__P(influxdb.application," + runName(run.runFolder()) + ")}");
@@ -62,6 +67,7 @@ final class InfluxdbListenerSwitch {
             throw new UncheckedIOException("cannot prepare " + RunFolderLayout.INFLUXDB_PLAN + " from " + run.plan(), e);
         }
     }
+
     /** {@code <treatment>/<level>} of a run folder laid out as runs/treatment/level/round, else "meshbench". */
     static String runName(Path runFolder) {
         Path level = runFolder.toAbsolutePath().getParent();

@@ -90,6 +90,26 @@ class InfluxdbListenerSwitchTest {
         }
     }
 
+    /**
+     * A plan written by a DOM serializer (the duet plan is one) puts attributes in alphabetical order, enabled before
+     * testname: the switch reads and replaces that attribute, and never adds a second one (JMeter refuses the file).
+     */
+    @Test
+    void anEnabledAttributeBeforeTheNameIsReadAndReplacedNotDuplicated() throws IOException {
+        String original = "<BackendListener enabled=\"false\" guiclass=\"BackendListenerGui\" testclass=\"BackendListener\" "
+                + "testname=\"influxdb\">";
+        Path file = Files.writeString(dir.resolve("router.jmx"), original);
+
+        assertThat(InfluxdbListenerSwitch.planFor(run(Map.of()))).as("off in the file, off wanted").isEqualTo(file);
+        Path on = InfluxdbListenerSwitch.planFor(run(Map.of("influxdb.enabled", "true")));
+        assertThat(Files.readString(on)).isEqualTo(original.replace("enabled=\"false\"", "enabled=\"true\""));
+
+        String ticked = original.replace("enabled=\"false\"", "enabled=\"true\"");
+        Files.writeString(dir.resolve("router.jmx"), ticked);
+        Path off = InfluxdbListenerSwitch.planFor(run(Map.of()));
+        assertThat(Files.readString(off)).isEqualTo(original);
+    }
+
     @Test
     void aPlanWithoutTheListenerRunsUntouchedWithoutTheProperty() throws IOException {
         Path plan = Files.writeString(dir.resolve("router.jmx"), "<TestPlan/>");
