@@ -80,7 +80,7 @@ final class AtRestStep {
             RuleChange change = changes.get(i);
             String name = "change" + (i + 1);
             sleepUntil(windowStart + change.at().toMillis());
-            rules.publishExactly(change.rules(), deployment.zookeeperAddress());
+            rules.publishExactly(change.rules(), deployment);
             emit.accept(new RunFragment.Note("rule " + name + " at " + Durations.format(change.at())
                     + " into the window: rules now " + change.rules()));
             console.println("  rule " + name + ": rules now " + change.rules());

@@ -88,7 +88,7 @@ final class DuetExecutor {
                 started.put(side, deployment);
                 RunRecord record = records.get(side);
                 record.add(new RunFragment.Deployed(deployment.commandLines(), List.of()));
-                record.add(steps.rules().publish(runs.get(side).treatment().rules(), deployment.zookeeperAddress()));
+                record.add(steps.rules().publish(runs.get(side).treatment().rules(), deployment));
                 record.add(steps.treatmentCheck().check(runs.get(side).treatment().name(), deployment));
                 String setup = String.format(java.util.Locale.ROOT, "duet %s side, started %s: deployment started, rules "
                                 + "published and treatment checked in %.1f s", side.id(),

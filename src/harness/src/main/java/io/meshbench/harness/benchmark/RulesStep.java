@@ -1,5 +1,6 @@
 package io.meshbench.harness.benchmark;
 
+import io.meshbench.harness.deployment.DeployedTopology;
 import io.meshbench.harness.rules.Rule;
 import io.meshbench.harness.rules.RulePublisher;
 import java.time.Duration;
@@ -31,11 +32,11 @@ final class RulesStep {
      *
      * @throws io.meshbench.harness.rules.ZooKeeperUnreachableException when ZooKeeper does not answer in time
      */
-    RunFragment.RulesPublished publish(Collection<String> ruleNames, String zookeeperAddress) throws InterruptedException {
+    RunFragment.RulesPublished publish(Collection<String> ruleNames, DeployedTopology deployment) throws InterruptedException {
         if (scenarioRules.isEmpty()) {
             return new RunFragment.RulesPublished(List.of());
         }
-        List<String> notes = publishExactly(ruleNames, zookeeperAddress);
+        List<String> notes = publishExactly(ruleNames, deployment);
         if (!wanted(ruleNames).isEmpty()) {
             Thread.sleep(propagation.toMillis());
         }
@@ -43,8 +44,8 @@ final class RulesStep {
     }
 
     /** The same without waiting for propagation: a rule change timed within a run's window. */
-    List<String> publishExactly(Collection<String> ruleNames, String zookeeperAddress) {
-        try (RulePublisher publisher = RulePublisher.connect(zookeeperAddress, ZOOKEEPER_TIMEOUT)) {
+    List<String> publishExactly(Collection<String> ruleNames, DeployedTopology deployment) {
+        try (RulePublisher publisher = RulePublisher.connect(deployment.zookeeperAddress(), ZOOKEEPER_TIMEOUT)) {
             return publisher.publishExactly(wanted(ruleNames), scenarioRules);
         }
     }

@@ -132,7 +132,7 @@ final class RunExecutor {
             CpuAffinity affinity = first.level().cpus() == null ? null : new CpuAffinity(first.level().cpus());
             try (DeployedTopology deployment = deployments.start(treatment, deploymentFolder, affinity)) {
                 current.add(new RunFragment.Deployed(deployment.commandLines(), deployment.notes()));
-                current.add(steps.rules().publish(first.treatment().rules(), deployment.zookeeperAddress()));
+                current.add(steps.rules().publish(first.treatment().rules(), deployment));
                 current.add(steps.treatmentCheck().check(first.treatment().name(), deployment));
                 String started = !deployment.startedHere() ? "deployed topology ready"
                         : "deployment started" + (scenario.topology().startTogether() ? " (services together)" : "");
