@@ -24,6 +24,6 @@ record RunSteps(RulesStep rules, TreatmentCheckStep treatmentCheck, ProbeStep pr
 
     static RunSteps of(Scenario scenario, Map<String, Treatment> treatments, List<Rule> scenarioRules,
                        JMeterRunner jmeter, PrintStream console, Clock clock) {
-        return of(scenario, treatments, scenarioRules, jmeter == null ? null : LoadStep.Driver.of(jmeter), console, clock);
+        return of(scenario, treatments, scenarioRules, LoadStep.Driver.of(jmeter), console, clock);
     }
 }
