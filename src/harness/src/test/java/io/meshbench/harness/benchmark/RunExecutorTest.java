@@ -109,4 +109,21 @@ class RunExecutorTest {
         assertThat(json.errorRatePct()).isNull();
         assertThat(json.jmeter()).containsEntry("exitCode", 1);
     }
+
+    @Test
+    void aRunInterruptedDuringTheLoadStillWritesWhatItGotTo() {
+        StepFixtures.FakeJMeter jmeter = new StepFixtures.FakeJMeter(0, 0, topology.events);
+        jmeter.interrupted = true;
+
+        assertThatThrownBy(() -> executor(jmeter).execute(StepFixtures.run("A"), dir))
+                .isInstanceOf(InterruptedException.class);
+
+        assertThat(topology.events).containsExactly("deploy A", "verifyTreatment", "probe /", "sample", "load 5u", "close");
+        RunJson json = FormatFiles.readRun(dir.resolve(RunJson.FILE));
+        assertThat(json.status()).isEqualTo("failed");
+        assertThat(json.failure()).isEqualTo("interrupted (Ctrl-C); processes of the run stopped");
+        assertThat(json.probe()).containsExactly(Map.entry("provider-1", 15), Map.entry("provider-2", 15));
+        assertThat(json.commandLines()).containsOnlyKeys("consumer", "jmeter");
+        assertThat(json.jmeter()).isNull();
+    }
 }

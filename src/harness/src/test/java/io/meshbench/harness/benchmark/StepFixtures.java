@@ -62,6 +62,8 @@ final class StepFixtures {
         final List<String> events;
         /** How long the "load" takes, so that a fault scheduled in it can fire. */
         Duration takes = Duration.ZERO;
+        /** The load is stopped by Ctrl-C once it has run. */
+        boolean interrupted;
 
         FakeJMeter(int failed, int exitCode, List<String> events) {
             this.failed = failed;
@@ -80,6 +82,9 @@ final class StepFixtures {
             onStart.accept(ProcessHandle.current());
             writeJtl(load.resultFile(), failed, System.currentTimeMillis()); // the window starts now: faults are timed from it
             Thread.sleep(takes.toMillis());
+            if (interrupted) {
+                throw new InterruptedException("Ctrl-C");
+            }
             return new LoadResult(exitCode, false, Optional.of("summary = 100 in 00:00:10 = 10.0/s"));
         }
     }
