@@ -221,8 +221,8 @@ public final class Benchmark {
             @Override
             public void finished(PlannedRun run, RunRecord record) {
                 records.add(record);
-                console.printf("Run %d/%d: %s%s%n", run.index(), total, record.status,
-                        record.failure == null ? "" : " - " + record.failure);
+                console.printf("Run %d/%d: %s%s%n", run.index(), total, record.status(),
+                        record.failure() == null ? "" : " - " + record.failure());
                 console.println("Progress: " + progress.runFinished());
             }
         };
@@ -237,7 +237,7 @@ public final class Benchmark {
     private void runDuets(RunExecutor steps, Map<String, Treatment> mounted, ProcessRegistry registry, Path folder,
                           List<RunRecord> records) throws InterruptedException {
         DuetExecutor executor = new DuetExecutor(scenario, localDeployments(scenario, registry), mounted, steps,
-                new JMeterRunner(jmeterHome, console, "  [jmeter] "), console, clock, stopRequested::get);
+                console, clock, stopRequested::get);
         int total = duets.duets().size();
         for (DuetPlan.Duet duet : duets.duets()) {
             if (stopRequested.get()) {
@@ -247,8 +247,8 @@ public final class Benchmark {
             List<RunRecord> sides = executor.execute(duet, folder);
             records.addAll(sides);
             for (RunRecord side : sides) {
-                console.printf("Duet %d/%d: %s side %s%s%n", duet.index(), total, side.treatment, side.status,
-                        side.failure == null ? "" : " - " + side.failure);
+                console.printf("Duet %d/%d: %s side %s%s%n", duet.index(), total, side.treatment(), side.status(),
+                        side.failure() == null ? "" : " - " + side.failure());
             }
         }
     }

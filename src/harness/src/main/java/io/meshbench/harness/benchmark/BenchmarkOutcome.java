@@ -11,7 +11,7 @@ import java.util.Optional;
 public record BenchmarkOutcome(Path folder, List<RunRecord> runs, Optional<String> abortedBecause, Optional<Path> report) {
 
     public long failedRuns() {
-        return runs.stream().filter(run -> !RunRecord.OK.equals(run.status)).count();
+        return runs.stream().filter(run -> !RunRecord.OK.equals(run.status())).count();
     }
 
     /** Every planned run ok and the report written. */

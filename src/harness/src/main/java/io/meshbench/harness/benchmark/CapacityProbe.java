@@ -78,9 +78,9 @@ final class CapacityProbe {
         PlannedRun probe = run(scenario);
         Path folder = BenchmarkFolderLayout.capacityProbe(benchmarkFolder);
         RunRecord record = executor.execute(probe, folder);
-        if (!RunRecord.OK.equals(record.status)) {
+        if (!RunRecord.OK.equals(record.status())) {
             throw new BenchmarkAbortedException("the capacity probe failed, so no capacity-relative level can be set: "
-                    + record.failure + " (see " + folder + ")", null);
+                    + record.failure() + " (see " + folder + ")", null);
         }
         return measured(scenario, probe, folder);
     }

@@ -5,7 +5,6 @@ import io.meshbench.harness.deployment.RunningDeployment;
 import io.meshbench.harness.duet.DuetSide;
 import io.meshbench.harness.duet.DuetTestPlan;
 import io.meshbench.harness.duet.SideSplit;
-import io.meshbench.harness.load.JMeterRunner;
 import io.meshbench.harness.load.LoadResult;
 import io.meshbench.harness.load.LoadRun;
 import io.meshbench.results.format.DuetJson;
@@ -42,19 +41,20 @@ final class DuetExecutor {
     private final Scenario scenario;
     private final LocalDeployment deployments;
     private final Map<String, Treatment> treatments;
-    private final RunExecutor steps;
-    private final JMeterRunner jmeter;
+    private final RunExecutor executor;
+    private final RunSteps steps;
     private final PrintStream console;
     private final Clock clock;
     private final BooleanSupplier stopRequested;
 
-    DuetExecutor(Scenario scenario, LocalDeployment deployments, Map<String, Treatment> treatments, RunExecutor steps,
-                 JMeterRunner jmeter, PrintStream console, Clock clock, BooleanSupplier stopRequested) {
+    /** @param executor the run loop whose steps (rules, treatment check, probe, load, verdict) each side goes through */
+    DuetExecutor(Scenario scenario, LocalDeployment deployments, Map<String, Treatment> treatments, RunExecutor executor,
+                 PrintStream console, Clock clock, BooleanSupplier stopRequested) {
         this.scenario = scenario;
         this.deployments = deployments;
         this.treatments = treatments;
-        this.steps = steps;
-        this.jmeter = jmeter;
+        this.executor = executor;
+        this.steps = executor.steps();
         this.console = console;
         this.clock = clock;
         this.stopRequested = stopRequested;
@@ -81,7 +81,7 @@ final class DuetExecutor {
             for (Path folder : folders.values()) {
                 Files.createDirectories(folder);
             }
-            steps.waitQuiet(records.values().toArray(RunRecord[]::new));
+            executor.waitQuiet(records.values().toArray(RunRecord[]::new));
             for (DuetSide side : duet.order()) {
                 stage = "the " + side.id() + " side's deployment (" + runs.get(side).treatment().name() + "): ";
                 long setupStart = System.nanoTime();
@@ -89,17 +89,19 @@ final class DuetExecutor {
                 RunningDeployment deployment = deployments.start(treatment::jvmArguments, folders.get(side));
                 started.put(side, deployment);
                 RunRecord record = records.get(side);
-                record.commandLines.putAll(deployment.commandLines());
-                steps.publishRules(runs.get(side), deployment, record);
-                steps.checkTreatment(deployment, record);
+                record.add(new RunFragment.Deployed(deployment.commandLines(), List.of()));
+                record.add(steps.rules().publish(runs.get(side).treatment().rules(), deployment));
+                record.add(steps.treatmentCheck().check(runs.get(side).treatment().name(), deployment));
                 String setup = String.format(java.util.Locale.ROOT, "duet %s side, started %s: deployment started, rules "
                                 + "published and treatment checked in %.1f s", side.id(),
                         side == duet.order().get(0) ? "first" : "second", (System.nanoTime() - setupStart) / 1e9);
-                record.notes.add(setup);
+                record.add(new RunFragment.Note(setup));
                 console.println("  " + setup);
             }
             for (DuetSide side : duet.order()) {
-                Optional<String> probeFailure = steps.probe(runs.get(side), started.get(side), records.get(side));
+                Optional<RunFragment.ProbeAnswers> probe = steps.probe().before(runs.get(side), started.get(side));
+                probe.ifPresent(records.get(side)::add);
+                Optional<String> probeFailure = probe.flatMap(RunFragment.ProbeAnswers::failure);
                 if (probeFailure.isPresent()) {
                     failBoth(records, folders, side.id() + " side: " + probeFailure.get());
                     return List.copyOf(records.values());
@@ -134,14 +136,14 @@ final class DuetExecutor {
     private LoadResult load(DuetPlan.Duet duet, Path duetFolder, Map<DuetSide, RunningDeployment> started,
                             Map<DuetSide, RunRecord> records) throws IOException, InterruptedException {
         Path plan = DuetTestPlan.write(scenario.planFile(), duetFolder, duet.order());
-        LoadRun single = steps.loadRun(duet.treated(), duetFolder, started.get(DuetSide.TREATED));
+        LoadRun single = steps.load().loadRun(duet.treated(), duetFolder, started.get(DuetSide.TREATED));
         Map<String, String> properties = new LinkedHashMap<>(single.properties());
         for (DuetSide side : DuetSide.values()) {
             properties.put(side.portProperty(), String.valueOf(started.get(side).service(scenario.target()).port()));
         }
         LoadRun load = new LoadRun(plan, properties, duetFolder, single.timeLimit());
-        List<String> jmeterCommand = jmeter.command(load);
-        records.values().forEach(record -> record.commandLines.put("jmeter", jmeterCommand));
+        RunFragment.CommandLine jmeterCommand = new RunFragment.CommandLine("jmeter", steps.load().command(load));
+        records.values().forEach(record -> record.add(jmeterCommand));
         List<SampledProcess> sampled = new ArrayList<>();
         for (DuetSide side : duet.order()) {
             RunningDeployment deployment = started.get(side);
@@ -150,23 +152,10 @@ final class DuetExecutor {
             sampled.add(new SampledProcess(side.processPrefix() + "zookeeper", deployment.zookeeperPid()));
         }
         try (JvmSampler sampler = JvmSampler.start(RunFolderLayout.samples(duetFolder), sampled)) {
-            java.util.Optional<io.meshbench.harness.sampler.CgroupCpuStat> cgroup = io.meshbench.harness.sampler.CgroupCpuStat.ofThisProcess();
-            java.util.Optional<long[]> throttlingBefore = cgroup.flatMap(io.meshbench.harness.sampler.CgroupCpuStat::counters);
-            LoadResult result = jmeter.run(load, process -> sampler.add(new SampledProcess("jmeter", process.pid())));
-            java.util.Optional<io.meshbench.results.format.RunJson.CpuThrottling> throttling =
-                    throttlingBefore.flatMap(before -> cgroup.get().since(before));
-            double samplerCpu = Math.round(sampler.stop().cpuCorePct() * 100) / 100.0;
-            Map<String, Object> jmeterInfo = new LinkedHashMap<>();
-            jmeterInfo.put("exitCode", result.exitCode());
-            jmeterInfo.put("timedOut", result.timedOut());
-            jmeterInfo.put("duet", "one JMeter loaded both sides: " + BenchmarkFolderLayout.DUETS + " folder " + duetFolder.getFileName());
-            result.lastSummary().ifPresent(summary -> jmeterInfo.put("lastSummary", summary));
-            for (RunRecord record : records.values()) {
-                record.samplerCpuPct = samplerCpu;
-                record.jmeter = jmeterInfo;
-                record.cpuThrottling = throttling.orElse(null);
-            }
-            return result;
+            RunFragment.Loaded loaded = steps.load().drive(load, sampler, Map.of("duet", "one JMeter loaded both sides: "
+                    + BenchmarkFolderLayout.DUETS + " folder " + duetFolder.getFileName()), null, fragment -> { });
+            records.values().forEach(record -> record.add(loaded));
+            return loaded.result();
         }
     }
 
@@ -187,25 +176,24 @@ final class DuetExecutor {
         if (!result.succeeded()) {
             record.failed(clock.instant(), result.describe() + "; see " + RunFolderLayout.jmeterLog(duetFolder));
         } else {
-            ErrorRateCheck errors = ErrorRateCheck.of(RunFolderLayout.jtl(folder), run.warmup(), scenario.errorRateThresholdPct());
-            record.errorRatePct = errors.errorRatePct();
-            record.errorRateThresholdPct = scenario.errorRateThresholdPct();
+            RunFragment.ErrorRate errors = steps.verdict().errorRate(RunFolderLayout.jtl(folder), run.warmup());
+            record.add(errors);
             errors.failure().ifPresentOrElse(why -> record.failed(clock.instant(), why), () -> record.succeeded(clock.instant()));
         }
-        record.notes.add("duet: loaded at the same time as its partner side by one JMeter; paired in " + duetFolder);
-        JsonFiles.write(RunFolderLayout.runJson(folder), record.toJson());
+        record.add(new RunFragment.Note("duet: loaded at the same time as its partner side by one JMeter; paired in " + duetFolder));
+        record.write(folder);
     }
 
     private void failBoth(Map<DuetSide, RunRecord> records, Map<DuetSide, Path> folders, String why) {
         records.forEach((side, record) -> {
-            if (record.endedAt == null) {
+            if (!record.ended()) {
                 record.failed(clock.instant(), why);
                 try {
                     Files.createDirectories(folders.get(side));
                 } catch (IOException e) {
                     // JsonFiles.write names the folder that cannot be written
                 }
-                JsonFiles.write(RunFolderLayout.runJson(folders.get(side)), record.toJson());
+                record.write(folders.get(side));
             }
         });
     }

@@ -1,102 +1,128 @@
 package io.meshbench.harness.benchmark;
 
-import io.meshbench.results.format.RunJson;
+import io.meshbench.results.format.RunFolderLayout;
+
+import io.meshbench.results.format.FaultEntry;
+
 import io.meshbench.harness.scenario.Scenario;
-import java.time.Duration;
+import io.meshbench.results.format.RunJson;
+import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.TreeMap;
 
 /**
- * What one run was and how it went, filled in as the run proceeds and written as its run.json ({@link #toJson()}, the
- * format's one definition) whatever happens, so that a failed or interrupted run still says what it got to.
+ * Assembles one run's {@link RunFragment}s, in the order its steps ran, into its run.json ({@link #toJson()}, the
+ * format's one definition), written whatever happens ({@link #write}), so that a failed or interrupted run still says
+ * what it got to. Fragments may arrive from a fault's thread during the load, hence the lock.
  */
 public final class RunRecord {
 
     public static final String OK = RunJson.OK;
     public static final String FAILED = RunJson.FAILED;
 
-    public final String scenario;
-    public final String treatment;
-    public final String treatmentLabel;
-    public final String level;
-    public final int users;
-    public final int targetTps;
-    public final int round;
-    public final Duration warmup;
-    public final long durationSeconds;
+    private final RunJson planned;
     /** The measured process, {@code +} its sidecar when it has one (the results engine sums the parts). */
-    public String measuredProcess;
-    /** The level offered no load (at rest). */
-    public final boolean atRest;
-    public final String startedAt;
-    public String endedAt;
-    public String status = FAILED;
-    public String failure;
-    public final List<String> notes = new ArrayList<>();
-    /** Answers per instance of the probe requests sent before the load, e.g. {@code {"provider-1":10,...}}. */
-    public Map<String, Integer> probe;
-    /** CPU the sampler itself used during the run, in % of one core. */
-    public Double samplerCpuPct;
-    /** The cgroup's CPU throttling over the load, where its cpu.stat has counters. */
-    public RunJson.CpuThrottling cpuThrottling;
-    /** Per treated process, what proved the treatment loaded. */
-    public Map<String, List<String>> treatmentCheck;
-    public final List<io.meshbench.results.format.FaultEntry> faults = new ArrayList<>();
-    public Map<String, Object> jmeter;
-    /** Failed samples in % of the measured window's, as the results engine counts them; null when none was counted. */
-    public Double errorRatePct;
-    /** Above this error rate the run failed (the scenario's errorRateThresholdPct or --error-threshold). */
-    public Double errorRateThresholdPct;
-    /** The exact command line of every process the run started (ZooKeeper, each service, JMeter), by process name. */
-    public final Map<String, List<String>> commandLines = new java.util.LinkedHashMap<>();
-    /** The sampled window of an at-rest run (no load); null for a run with load. */
-    RunJson.Window atRestWindow;
-    /** How the wait for a quiet machine before the run ended ({@code --wait-quiet}); null when not asked for. */
-    RunJson.QuietWait quietWait;
-    /** Set when a scheduled fault could not be injected: the run did not measure what it claims. */
-    volatile boolean faultFailed;
+    private String measuredProcess;
+    private String endedAt;
+    private String status = FAILED;
+    private String failure;
+    private final List<String> notes = new ArrayList<>();
+    private Map<String, Integer> probe;
+    private Double samplerCpuPct;
+    private RunJson.CpuThrottling cpuThrottling;
+    private Map<String, List<String>> treatmentCheck;
+    private final List<FaultEntry> faults = new ArrayList<>();
+    private boolean faultFailed;
+    private Map<String, Object> jmeter;
+    private Double errorRatePct;
+    private Double errorRateThresholdPct;
+    private final Map<String, List<String>> commandLines = new LinkedHashMap<>();
+    private RunJson.Window atRestWindow;
+    private RunJson.QuietWait quietWait;
 
     RunRecord(Scenario scenario, PlannedRun run, Instant startedAt) {
-        this.scenario = scenario.name();
-        this.treatment = run.treatment().name();
-        this.treatmentLabel = run.treatment().label();
-        this.level = run.level().name();
-        this.users = run.level().users();
-        this.targetTps = run.level().targetTps();
-        this.atRest = run.level().atRest();
-        this.round = run.round();
-        this.warmup = run.warmup();
-        this.durationSeconds = run.duration().toSeconds();
+        boolean atRest = run.level().atRest();
+        this.planned = new RunJson(scenario.name(), run.treatment().name(), run.treatment().label(), run.level().name(),
+                atRest ? null : run.level().users(), atRest ? null : (double) run.level().targetTps(), run.round(),
+                run.warmup(), run.duration().toSeconds(), null, startedAt.toString(), null, null, null,
+                null, null, null, null, null, null, null, null, null, atRest ? true : null, null);
         this.measuredProcess = scenario.measuredProcess() != null ? scenario.measuredProcess() : scenario.target();
-        this.startedAt = startedAt.toString();
     }
 
-    /** The measured process and its sidecars, e.g. {@code xds-client+xds-client-envoy}: a pod's cost is both. */
-    void measureWithSidecars(List<String> sidecarsOfMeasured) {
-        for (String sidecar : sidecarsOfMeasured) {
-            if (!java.util.Arrays.asList(measuredProcess.split("\\+")).contains(sidecar)) {
-                measuredProcess = measuredProcess + "+" + sidecar;
+    /** Adds what a step found to the run. */
+    synchronized RunRecord add(RunFragment fragment) {
+        if (fragment instanceof RunFragment.Note note) {
+            notes.add(note.text());
+        } else if (fragment instanceof RunFragment.Deployed deployed) {
+            commandLines.putAll(deployed.commandLines());
+            notes.addAll(deployed.notes());
+        } else if (fragment instanceof RunFragment.RulesPublished rules) {
+            notes.addAll(rules.notes());
+        } else if (fragment instanceof RunFragment.TreatmentChecked check) {
+            treatmentCheck = check.check();
+            notes.add(check.note());
+        } else if (fragment instanceof RunFragment.MeasuredSidecars sidecars) {
+            for (String sidecar : sidecars.sidecars()) {
+                if (!Arrays.asList(measuredProcess.split("\\+")).contains(sidecar)) {
+                    measuredProcess = measuredProcess + "+" + sidecar;
+                }
+            }
+        } else if (fragment instanceof RunFragment.ProbeAnswers answers) {
+            probe = new TreeMap<>(answers.counts());
+        } else if (fragment instanceof RunFragment.ProbeAfterLoad after) {
+            notes.add("probe after the load: " + after.counts());
+        } else if (fragment instanceof RunFragment.Counters counters && counters.asked()) {
+            if (probe == null) {
+                probe = new TreeMap<>();
+            }
+            CounterCheck.record(counters.values(), counters.when(), probe);
+        } else if (fragment instanceof RunFragment.CommandLine line) {
+            commandLines.put(line.process(), line.command());
+        } else if (fragment instanceof RunFragment.Fault fault) {
+            faults.add(fault.entry());
+            faultFailed |= fault.failed();
+        } else if (fragment instanceof RunFragment.Loaded loaded) {
+            samplerCpuPct = loaded.samplerCpuPct();
+            jmeter = loaded.jmeter();
+            cpuThrottling = loaded.cpuThrottling();
+        } else if (fragment instanceof RunFragment.AtRest rest) {
+            samplerCpuPct = rest.samplerCpuPct();
+            atRestWindow = rest.window();
+            notes.add(rest.note());
+        } else if (fragment instanceof RunFragment.ErrorRate errors) {
+            errorRatePct = errors.errorRatePct();
+            errorRateThresholdPct = errors.thresholdPct();
+        } else if (fragment instanceof RunFragment.QuietWaited waited) {
+            quietWait = waited.outcome();
+            if (quietWait != null && !quietWait.quiet()) {
+                notes.add(String.format(Locale.ROOT, "--wait-quiet gave up after %.0f s: %.0f%% of a core was still "
+                        + "used outside the benchmark", quietWait.waitedSeconds(), quietWait.foreignCorePct()));
             }
         }
+        return this;
     }
 
     /**
      * What a deployment's first run recorded about the deployment itself (its processes' command lines, the rules
      * published, the treatment check), for the later runs of a group that share it; {@code folder} holds its logs.
      */
-    record DeploymentEvidence(java.nio.file.Path folder, Map<String, List<String>> commandLines, List<String> notes,
+    record DeploymentEvidence(Path folder, Map<String, List<String>> commandLines, List<String> notes,
                               Map<String, List<String>> treatmentCheck) {
     }
 
-    DeploymentEvidence deploymentEvidence(java.nio.file.Path folder) {
-        return new DeploymentEvidence(folder, new java.util.LinkedHashMap<>(commandLines), List.copyOf(notes),
-                treatmentCheck == null ? null : new java.util.LinkedHashMap<>(treatmentCheck));
+    synchronized DeploymentEvidence deploymentEvidence(Path folder) {
+        return new DeploymentEvidence(folder, new LinkedHashMap<>(commandLines), List.copyOf(notes),
+                treatmentCheck == null ? null : new LinkedHashMap<>(treatmentCheck));
     }
 
     /** This run runs on the deployment of an earlier run of its group (levels sharing a deployment). */
-    void onSharedDeployment(DeploymentEvidence evidence) {
+    synchronized void onSharedDeployment(DeploymentEvidence evidence) {
         commandLines.putAll(evidence.commandLines());
         notes.addAll(evidence.notes());
         notes.add("deployment shared with the run before it (levels share a deployment); its logs and start-up are in "
@@ -106,21 +132,55 @@ public final class RunRecord {
 
     /** The run.json of this record as it stands. */
     synchronized RunJson toJson() {
-        return new RunJson(scenario, treatment, treatmentLabel, level, atRest ? null : users, atRest ? null : (double) targetTps, round,
-                warmup, durationSeconds, measuredProcess, startedAt, endedAt, status, failure, List.copyOf(notes),
-                probe, samplerCpuPct, treatmentCheck, List.copyOf(faults), jmeter, errorRatePct, errorRateThresholdPct,
-                commandLines.isEmpty() ? null : new java.util.LinkedHashMap<>(commandLines), atRest ? true : null,
-                atRestWindow, quietWait, cpuThrottling);
+        RunJson p = planned;
+        return new RunJson(p.scenario(), p.treatment(), p.treatmentLabel(), p.level(), p.users(), p.targetTps(),
+                p.round(), p.warmup(), p.durationSeconds(), measuredProcess, p.startedAt(), endedAt, status,
+                failure, List.copyOf(notes), probe, samplerCpuPct, treatmentCheck, List.copyOf(faults), jmeter,
+                errorRatePct, errorRateThresholdPct, commandLines.isEmpty() ? null : new LinkedHashMap<>(commandLines),
+                p.atRest(), atRestWindow, quietWait, cpuThrottling);
     }
 
-    void succeeded(Instant end) {
+    /** Writes this record's run.json into the run's folder. */
+    void write(Path folder) {
+        JsonFiles.write(RunFolderLayout.runJson(folder), toJson());
+    }
+
+    synchronized void succeeded(Instant end) {
         status = OK;
         endedAt = end.toString();
     }
 
-    void failed(Instant end, String why) {
+    synchronized void failed(Instant end, String why) {
         status = FAILED;
         failure = why;
         endedAt = end.toString();
+    }
+
+    synchronized String measuredProcess() {
+        return measuredProcess;
+    }
+
+    public String treatment() {
+        return planned.treatment();
+    }
+
+    public synchronized String status() {
+        return status;
+    }
+
+    public synchronized String failure() {
+        return failure;
+    }
+
+    synchronized boolean ended() {
+        return endedAt != null;
+    }
+
+    synchronized boolean faultFailed() {
+        return faultFailed;
+    }
+
+    synchronized List<FaultEntry> faults() {
+        return List.copyOf(faults);
     }
 }

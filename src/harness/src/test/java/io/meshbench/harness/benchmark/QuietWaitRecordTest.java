@@ -31,7 +31,7 @@ class QuietWaitRecordTest {
         QuietMachine busy = new QuietMachine(Duration.ofSeconds(20), () -> 42.0,
                 new PrintStream(new ByteArrayOutputStream(), true));
 
-        new RunExecutor(scenario, null, null, null, null, null, null, () -> false).waitingForQuiet(busy).waitQuiet(record);
+        new RunExecutor(scenario, null, null, (RunSteps) null, null, null, () -> false).waitingForQuiet(busy).waitQuiet(record);
         record.succeeded(Instant.parse("2026-11-26T08:03:00Z"));
         Path runJson = RunFolderLayout.runJson(planned.folderIn(dir));
         JsonFiles.write(runJson, record.toJson());
@@ -47,7 +47,7 @@ class QuietWaitRecordTest {
         PlannedRun planned = BenchmarkPlan.of(scenario).runs().get(0);
         RunRecord record = new RunRecord(scenario, planned, Instant.parse("2026-11-26T08:00:00Z"));
 
-        new RunExecutor(scenario, null, null, null, null, null, null, () -> false).waitQuiet(record);
+        new RunExecutor(scenario, null, null, (RunSteps) null, null, null, () -> false).waitQuiet(record);
 
         assertThat(record.toJson().quietWait()).isNull();
     }

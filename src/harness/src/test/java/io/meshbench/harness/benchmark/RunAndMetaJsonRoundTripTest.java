@@ -30,18 +30,19 @@ class RunAndMetaJsonRoundTripTest {
         Scenario scenario = BenchmarkPlanTest.scenario(1, List.of(new Level(null, 50, 1000)));
         PlannedRun planned = BenchmarkPlan.of(scenario).runs().get(1);
         RunRecord record = new RunRecord(scenario, planned, Instant.parse("2026-11-22T08:00:00Z"));
-        record.notes.add("treatment loaded in consumer");
-        record.probe = Map.of("provider-1", 10);
-        record.samplerCpuPct = 0.25;
-        record.faults.add(io.meshbench.results.format.FaultEntry.failed(java.time.Instant.parse("2026-11-22T08:01:31Z"), "provider-1", "error", "refused"));
-        record.treatmentCheck = Map.of("consumer", List.of("command line has -javaagent:/a.jar"));
-        record.jmeter = Map.of("exitCode", 0);
-        record.errorRatePct = 0.5;
-        record.errorRateThresholdPct = 1.0;
-        record.commandLines.put("consumer", List.of("java", "-javaagent:/a.jar", "-jar", "c.jar"));
+        record.add(new RunFragment.Deployed(Map.of("consumer", List.of("java", "-javaagent:/a.jar", "-jar", "c.jar")),
+                List.of()));
+        record.add(new RunFragment.TreatmentChecked(Map.of("consumer", List.of("command line has -javaagent:/a.jar")),
+                "treatment loaded in consumer"));
+        record.add(new RunFragment.ProbeAnswers(Map.of("provider-1", 10), java.util.Optional.empty()));
+        record.add(new RunFragment.Fault(io.meshbench.results.format.FaultEntry.failed(
+                java.time.Instant.parse("2026-11-22T08:01:31Z"), "provider-1", "error", "refused"), true));
+        record.add(new RunFragment.Loaded(new io.meshbench.harness.load.LoadResult(0, false, java.util.Optional.empty()),
+                Map.of("exitCode", 0), 0.25, null));
+        record.add(new RunFragment.ErrorRate(0.5, 1.0, java.util.Optional.empty()));
         record.succeeded(Instant.parse("2026-11-22T08:03:00Z"));
         Path folder = planned.folderIn(dir);
-        JsonFiles.write(folder.resolve("run.json"), record.toJson());
+        record.write(folder);
 
         assertThat(FormatFiles.readRun(folder.resolve("run.json"))).isEqualTo(record.toJson());
         RunInfo info = RunFolder.info(folder);

@@ -46,7 +46,7 @@ class WarmupEndToEndTest {
         PlannedRun run = BenchmarkPlan.of(scenario).runs().get(0);
         assertThat(run.warmup()).isEqualTo(Duration.ofDays(1));
 
-        LoadRun load = new RunExecutor(scenario, null, null, null, null, null, null, () -> false)
+        LoadRun load = new LoadStep(scenario, null, System.out, java.time.Clock.systemUTC())
                 .loadRun(run, run.folderIn(dir), new LoopbackTopology());
         assertThat(load.properties()).containsEntry("warmup", "86400").containsEntry("duration", "120");
 
