@@ -24,7 +24,9 @@ class LevelsOnOneDeploymentIT {
     void atRestNominalAndCapacityRelativeLevelsShareOneDeploymentPerTreatment() throws Exception {
         Path scenario = results.resolve("levels.yaml");
         Files.writeString(scenario, Harness.withOneProvider(Harness.scenarioText("quickstart.yaml"))
-                + "\nlevelsShareDeployment: true\n");
+                + "\nlevelsShareDeployment: true\n"
+                // the probe bounded (4 minutes by default): the 3 s warm-up and two 15 s windows, then 10 s measured
+                + "capacityProbe: {longestWarmup: 30s, measured: 10s}\n");
         Path console = results.resolve("console.log");
         Process harness = Harness.start(scenario, results, console, "at-rest,5u-20tps,5u-10%cap", "3s", "6s");
 
@@ -35,6 +37,7 @@ class LevelsOnOneDeploymentIT {
         Path benchmark = Harness.benchmarkFolder(results);
         String probe = Files.readString(benchmark.resolve("capacity-probe/run.json"));
         assertThat(Harness.jsonText(probe, "status")).isEqualTo("ok");
+        assertThat(probe).containsPattern("\"warmupSeconds\" : 33\\b").containsPattern("\"durationSeconds\" : 10\\b");
         String meta = Files.readString(benchmark.resolve("meta.json"));
         double capacity = number(meta, "tps");
         assertThat(capacity).as("5 unthrottled users hold far more than the 20 TPS level").isGreaterThan(40);

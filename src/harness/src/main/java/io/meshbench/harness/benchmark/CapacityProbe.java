@@ -17,16 +17,13 @@ import java.util.List;
  * The baseline's capacity on this machine, which capacity-relative levels ({@code 50u-30%cap}) are shares of: a
  * baseline run before the benchmark, closed model and unthrottled, whose mean throughput over its measured window is
  * the capacity. It warms up until its throughput settles ({@link WarmupSettling}: two consecutive 15 s windows within
- * 5 %, never before the scenario's cold warm-up, at most {@link #longestWarmup}), then measures at least
- * {@link #MEASURED}: the run lasts the longest warm-up plus that, and the settling point is found in its samples
+ * 5 %, never before the scenario's cold warm-up, at most {@link #longestWarmup}), then measures at least the
+ * scenario's {@code capacityProbe.measured} (default 60 s): the run lasts the longest warm-up plus that, and the settling point is found in its samples
  * afterwards, so the measured window is everything after it. Its run folder is {@code capacity-probe/} beside
  * {@code runs/}, so the report never takes it for a level.
  */
 final class CapacityProbe {
 
-    static final Duration MEASURED = Duration.ofSeconds(60);
-    /** A cold router took about 3 minutes to settle here: the warm-up may take that long, and no longer. */
-    static final Duration LONGEST_WARMUP = Duration.ofSeconds(180);
     /** A rate no machine this runs on reaches: the Throughput Shaping Timer never delays a sample. */
     static final int UNTHROTTLED_TPS = 1_000_000;
 
@@ -44,20 +41,24 @@ final class CapacityProbe {
         return cold.compareTo(scenario.warmup()) > 0 ? cold : scenario.warmup();
     }
 
-    /** The longest warm-up: {@link #LONGEST_WARMUP}, or the cold warm-up and two windows when that is longer. */
+    /**
+     * The longest warm-up: the scenario's {@code capacityProbe.longestWarmup} (default 180 s: a cold router took about
+     * 3 minutes to settle here), or the cold warm-up and two windows when that is longer.
+     */
     static Duration longestWarmup(Scenario scenario) {
+        Duration longest = scenario.capacityProbe().longestWarmup();
         Duration afterCold = coldWarmup(scenario).plusSeconds(2L * WarmupSettling.WINDOW_SECONDS);
-        return afterCold.compareTo(LONGEST_WARMUP) > 0 ? afterCold : LONGEST_WARMUP;
+        return afterCold.compareTo(longest) > 0 ? afterCold : longest;
     }
 
     /**
      * The probe's run: the baseline with as many users as the largest capacity-relative level, unthrottled, for the
-     * longest warm-up plus {@link #MEASURED} (its planned warm-up is the longest; the measured one is found after).
+     * longest warm-up plus the scenario's {@code capacityProbe.measured} (its planned warm-up is the longest; the measured one is found after).
      */
     static PlannedRun run(Scenario scenario) {
         int users = scenario.levels().stream().filter(Level::isCapacityRelative).mapToInt(Level::users).max().orElse(1);
         return new PlannedRun(0, scenario.baseline(), new Level("capacity-probe", users, UNTHROTTLED_TPS), 1,
-                longestWarmup(scenario), MEASURED);
+                longestWarmup(scenario), scenario.capacityProbe().measured());
     }
 
     /**

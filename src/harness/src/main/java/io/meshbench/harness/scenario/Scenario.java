@@ -37,7 +37,8 @@ public record Scenario(
         String openPlan,
         Boolean levelsShareDeployment,
         List<Workload> workloads,
-        Duration coldWarmup) {
+        Duration coldWarmup,
+        CapacityProbeSpec capacityProbe) {
 
     /**
      * A run whose measured window holds a larger share of failed samples fails (jmeter-maven-plugin's
@@ -63,6 +64,7 @@ public record Scenario(
         levelsShareDeployment = levelsShareDeployment != null && levelsShareDeployment;
         workloads = workloads == null ? List.of() : List.copyOf(workloads);
         coldWarmup = coldWarmup == null || coldWarmup.isZero() ? null : coldWarmup; // 0s: none
+        capacityProbe = capacityProbe == null ? CapacityProbeSpec.defaults() : capacityProbe;
     }
 
     /**
@@ -186,6 +188,11 @@ public record Scenario(
         return edit(copy -> copy.coldWarmup = newColdWarmup);
     }
 
+    /** This scenario with the capacity probe bounded by {@code newCapacityProbe}. */
+    public Scenario withCapacityProbe(CapacityProbeSpec newCapacityProbe) {
+        return edit(copy -> copy.capacityProbe = newCapacityProbe);
+    }
+
     public Scenario withErrorRateThresholdPct(double newThreshold) {
         return edit(copy -> copy.errorRateThresholdPct = newThreshold);
     }
@@ -226,6 +233,7 @@ public record Scenario(
         Boolean levelsShareDeployment;
         List<Workload> workloads;
         Duration coldWarmup;
+        CapacityProbeSpec capacityProbe;
 
         Components(Scenario scenario) {
             name = scenario.name;
@@ -252,12 +260,13 @@ public record Scenario(
             levelsShareDeployment = scenario.levelsShareDeployment;
             workloads = scenario.workloads;
             coldWarmup = scenario.coldWarmup;
+            capacityProbe = scenario.capacityProbe;
         }
 
         Scenario toScenario() {
             return new Scenario(name, description, plan, target, path, measuredProcess, planProperties, topology, levels,
                     warmup, duration, rounds, treatments, rules, probe, faults, tables, errorRateThresholdPct,
-                    warmupRequests, loadModel, openPlan, levelsShareDeployment, workloads, coldWarmup);
+                    warmupRequests, loadModel, openPlan, levelsShareDeployment, workloads, coldWarmup, capacityProbe);
         }
     }
 }

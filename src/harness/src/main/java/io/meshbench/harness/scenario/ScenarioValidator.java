@@ -296,6 +296,7 @@ final class ScenarioValidator {
             problem("coldWarmup", ": " + DurationSeconds.plain(scenario.coldWarmup()) + "s is not whole seconds, and "
                     + "JMeter's plans run whole seconds: give e.g. coldWarmup: " + Math.max(1, scenario.coldWarmup().toSeconds()) + "s");
         }
+        checkCapacityProbe(scenario.capacityProbe());
         boolean onlyAtRest = !scenario.levels().isEmpty() && scenario.levels().stream().allMatch(Level::atRest);
         if (scenario.duration() == null || scenario.duration().isNegative()
                 || scenario.duration().isZero() && !onlyAtRest) {
@@ -306,6 +307,20 @@ final class ScenarioValidator {
         }
         if (scenario.rounds() < 1) {
             problem("rounds", " must be 1 or more");
+        }
+    }
+
+    /** The probe's bounds: whole seconds (JMeter runs them), a warm-up of 0s or more, a window of 1s or more, a day at most. */
+    private void checkCapacityProbe(CapacityProbeSpec probe) {
+        checkProbeDuration("capacityProbe.longestWarmup", probe.longestWarmup(), Duration.ZERO, "180s");
+        checkProbeDuration("capacityProbe.measured", probe.measured(), Duration.ofSeconds(1), "60s");
+    }
+
+    private void checkProbeDuration(String field, Duration value, Duration least, String example) {
+        if (value.compareTo(least) < 0 || value.compareTo(LONGEST) > 0 || !Durations.wholeSeconds(value)) {
+            problem(field, ": " + DurationSeconds.plain(value) + "s must be whole seconds from "
+                    + Durations.format(least) + " to a day, e.g. " + field.substring(field.indexOf('.') + 1) + ": "
+                    + example);
         }
     }
 

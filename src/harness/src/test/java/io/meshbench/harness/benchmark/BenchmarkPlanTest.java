@@ -21,7 +21,7 @@ public class BenchmarkPlanTest {
     public static Scenario scenario(int rounds, List<Level> levels) {
         return new Scenario("s", null, "p.jmx", "consumer", "/", null, null, null, levels, Duration.ofSeconds(60),
                 Duration.ofSeconds(120), rounds, List.of(treatment("A"), treatment("B"), treatment("C")),
-                null, null, null, null, null, null, null, null, null, null, null);
+                null, null, null, null, null, null, null, null, null, null, null, null);
     }
 
     /** {@link #scenario} with the loop's options: warm-up by requests and levels sharing a deployment. */

@@ -52,4 +52,24 @@ class CapacityProbeTest {
         assertThat(capacity.driftPct()).isCloseTo(0.0, offset(0.5));
         assertThat(capacity.busyPct()).isEqualTo(70.0);
     }
+
+    /** The scenario bounds the probe: its warm-up at most and its window at least (a quick run need not wait 4 min). */
+    @Test
+    void theScenarioBoundsTheProbesWarmupAndWindow() {
+        Scenario scenario = BenchmarkPlanTest.scenario(1, List.of(Level.parseShorthand("50u-30%cap", 1)));
+        PlannedRun standard = CapacityProbe.run(scenario);
+        assertThat(standard.warmup()).isEqualTo(java.time.Duration.ofSeconds(180));
+        assertThat(standard.duration()).isEqualTo(java.time.Duration.ofSeconds(60));
+
+        PlannedRun bounded = CapacityProbe.run(scenario.withCapacityProbe(new io.meshbench.harness.scenario.CapacityProbeSpec(
+                java.time.Duration.ofSeconds(100), java.time.Duration.ofSeconds(10))));
+        assertThat(bounded.warmup()).as("the scenario's 60 s warm-up and two 15 s windows fit in 100 s")
+                .isEqualTo(java.time.Duration.ofSeconds(100));
+        assertThat(bounded.duration()).isEqualTo(java.time.Duration.ofSeconds(10));
+
+        PlannedRun honoursTheWarmup = CapacityProbe.run(scenario.withCapacityProbe(
+                new io.meshbench.harness.scenario.CapacityProbeSpec(java.time.Duration.ofSeconds(20), null)));
+        assertThat(honoursTheWarmup.warmup()).as("never shorter than the warm-up and two windows")
+                .isEqualTo(java.time.Duration.ofSeconds(90));
+    }
 }

@@ -21,7 +21,7 @@ class ScenarioCopiesTest {
             Map.of("router", new RuleSpec("/app/router", "router.yaml")), new ProbeSpec(7, "/probe", null, null, null,
             null, null), List.of(new FaultSpec(Duration.ofSeconds(5), "provider", "slow", 100)), List.of("memory"),
             12.5, 500, LoadModel.OPEN, "open.jmx", true, List.of(new Workload("insert", "/insert", Map.of(), null)),
-            Duration.ofSeconds(240));
+            Duration.ofSeconds(240), new CapacityProbeSpec(Duration.ofSeconds(45), Duration.ofSeconds(20)));
 
     @Test
     void givenTheValuesItAlreadyHasEachWithMethodReturnsAnEqualScenario() {
@@ -38,6 +38,7 @@ class ScenarioCopiesTest {
                 scenario.withWorkloads(scenario.workloads()),
                 scenario.withFaults(scenario.faults()),
                 scenario.withColdWarmup(scenario.coldWarmup()),
+                scenario.withCapacityProbe(scenario.capacityProbe()),
                 scenario.withErrorRateThresholdPct(scenario.errorRateThresholdPct())))
                 .allSatisfy(copy -> assertThat(copy).isEqualTo(scenario));
     }
@@ -52,7 +53,7 @@ class ScenarioCopiesTest {
                         scenario.planProperties(), scenario.topology(), otherLevels, Duration.ofSeconds(7),
                         Duration.ofSeconds(9), 4, scenario.treatments(), scenario.rules(), scenario.probe(),
                         scenario.faults(), scenario.tables(), 12.5, 500, LoadModel.OPEN, "open.jmx", true,
-                        scenario.workloads(), Duration.ofSeconds(240)));
+                        scenario.workloads(), Duration.ofSeconds(240), scenario.capacityProbe()));
         assertThat(scenario.withFiles("a.jmx", "b.jmx", Map.of()))
                 .returns("a.jmx", Scenario::plan).returns("b.jmx", Scenario::openPlan).returns(Map.of(), Scenario::rules);
         assertThat(scenario.withTopology(new Topology(List.of(), false, null)).topology().startTogether()).isFalse();
@@ -64,6 +65,8 @@ class ScenarioCopiesTest {
         assertThat(scenario.withWorkloads(List.of()).workloads()).isEmpty();
         assertThat(scenario.withFaults(List.of()).faults()).isEmpty();
         assertThat(scenario.withColdWarmup(Duration.ofSeconds(60)).coldWarmup()).isEqualTo(Duration.ofSeconds(60));
+        assertThat(scenario.withCapacityProbe(CapacityProbeSpec.defaults()).capacityProbe().measured())
+                .isEqualTo(Duration.ofSeconds(60));
         assertThat(scenario.withErrorRateThresholdPct(2.5).errorRateThresholdPct()).isEqualTo(2.5);
     }
 }
