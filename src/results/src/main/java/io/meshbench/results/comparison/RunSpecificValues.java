@@ -1,5 +1,6 @@
 package io.meshbench.results.comparison;
 
+import io.meshbench.results.format.BenchmarkFolderLayout;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -8,7 +9,7 @@ import java.util.regex.Pattern;
 /**
  * The values of a recorded command line that differ from run to run by design, replaced by a placeholder so that two
  * runs' lines can be compared token by token: the run's own folder ({@code .../runs/<treatment>/<level>/<round>}, as
- * docs/formats.md lays it out), a temporary folder (ZooKeeper's data) and a loopback port. Everything else, the
+ * docs/formats.md lays it out, or the duet folder JMeter ran in for both sides of a duet), a temporary folder (ZooKeeper's data) and a loopback port. Everything else, the
  * programs' arguments included, must be the same in a baseline and a treated run.
  */
 final class RunSpecificValues {
@@ -20,8 +21,9 @@ final class RunSpecificValues {
     /** A path's characters: not a separator of options ({@code -Dkey=path}, {@code host:port}, lists). */
     private static final String PATH_CHAR = "[^\\s=:,;]";
 
-    private static final Pattern RUN_FOLDER_PATH =
-            Pattern.compile(PATH_CHAR + "*/runs/[^/\\s=:,;]+/[^/\\s=:,;]+/[^/\\s=:,;]+");
+    /** A run's folder, or in duet mode the duet's ({@code .../duets/<treatment>/<level>/<round>}) both sides share. */
+    private static final Pattern RUN_FOLDER_PATH = Pattern.compile(PATH_CHAR + "*/(?:" + BenchmarkFolderLayout.RUNS + "|"
+            + BenchmarkFolderLayout.DUETS + ")/[^/\\s=:,;]+/[^/\\s=:,;]+/[^/\\s=:,;]+");
     private static final Pattern LOOPBACK_PORT = Pattern.compile("(127\\.0\\.0\\.1|localhost|\\[::1]|0\\.0\\.0\\.0):\\d+");
     /** {@code --server.port=8080}, {@code -Jport=8080}, {@code -Dzookeeper.clientPort=2181}. */
     private static final Pattern PORT_PROPERTY = Pattern.compile("(?i)(port=)\\d+");

@@ -70,6 +70,9 @@ class FlagComparisonTest {
         assertThat(values.mask("/home/u/results/router/20261123-080455/runs/sermant-agent/50u-1000tps/2/result.jtl"))
                 .isEqualTo("<run folder>/result.jtl");
         assertThat(values.mask("-Xlog:gc*:file=/r/runs/baseline/l/1/gc.log")).isEqualTo("-Xlog:gc*:file=<run folder>/gc.log");
+        // duet mode: one JMeter ran in the duet's folder for both sides (a calibration duet was flagged "differ" by it)
+        assertThat(values.mask("/w/results/calibrate/20261126-084224/duets/calibration-cpu/20u-50tps/1/duet.jmx"))
+                .isEqualTo("<run folder>/duet.jmx");
         assertThat(values.mask("/tmp/meshbench-zookeeper-16404355573810127510/zoo.cfg")).isEqualTo("<temp>/zoo.cfg");
         assertThat(values.mask("--spring.cloud.zookeeper.connect-string=127.0.0.1:45181"))
                 .isEqualTo("--spring.cloud.zookeeper.connect-string=127.0.0.1:<port>");
