@@ -77,7 +77,7 @@ trap cleanup EXIT
 
 echo "Building the results engine and the meshbench jar (with its class-data archive)..." >&2
 (cd "${repo}" && flock /tmp/mb-results.lock ./mvnw -B -q -pl src/harness -am package -DskipTests \
-  && ./mvnw -B -q -pl src/results dependency:build-classpath -Dmdep.includeScope=runtime -Dmdep.outputFile="${work}/classpath.txt" >/dev/null)
+  && ./mvnw -B -q -pl src/results -am test-compile dependency:build-classpath -Dmdep.includeScope=runtime -Dmdep.outputFile="${work}/classpath.txt" >/dev/null)
 classpath="${repo}/src/results/target/classes:$(cat "${work}/classpath.txt")"
 jar="${repo}/src/harness/target/meshbench.jar"
 archive="${repo}/src/harness/target/meshbench.jsa"
