@@ -15,13 +15,8 @@ import io.meshbench.harness.scenario.ScenarioException;
 import io.meshbench.harness.scenario.ScenarioLoader;
 import io.meshbench.harness.scenario.ScenarioOverrides;
 import io.meshbench.harness.treatment.InvalidTreatmentException;
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -142,7 +137,7 @@ public final class RunCommand implements Callable<Integer> {
             budgets = Gates.parse(gate, gateFile);
             String definition = percentileDefinition(percentiles);
             java.time.Duration quietFor = QuietMachine.parseOption(waitQuiet);
-            checkResultsDir(settings().resultsRoot());
+            ResultsDirCheck.check(settings().resultsRoot());
             Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold, loadModel, workloads,
                     coldWarmup)
                     .applyTo(new ScenarioLoader(Reports.tableNames()).load(scenarioFile.toAbsolutePath()));
@@ -253,56 +248,12 @@ public final class RunCommand implements Callable<Integer> {
                 given(targets) ? absolute(targets) : null);
     }
 
-    /**
-     * Fails before anything starts unless results can be written below {@code root} (created when missing). A folder
-     * is really created and removed in the nearest existing one: permission bits alone say yes to root on a read-only
-     * or special file system (/sys, /proc), where the run would only fail once it starts.
-     */
-    private static void checkResultsDir(Path root) {
-        io.meshbench.results.format.OutputTarget.checkFolder("--results-dir", root);
-        Path existing = root;
-        while (existing != null && !Files.exists(existing)) {
-            existing = existing.getParent();
-        }
-        String problem = existing == null ? "has no existing parent"
-                : !Files.isDirectory(existing) ? existing + " is a file, not a folder"
-                : !Files.isWritable(existing) ? existing + " is not writable"
-                : cannotCreateFolderIn(existing);
-        if (problem != null) {
-            throw new ScenarioException("--results-dir " + root + ": " + problem
-                    + ". Give a folder you can write to (it is created when missing).");
-        }
-    }
-
-    /** Why no folder can be created in {@code folder}, or null when one can (the one made to find out is removed). */
-    private static String cannotCreateFolderIn(Path folder) {
-        try {
-            Files.delete(Files.createTempDirectory(folder, ".meshbench-write-check-"));
-            return null;
-        } catch (IOException | SecurityException e) {
-            String reason = e instanceof FileSystemException fs && fs.getReason() != null ? fs.getReason()
-                    : e instanceof AccessDeniedException ? "permission denied" : e.getClass().getSimpleName();
-            return "no folder can be created in " + folder + " (" + reason + ")";
-        }
-    }
-
     private static Path absolute(String path) {
         return Path.of(path).toAbsolutePath().normalize();
     }
 
     private String reconstructedCommand() {
-        List<String> args = spec.commandLine().getParseResult().originalArgs();
-        StringBuilder text = new StringBuilder("java -jar meshbench.jar");
-        for (int i = 0; i < args.size(); i++) {
-            String arg = args.get(i);
-            boolean emptyOption = arg.startsWith("--") && !arg.contains("=") && i + 1 < args.size() && args.get(i + 1).isEmpty();
-            if (emptyOption || arg.matches("--[a-z-]+=")) {
-                i += emptyOption ? 1 : 0; // an option given as "" means "not given": leave it out
-                continue;
-            }
-            text.append(' ').append(arg.contains(" ") || arg.contains("&") ? "'" + arg + "'" : arg);
-        }
-        return text.toString();
+        return ReproduceCommand.from(spec.commandLine().getParseResult().originalArgs());
     }
 
     /** --percentiles (-Dpercentiles): empty is the default (null: nearest rank), else a definition's id. */

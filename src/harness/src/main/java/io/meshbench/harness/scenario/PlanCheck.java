@@ -1,0 +1,38 @@
+package io.meshbench.harness.scenario;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Checks the JMeter plans a scenario names and the load model they serve. */
+final class PlanCheck {
+    private final ScenarioProblems problems;
+
+    PlanCheck(ScenarioProblems problems) {
+        this.problems = problems;
+    }
+
+    /** The open model needs a plan written for it: the closed plan under another name would not be open. */
+    void checkLoadModel(Scenario scenario) {
+        if (scenario.openPlan() != null) {
+            problems.checkFile("openPlan", scenario.openPlan(), "the plan with an Open Model Thread Group, e.g. ../jmx/router-open.jmx");
+            if (Files.isRegularFile(Path.of(scenario.openPlan())) && !declaresOpenModel(Path.of(scenario.openPlan()))) {
+                problems.add("openPlan", ": " + scenario.openPlan() + " has no Open Model Thread Group: an open-model plan "
+                        + "offers arrivals at a rate (see jmx/router-open.jmx)");
+            }
+        } else if (scenario.loadModel() == LoadModel.OPEN) {
+            problems.add("loadModel", ": open needs openPlan, a plan with an Open Model Thread Group, e.g. "
+                    + "openPlan: ../jmx/router-open.jmx");
+        }
+        if (scenario.warmupRequests() < 0) {
+            problems.add("warmupRequests", " must be 0 or more: the requests each level's warm-up lasts at least");
+        }
+    }
+
+    private static boolean declaresOpenModel(Path plan) {
+        try {
+            return Files.readString(plan).contains("OpenModelThreadGroup");
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            return false;
+        }
+    }
+}

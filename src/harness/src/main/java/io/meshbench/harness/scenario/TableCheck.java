@@ -1,0 +1,29 @@
+package io.meshbench.harness.scenario;
+
+import java.util.HashSet;
+import java.util.Set;
+import java.util.SortedSet;
+
+/** Checks the report tables a scenario names. */
+final class TableCheck {
+    private final ScenarioProblems problems;
+
+    TableCheck(ScenarioProblems problems) {
+        this.problems = problems;
+    }
+
+    /** Each table names a report template; a typo would otherwise only fail after the last run. */
+    void check(Scenario scenario, SortedSet<String> reportTables) {
+        SortedSet<String> available = reportTables;
+        Set<String> seen = new HashSet<>();
+        for (int i = 0; i < scenario.tables().size(); i++) {
+            String table = scenario.tables().get(i);
+            if (!available.contains(table)) {
+                problems.add("tables[" + i + "]", ": '" + table + "' is not a report table; use one of " + available
+                        + " (or add report-templates/" + table + ".md.ftl)");
+            } else if (!seen.add(table)) {
+                problems.add("tables[" + i + "]", ": '" + table + "' is listed twice");
+            }
+        }
+    }
+}
