@@ -76,7 +76,7 @@ Measured: treated − baseline (medians over the rounds); a figure passes when t
 | throughput (/s) | — | 0 | ${c.metrics.throughput.baselineText} / ${c.metrics.throughput.treatedText} | ${c.metrics.throughput.deltaText} | — | <#if c.loadLimited>⚠ load-limited: the rate was not held, latency deltas include queueing<#else>rate held</#if>${saturated} |
 <#if c.machineSaturated>
 
-⚠ The machine was saturated during a run of this comparison (the flags below say which): requests waited for a
+⚠ The machine was saturated during a run of this comparison (its Notes say which): requests waited for a
 core, so the latency rows measure this machine now, not the harness. Rerun when the machine is otherwise quiet.
 </#if>
 

@@ -1,5 +1,5 @@
 <#-- The frame of report.md: a title, the environment, then each table of meta.json "tables" (rendered by its own
-     template, available here as tables[name]), then the Runs section (runs.md.ftl). Model: report = report.json. -->
+     template, available here as tables[name]), then the Notes (each table flag once, numbered) and the Runs section (runs.md.ftl). Model: report = report.json. -->
 <#import "/lib/text.ftl" as txt>
 # MeshBench report<#if report.scenario??>: ${txt.cell(report.scenario)}</#if>
 
@@ -38,6 +38,22 @@ of a deployed topology sampled over HTTP, `run --targets`, from Micrometer's `jv
 <#list tables as name, markdown>
 ${markdown}
 </#list>
+<#-- every flag once, numbered (the tables say "Notes: 1, 3"), then the report's own notes: runs left out and why -->
+<#assign flagNotes = flagNotes![]>
+<#if flagNotes?has_content || report.notes?has_content>
+## Notes
+
+<#list flagNotes as n>
+${n.number?c}. ${txt.cell(n.treatmentLabel)}, ${txt.cell(n.level)}: ${txt.cell(n.text)}
+</#list>
+<#if flagNotes?has_content && report.notes?has_content>
+
+</#if>
+<#list report.notes as n>
+- ${txt.cell(n)}
+</#list>
+
+</#if>
 <#-- every benchmark, whatever meta.json "tables" lists: the evidence behind the figures above -->
 <#include "runs.md.ftl">
 
@@ -49,10 +65,3 @@ ${markdown}
 ![${txt.cell(plot.title)}](${plot.path})
 
 </#list>
-<#if report.notes?has_content>
-## Notes
-
-<#list report.notes as n>
-- ${txt.cell(n)}
-</#list>
-</#if>

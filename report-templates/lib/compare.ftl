@@ -32,8 +32,19 @@ Each cell: ${txt.cell(report.baseline.label)} / ${txt.cell(treatment.label)} / d
 - pooled over all rounds' samples (exact nearest rank), ${txt.cell(c.level)}: <#list c.pooled as key, p>${key?upper_case} ${p.baselineMs?c}ms / ${p.treatedMs?c}ms / <#if p.deltaPct??>${p.deltaPct?string["0.0"]}%<#else>—</#if><#sep>; </#list>
 </#list>
 </#macro>
+<#-- The numbers of this treatment's flags, printed once in report.md's Notes section (flagNotes, FlagNotes.java):
+     every table of a treatment would otherwise repeat the same text. The blank line ends the table above. -->
 <#macro flags treatment>
+<#if flagNotes??>
+<#assign numbers = flagNotes?filter(n -> n.treatment == treatment.name)?map(n -> n.number?c)>
+<#if numbers?has_content>
+
+Notes: ${numbers?join(", ")} (see Notes, below).
+</#if>
+<#else>
+<#-- a table on its own (meshbench compare) has no Notes section: its flags follow it -->
 <#list comparisonsOf(treatment) as c><#list c.flags as f>
 - ${txt.cell(c.level)}: ${txt.cell(f)}
 </#list></#list>
+</#if>
 </#macro>

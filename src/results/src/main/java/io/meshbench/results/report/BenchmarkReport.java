@@ -164,6 +164,7 @@ public final class BenchmarkReport {
         Map<String, Object> data = new LinkedHashMap<>(Map.of("report", Json.tree(model),
                 "recovery", Json.tree(Map.of("rows", model.tables().contains(RecoveryTable.TABLE) ? RecoveryTable.of(model) : List.of()))));
         duet.ifPresent(section -> data.put(DuetSection.TABLE, Json.tree(section)));
+        data.put("flagNotes", Json.tree(Map.of("notes", FlagNotes.of(model.comparisons()))).get("notes")); // numbered once; tables point to them
         Map<String, String> rendered = new LinkedHashMap<>();
         duet.ifPresent(section -> rendered.put(DuetSection.TABLE, templates.render(DuetSection.TABLE, data)));
         for (String table : model.tables()) {
