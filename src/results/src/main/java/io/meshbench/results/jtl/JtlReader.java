@@ -4,16 +4,9 @@ import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import java.util.function.Supplier;
 
 /**
@@ -25,10 +18,8 @@ import java.util.function.Supplier;
  * lenient, which skips and counts such rows; an incomplete last line (JMeter stopped mid-write) is ignored with a
  * warning.
  *
- * <p>Large files are read in parallel chunks, one per core, split after a line break. A chunk's start is only a
- * guess (the line break may sit inside a quoted field), which the parse of the chunk before it confirms; a wrong
- * guess, or any problem in a later chunk, makes the reader read the whole file again in one pass, so results and
- * messages (with their line numbers) never depend on the split.
+ * <p>Large files are read in parallel chunks (ParallelJtlRead); when the chunks cannot be trusted the reader reads
+ * the whole file again in one pass, so results and messages (with their line numbers) never depend on the split.
  */
 public final class JtlReader {
 
@@ -45,8 +36,8 @@ public final class JtlReader {
 
     private final CsvReader csvReader;
     private final boolean lenient;
-    private final int maxChunks;
-    private final long minChunkBytes;
+    /** How a large file is read in parallel chunks (FAST parser, comma-separated files only). */
+    private final ParallelJtlRead chunks;
     private final JtlOpener opener;
 
     public JtlReader(CsvReader csvReader, boolean lenient) {
@@ -62,18 +53,17 @@ public final class JtlReader {
     public JtlReader(CsvReader csvReader, boolean lenient, int maxChunks, long minChunkBytes, JtlOpener opener) {
         this.csvReader = csvReader;
         this.lenient = lenient;
-        this.maxChunks = maxChunks;
-        this.minChunkBytes = minChunkBytes;
+        this.chunks = new ParallelJtlRead(lenient, maxChunks, minChunkBytes);
         this.opener = opener;
     }
 
     /** Checks the file (checkFile) and opens it for reading; the caller closes the channel. */
     public FileChannel open(Path file) {
-        checkFile(file);
+        JtlFileCheck.check(file);
         try {
             return opener.open(file);
         } catch (IOException e) {
-            throw unreadable(file, e);
+            throw JtlFileCheck.unreadable(file, e);
         }
     }
 
@@ -93,7 +83,7 @@ public final class JtlReader {
         try (FileChannel channel = open(file)) {
             return read(file, channel, sink);
         } catch (IOException e) {
-            throw unreadable(file, e);
+            throw JtlFileCheck.unreadable(file, e);
         }
     }
 
@@ -124,11 +114,11 @@ public final class JtlReader {
                 FastJtlParser parser = new FastJtlParser(file, in, rows, true);
                 parser.readRows(parser.readHeader());
             }
-            return withSamples(file, rows.summary());
+            return JtlFileCheck.withSamples(file, rows.summary());
         } catch (IOException e) {
-            throw unreadable(file, e);
+            throw JtlFileCheck.unreadable(file, e);
         } catch (UncheckedIOException e) {
-            throw unreadable(file, e.getCause());
+            throw JtlFileCheck.unreadable(file, e.getCause());
         }
     }
 
@@ -162,7 +152,7 @@ public final class JtlReader {
         try (FileChannel channel = open(file)) {
             return read(file, channel, newSink);
         } catch (IOException e) {
-            throw unreadable(file, e);
+            throw JtlFileCheck.unreadable(file, e);
         }
     }
 
@@ -171,159 +161,27 @@ public final class JtlReader {
         JtlFileKind kind = JtlFileKind.of(file, channel);
         try {
             boolean fast = csvReader == CsvReader.FAST && kind.commaSeparated();
-            List<Long> starts = fast ? chunkStarts(channel) : List.of(0L);
+            List<Long> starts = fast ? chunks.starts(channel) : List.of(0L);
             if (starts.size() > 1) {
-                Result<S> parallel = readChunks(file, channel, starts, newSink);
+                Result<S> parallel = chunks.read(file, channel, starts, newSink);
                 if (parallel != null) {
                     return parallel;
                 }
             }
         } catch (IOException e) {
-            throw unreadable(file, e);
+            throw JtlFileCheck.unreadable(file, e);
         }
         S sink = newSink.get();
         return new Result<>(read(file, kind, whole(channel), new RowHandler(file, lenient, sink)), List.of(sink));
     }
 
-    /** @return the result, or null when the chunks must be read again as one */
-    private <S extends JtlSampleSink> Result<S> readChunks(Path file, FileChannel channel, List<Long> starts,
-                                                            Supplier<S> newSink) throws IOException {
-        long size = channel.size();
-        // the header line lies within the first 64 KB (JtlFileKind refuses a file without a line break there)
-        JtlHeader header = new FastJtlParser(file, new ChunkInputStream(channel, 0, Math.min(size, JtlFileKind.PROBE_BYTES)),
-                new RowHandler(file, lenient, (a, b, c, d, e, f) -> { }), true).readHeader();
-        ExecutorService pool = Executors.newFixedThreadPool(starts.size(), runnable -> {
-            Thread thread = new Thread(runnable, "jtl-chunk");
-            thread.setDaemon(true);
-            return thread;
-        });
-        try {
-            List<Future<Chunk<S>>> futures = new ArrayList<>();
-            for (int i = 0; i < starts.size(); i++) {
-                long start = starts.get(i);
-                long end = i + 1 < starts.size() ? starts.get(i + 1) : size;
-                boolean first = i == 0;
-                boolean last = i + 1 == starts.size();
-                futures.add(pool.submit(() -> readChunk(file, channel, start, end, first, last, header, newSink)));
-            }
-            List<Chunk<S>> chunks = new ArrayList<>();
-            for (int i = 0; i < futures.size(); i++) {
-                try {
-                    chunks.add(futures.get(i).get());
-                } catch (ExecutionException e) {
-                    if (i == 0 && e.getCause() instanceof JtlFormatException problem) {
-                        throw problem; // the first chunk starts where the file does: its line numbers are right
-                    }
-                    return null;
-                }
-            }
-            return merge(file, chunks);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("interrupted while reading " + file, e);
-        } finally {
-            pool.shutdownNow();
-        }
-    }
-
-    private <S extends JtlSampleSink> Chunk<S> readChunk(Path file, FileChannel channel, long start, long end,
-            boolean first, boolean last, JtlHeader header, Supplier<S> newSink) throws IOException {
-        S sink = newSink.get();
-        RowHandler rows = new RowHandler(file, lenient, sink);
-        FastJtlParser parser = new FastJtlParser(file, new ChunkInputStream(channel, start, end), rows, last);
-        try {
-            if (first) {
-                parser.readHeader();
-            }
-            parser.readRows(header);
-        } catch (JtlFormatException problem) {
-            if (first) {
-                throw problem;
-            }
-            return new Chunk<>(sink, rows, parser, false); // line numbers are relative here: read again in one pass
-        }
-        return new Chunk<>(sink, rows, parser, first || rows.clean());
-    }
-
-    private record Chunk<S>(S sink, RowHandler rows, FastJtlParser parser, boolean trusted) {
-    }
-
-    private <S> Result<S> merge(Path file, List<Chunk<S>> chunks) {
-        long rows = 0;
-        List<String> warnings = new ArrayList<>();
-        long skipped = 0;
-        for (int i = 0; i < chunks.size(); i++) {
-            Chunk<S> chunk = chunks.get(i);
-            if (!chunk.trusted() || (i + 1 < chunks.size() && chunk.parser().splitLastRecord())) {
-                return null;
-            }
-            JtlReadSummary summary = chunk.rows().summary();
-            rows += summary.rows();
-            skipped += summary.skippedRows();
-            warnings.addAll(summary.warnings());
-        }
-        return new Result<>(withSamples(file, new JtlReadSummary(rows, skipped, warnings)),
-                chunks.stream().map(Chunk::sink).toList());
-    }
-
-    /** Chunk starts: 0, then the byte after the first line break past each 1/n of the file. */
-    private List<Long> chunkStarts(FileChannel channel) throws IOException {
-        long size = channel.size();
-        int chunks = (int) Math.max(1, Math.min(maxChunks, size / minChunkBytes));
-        List<Long> starts = new ArrayList<>(List.of(0L));
-        ByteBuffer probe = ByteBuffer.allocate(64 * 1024);
-        for (int i = 1; i < chunks; i++) {
-            long position = size * i / chunks;
-            long lineStart = -1;
-            while (lineStart < 0 && position < size) {
-                probe.clear();
-                int read = channel.read(probe, position);
-                for (int j = 0; j < read && lineStart < 0; j++) {
-                    if (probe.get(j) == '\n') {
-                        lineStart = position + j + 1;
-                    }
-                }
-                position += Math.max(read, 1);
-            }
-            if (lineStart > starts.get(starts.size() - 1) && lineStart < size) {
-                starts.add(lineStart);
-            }
-        }
-        return starts;
-    }
-
-    private static JtlReadSummary withSamples(Path file, JtlReadSummary summary) {
-        if (summary.rows() == 0) {
-            throw new JtlFormatException(file, "has a header but no samples: the run produced no results; "
-                    + "check its jmeter.log.");
-        }
-        return summary;
-    }
-
     /** Fails with a clear message unless {@code file} is a readable, non-empty file. */
     public static void checkFile(Path file) {
-        if (!Files.exists(file)) {
-            throw new JtlFormatException(file, io.meshbench.results.format.PathKind.missing(file, "file")
-                    + ". Give the path of a JMeter CSV results file (.jtl).");
-        }
-        if (!Files.isRegularFile(file) || !Files.isReadable(file)) {
-            throw new JtlFormatException(file, "is not a readable file. Give the path of a JMeter CSV results file.");
-        }
-        try {
-            if (Files.size(file) == 0) {
-                throw emptyFile(file);
-            }
-        } catch (IOException e) {
-            throw unreadable(file, e);
-        }
+        JtlFileCheck.check(file);
     }
 
+    /** The message for a file without even a header (the parsers use it too). */
     static JtlFormatException emptyFile(Path file) {
-        return new JtlFormatException(file, "is empty: JMeter wrote neither a header nor a sample. "
-                + "Check the run's jmeter.log; rerun the test.");
-    }
-
-    private static JtlFormatException unreadable(Path file, IOException e) {
-        return new JtlFormatException(file, "cannot be read (" + e.getMessage() + ").");
+        return JtlFileCheck.emptyFile(file);
     }
 }
