@@ -5,8 +5,13 @@ import io.meshbench.results.analysis.WindowHalves;
 import io.meshbench.results.format.RunFolderLayout;
 import io.meshbench.results.samples.ProcessResources;
 import io.meshbench.results.samples.ResourceStatistics;
+import io.meshbench.results.samples.SamplesReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -40,13 +45,25 @@ public record JitSteadiness(Trend latency, Trend cpuPerRequest, boolean steady) 
         return new JitSteadiness(latency, cpu, steady);
     }
 
-    /** The measured process's CPU ms per request in each of {@link Trend#BATCHES} batches of whole seconds. */
+    /**
+     * The measured process's CPU ms per request in each of {@link Trend#BATCHES} batches of whole seconds, from one
+     * read of samples.jsonl (a batch's CPU is the mean over its samples, ts inclusive at both ends, as
+     * {@link ResourceStatistics} takes a window).
+     */
     private static double[] cpuPerRequest(Path samples, String measured, long windowStartMs, long[] counts) {
         int batch = counts.length / Trend.BATCHES;
         int skip = counts.length - batch * Trend.BATCHES;
         if (batch < Trend.SHORTEST_BATCH_SECONDS) {
             return null;
         }
+        List<String> parts = Arrays.stream(measured.split("\\+")).map(String::strip).toList();
+        Map<String, List<CpuAt>> cpuByPart = new HashMap<>();
+        SamplesReader.read(samples, sample -> {
+            if (parts.contains(sample.process()) && sample.cpuCorePct() != null) {
+                cpuByPart.computeIfAbsent(sample.process(), p -> new ArrayList<>())
+                        .add(new CpuAt(sample.ts(), sample.cpuCorePct()));
+            }
+        });
         double[] perRequest = new double[Trend.BATCHES];
         for (int b = 0; b < Trend.BATCHES; b++) {
             int first = skip + b * batch;
@@ -56,7 +73,7 @@ public record JitSteadiness(Trend latency, Trend cpuPerRequest, boolean steady) 
             }
             long from = windowStartMs + 1000L * first;
             long to = from + 1000L * batch;
-            Double cores = cores(ResourceStatistics.of(samples, from, to), measured);
+            Double cores = cores(cpuByPart, parts, from, to);
             if (cores == null || requests == 0) {
                 return null;
             }
@@ -65,16 +82,27 @@ public record JitSteadiness(Trend latency, Trend cpuPerRequest, boolean steady) 
         return perRequest;
     }
 
-    /** Mean CPU in cores of a process named as run.json names it (several joined by '+': their sum). */
-    private static Double cores(Map<String, ProcessResources> resources, String process) {
+    /** Mean CPU in cores over [from, to] of a process named as run.json names it (several joined by '+': their sum). */
+    private static Double cores(Map<String, List<CpuAt>> cpuByPart, List<String> parts, long from, long to) {
         double cores = 0;
-        for (String part : process.split("\\+")) {
-            ProcessResources resource = resources.get(part.strip());
-            if (resource == null || resource.cpuCorePct() == null) {
+        for (String part : parts) {
+            double sum = 0;
+            int count = 0;
+            for (CpuAt sample : cpuByPart.getOrDefault(part, List.of())) {
+                if (sample.ts() >= from && sample.ts() <= to) {
+                    sum += sample.corePct();
+                    count++;
+                }
+            }
+            if (count == 0) {
                 return null;
             }
-            cores += resource.cpuCorePct().mean() / 100;
+            cores += sum / count / 100;
         }
         return cores;
+    }
+
+    /** One sample's CPU of a process, in % of one core. */
+    private record CpuAt(long ts, double corePct) {
     }
 }
