@@ -16,9 +16,7 @@ final class ProcFs {
     /** User + system CPU time of all the process's threads, in nanoseconds ({@code /proc/<pid>/stat} fields 14, 15). */
     static Optional<Long> cpuNanos(long pid) {
         try {
-            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
-            // The command name (field 2) may hold spaces and parentheses: fields are counted after its closing ')'.
-            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            String[] fields = statFieldsAfterName(pid);
             long ticks = Long.parseLong(fields[11]) + Long.parseLong(fields[12]);
             return Optional.of(ticks * 1_000_000_000L / CLOCK_TICKS_PER_SECOND);
         } catch (IOException | RuntimeException e) {
@@ -32,13 +30,21 @@ final class ProcFs {
      */
     static long treeTicks(long pid) {
         try {
-            String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
-            String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+            String[] fields = statFieldsAfterName(pid);
             return Long.parseLong(fields[11]) + Long.parseLong(fields[12]) + Long.parseLong(fields[13])
                     + Long.parseLong(fields[14]);
         } catch (IOException | RuntimeException e) {
             return -1;
         }
+    }
+
+    /**
+     * {@code /proc/<pid>/stat}'s fields from the third on (index 0 is field 3): the command name (field 2) may hold
+     * spaces and parentheses, so fields are counted after its closing ')'.
+     */
+    private static String[] statFieldsAfterName(long pid) throws IOException {
+        String stat = Files.readString(Path.of("/proc", Long.toString(pid), "stat"));
+        return stat.substring(stat.lastIndexOf(')') + 2).split(" ");
     }
 
     /** Resident set size in bytes ({@code VmRSS} of {@code /proc/<pid>/status}). */
