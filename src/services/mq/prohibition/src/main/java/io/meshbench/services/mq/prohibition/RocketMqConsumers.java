@@ -22,7 +22,7 @@ final class RocketMqConsumers implements AutoCloseable {
             throws MQClientException {
         push = new DefaultMQPushConsumer("meshbench-push");
         push.setNamesrvAddr(nameServer);
-        // both consumers share one client instance, whose heartbeat runs at the interval of the first one started
+        // each consumer has a client instance of its own (the lite pull one's id ends @STREAM): both get the interval
         push.setHeartbeatBrokerInterval((int) settings.heartbeatMs());
         push.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
         push.subscribe(Topics.ROCKETMQ_PUSH, "*");
