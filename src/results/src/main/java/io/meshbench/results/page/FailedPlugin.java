@@ -59,6 +59,10 @@ record FailedPlugin(String scenario, String treatment, String level, List<Intege
             if (probe != null && !probe.isBlank()) {
                 evidence.add("probe before the load: " + probe);
             }
+            String after = ScenarioReport.text(first, "probeAfterLoad");
+            if (after != null && !after.isBlank()) {
+                evidence.add("probe after the load: " + after);
+            }
             Double errorPct = ScenarioReport.number(first, "errorPct");
             if (errorPct != null) {
                 evidence.add(String.format(Locale.ROOT, "errors in the measured window: %.2f%%", errorPct));

@@ -103,6 +103,7 @@ class PageCommandTest {
                 "- rounds failed: 1, 2",
                 "after the load: treatment sermant-tag expects every answer 'tags crossed', got {no tag=5}",
                 "- probe before the load: tags crossed 5",
+                "- probe after the load: no tag 5",
                 "- reproduce: `./mvnw verify -Ptag-transmission -Dsermant.home=/opt/sermant-agent -Dlevels=50u-1000tps "
                         + "-Dworkloads=okhttp2 -Drounds=1`",
                 // the switch Sermant does not read under that spelling: refused before it ran, from the plan
