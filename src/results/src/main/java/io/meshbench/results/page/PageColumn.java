@@ -36,6 +36,8 @@ record PageColumn(String title, List<String> metrics, boolean chart) {
     static final List<PageColumn> PLUGIN = List.of(CPU, HEAP, METASPACE, P90, P95, THROUGHPUT);
     /** Sermant's tag-transmission and database tables: time to max TPS, max TPS, avg TPS, CPU, heap, metaspace. */
     static final List<PageColumn> COMPONENT = List.of(TIME_TO_MAX, MAX_TPS, AVG_TPS, CPU, HEAP, METASPACE);
+    /** Sermant's database table: time to max TPS, max TPS, avg TPS, CPU, total memory; RSS beside it, named. */
+    static final List<PageColumn> DATABASE = List.of(TIME_TO_MAX, MAX_TPS, AVG_TPS, CPU, TOTAL_MEMORY, RSS);
     /** Memory at rest, Sermant's xDS and MQ tables: total memory, heap, off-heap, classes, threads; RSS beside. */
     static final List<PageColumn> AT_REST = List.of(TOTAL_MEMORY, HEAP, OFF_HEAP, RSS, CLASSES, THREADS);
     /** Start-up time per treatment. */

@@ -197,6 +197,24 @@ public final class SermantPage {
             (comparison.path("atRest").asBoolean(false) ? atRest : loaded).add(comparison);
         }
         String name = scenario.scenario();
+        boolean shown = !loaded.isEmpty() || !atRest.isEmpty();
+        if (section.key().equals("mq-tag-transmission")) {
+            List<String> treatments = new ArrayList<>();
+            ScenarioReport.list(report.root().path("treatments")).forEach(node -> {
+                String treatment = ScenarioReport.text(node, "name");
+                if (treatment != null && !treatment.equals(report.baselineName())) {
+                    treatments.add(treatment);
+                }
+            });
+            PageTable jobs = MqJobTable.of(report, treatments);
+            if (!jobs.rows().isEmpty()) {
+                line("Seconds per job, scaled to Sermant's unit, from each run's own timing (run.json's probe "
+                        + "counters), baseline / Sermant / added with the spread of the per-round differences:");
+                line("");
+                table(name + ": seconds per job", jobs);
+                shown = true;
+            }
+        }
         if (!loaded.isEmpty()) {
             table(name, PageTable.of(loaded, section.columns()));
             if (section.columns() != PageColumn.STARTUP) {
@@ -213,7 +231,7 @@ public final class SermantPage {
             line("");
             table(name + ": at rest", PageTable.of(atRest, PageColumn.AT_REST));
         }
-        if (loaded.isEmpty() && atRest.isEmpty()) {
+        if (!shown) {
             line("No treatment was compared with the baseline (see the plugins below and the scenario's report.md).");
             line("");
         }

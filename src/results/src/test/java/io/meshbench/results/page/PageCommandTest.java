@@ -61,7 +61,7 @@ class PageCommandTest {
                 "## Message queue consume prohibition", "## Database write prohibition",
                 "## xDS: service discovery, routing, flow control", "## Start-up acceleration by the pre-filter",
                 "## Plugins that did not do their job");
-        assertThat(md).contains("Sections of Sermant's page this plan leaves out: Tag transmission over message queues.");
+        assertThat(md).doesNotContain("leaves out");
         // the published columns, the engine's cells with their intervals, and the row's markers
         assertThat(md).contains("| level | treatment | CPU (% of one core) | heap | metaspace | P90 | P95 | throughput (/s) | markers |")
                 .contains("| 20u-100tps | Sermant router | 17.5% / 22.4% / 4.9% ±1.6% (95% t, 3 rounds) | 101.0M / 108.4M / 7.4M "
@@ -89,6 +89,35 @@ class PageCommandTest {
                 .contains("Not run: the budget ran out before it started.")
                 .contains("- Time budget: 1 h 30 min; planned: 1 h 30 min");
         assertThat(out.toString()).contains("page.md").contains("page.html");
+    }
+
+    /**
+     * MQ tag transmission as published, seconds per 1M (Kafka) / 100k (RocketMQ) messages, from the runs' counters:
+     * Kafka 20.00 and 22.00 s against 21.00 and 24.50 s, so 21.00 / 22.75 / +1.75 with deltas +1.00 and +2.50.
+     */
+    @Test
+    void mqTagTransmissionInSecondsPerPublishedUnit() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        assertThat(page(folder)).isZero();
+        assertThat(Files.readString(folder.resolve("page.md")))
+                .contains("| kafka-producer (per 1M) | Sermant tag-transmission | 21.00 / 22.75 / +1.75 \\[+1.00..+2.50\\] "
+                        + "(2 rounds) | — |")
+                .doesNotContain("No treatment was compared")
+                .contains("| rocketmq-consumer (per 100k) | Sermant tag-transmission | 5.00 / 5.40 / +0.40 | — |");
+    }
+
+    @Test
+    void aPlanThatLeavesSectionsOutSaysWhich() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        Files.writeString(folder.resolve("page-plan.json"), "{\"page\": \"router only\", \"unknown\": 1, "
+                + "\"scenarios\": [{\"scenario\": \"router\", \"status\": \"done\", \"newField\": [1]}]}");
+        assertThat(page(folder)).isZero();
+        String md = Files.readString(folder.resolve("page.md"));
+        assertThat(md).contains("Sections of Sermant's page this plan leaves out: Outlier instance removal "
+                + "(service-removal); Tag transmission; Tag transmission over message queues; Message queue consume "
+                + "prohibition; Database write prohibition; xDS: service discovery, routing, flow control; Start-up "
+                + "acceleration by the pre-filter.")
+                .contains("## Plugins that did not do their job\n\nNone: every treated run passed its checks");
     }
 
     @Test
@@ -132,7 +161,8 @@ class PageCommandTest {
         Path elsewhere = dir.resolve("another/place");
         Files.createDirectories(elsewhere);
         Files.copy(folder.resolve("page-plan.json"), elsewhere.resolve("page-plan.json"));
-        for (String scenario : List.of("router", "removal", "tag-transmission", "xds-flowcontrol", "startup")) {
+        for (String scenario : List.of("router", "removal", "tag-transmission", "mq-tag-transmission",
+                "xds-flowcontrol", "startup")) {
             Files.createDirectories(elsewhere.resolve(scenario));
             Files.copy(folder.resolve(scenario).resolve("report.json"), elsewhere.resolve(scenario).resolve("report.json"));
         }
@@ -148,9 +178,9 @@ class PageCommandTest {
         assertThat(page(folder)).isZero();
         String html = Files.readString(folder.resolve("page.html"));
         org.jsoup.nodes.Document document = org.jsoup.Jsoup.parse(html);
-        // router (2 tables), tag transmission (2), xDS at rest (1), removal (1), start-up (1)
-        assertThat(document.select("table")).hasSize(1 + 7);
-        assertThat(document.select("svg")).hasSize(7);
+        // router (2 tables), removal (1), tag transmission (2), MQ tag transmission (1), xDS at rest (1), start-up (1)
+        assertThat(document.select("table")).hasSize(1 + 8);
+        assertThat(document.select("svg")).hasSize(8);
         assertThat(document.select("script")).isEmpty();
         assertThat(html).doesNotContain("src=\"http").doesNotContain("href=\"http");
         // the router CPU panel: baseline 17.5, Sermant 22.4, the delta's interval 3.24..6.50 points as a whisker
