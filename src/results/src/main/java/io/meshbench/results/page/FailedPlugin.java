@@ -101,7 +101,7 @@ record FailedPlugin(String scenario, String treatment, String level, List<Intege
         if (text.contains("did not move")) {
             return "the counters did not move as its rules expect";
         }
-        if (text.contains("did not become ready") || text.contains("not ready")) {
+        if (text.contains("did not answer 200") || text.contains("did not become ready") || text.contains("not ready")) {
             return "the service never became ready with it";
         }
         if (text.contains("error rate") || text.contains("errors")) {
