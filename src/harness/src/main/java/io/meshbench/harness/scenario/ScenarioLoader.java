@@ -89,7 +89,7 @@ public final class ScenarioLoader {
                     + "not a " + tree.getNodeType().toString().toLowerCase(java.util.Locale.ROOT)
                     + ": see docs/scenarios.md for the fields of a scenario");
         }
-        ScenarioOverrides.Sources overridden = overrides.applyTo(fields, yaml);
+        OverriddenFields overridden = overrides.applyTo(fields, yaml);
         ScenarioFile parsed;
         try {
             parsed = yaml.treeToValue(fields, ScenarioFile.class);

@@ -88,8 +88,8 @@ public final class ScenarioOverrides {
      * @return where each replaced field came from, for the validator's messages
      * @throws ScenarioException naming the option, when its text is not in the option's form
      */
-    Sources applyTo(ObjectNode tree, ObjectMapper yaml) {
-        Sources sources = new Sources();
+    OverriddenFields applyTo(ObjectNode tree, ObjectMapper yaml) {
+        OverriddenFields sources = new OverriddenFields();
         String scenario = tree.path("name").asText("");
         for (Map.Entry<String, String> option : given.entrySet()) {
             String name = option.getKey();
@@ -144,13 +144,14 @@ public final class ScenarioOverrides {
     }
 
     /** The named levels of the file as written there, new ones in the file's form: {@code {name, users, targetTps}}. */
-    private static ArrayNode selectLevels(ObjectNode tree, ObjectMapper yaml, String scenario, String text, Sources sources) {
+    private static ArrayNode selectLevels(ObjectNode tree, ObjectMapper yaml, String scenario, String text,
+                                          OverriddenFields sources) {
         JsonNode written = tree.path("levels");
         List<Level> known = read(yaml, written, new TypeReference<List<Level>>() { });
         int defaultUsers = known.isEmpty() ? 50 : known.get(0).users(); // of a level written without users (30%cap)
         ArrayNode selected = tree.arrayNode();
         for (String token : tokens(text)) {
-            int index = indexOf(known.stream().map(Level::name).toList(), token);
+            int index = known.stream().map(Level::name).toList().indexOf(token);
             if (index >= 0) {
                 selected.add(written.get(index).deepCopy());
             } else {
@@ -181,7 +182,7 @@ public final class ScenarioOverrides {
     }
 
     private static ArrayNode selectWorkloads(ObjectNode tree, ObjectMapper yaml, String scenario, String text,
-                                             Sources sources) {
+                                             OverriddenFields sources) {
         JsonNode written = tree.path("workloads");
         List<String> known = read(yaml, written, new TypeReference<List<Workload>>() { }).stream()
                 .map(Workload::name).toList();
@@ -190,7 +191,7 @@ public final class ScenarioOverrides {
         }
         ArrayNode selected = tree.arrayNode();
         for (String token : tokens(text)) {
-            int index = indexOf(known, token);
+            int index = known.indexOf(token);
             if (index < 0) {
                 throw new ScenarioException(WORKLOADS + ": '" + token + "' is not a workload of scenario " + scenario
                         + ": use some of " + known);
@@ -224,50 +225,5 @@ public final class ScenarioOverrides {
             }
         }
         return tokens;
-    }
-
-    private static int indexOf(List<String> names, String name) {
-        return names.indexOf(name);
-    }
-
-    /**
-     * Which fields of the tree an option replaced: the validator names the option ({@code --rounds 0}, or
-     * {@code --levels '50u-0%cap'} for one of the listed levels) instead of a line of the file.
-     */
-    static final class Sources {
-        private final Map<String, String> labels = new LinkedHashMap<>();
-        private final Map<String, String> options = new LinkedHashMap<>();
-
-        private void add(String path, String option, String text) {
-            labels.put(path, option + " " + text);
-            options.put(path, option);
-        }
-
-        /** The option and text that set {@code path} or the nearest field it lies in; null if the file did. */
-        String labelOf(String path) {
-            String origin = originOf(path);
-            return origin == null ? null : labels.get(origin);
-        }
-
-        /** The option that set exactly {@code path}; null if none did. */
-        String optionOf(String path) {
-            return options.get(path);
-        }
-
-        /** The field path an option set that holds {@code path}, e.g. {@code levels[0]} for {@code levels[0].users}. */
-        String originOf(String path) {
-            for (String p = path; !p.isEmpty(); p = YamlLocations.parent(p)) {
-                if (labels.containsKey(p)) {
-                    return p;
-                }
-            }
-            return null;
-        }
-
-        /** Every option given with its text, e.g. {@code --duration 20s, --rounds 3}; empty if none. */
-        String given() {
-            return labels.entrySet().stream().filter(e -> !e.getKey().contains("["))
-                    .map(Map.Entry::getValue).reduce((a, b) -> a + ", " + b).orElse("");
-        }
     }
 }

@@ -17,12 +17,12 @@ final class ScenarioProblems {
 
     private final Path file;
     private final YamlLocations locations;
-    private final ScenarioOverrides.Sources overridden;
+    private final OverriddenFields overridden;
     private final List<String> problems = new ArrayList<>();
     /** How many of the problems are about a command-line option rather than a line of the file. */
     private int aboutOptions;
 
-    ScenarioProblems(Path file, YamlLocations locations, ScenarioOverrides.Sources overridden) {
+    ScenarioProblems(Path file, YamlLocations locations, OverriddenFields overridden) {
         this.file = file;
         this.locations = locations;
         this.overridden = overridden;

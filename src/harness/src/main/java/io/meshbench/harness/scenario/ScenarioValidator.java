@@ -17,7 +17,7 @@ final class ScenarioValidator {
     /** The report tables a scenario may name, from the caller (the report's templates live above this layer). */
     private final SortedSet<String> reportTables;
 
-    ScenarioValidator(Path file, YamlLocations locations, ScenarioOverrides.Sources overridden,
+    ScenarioValidator(Path file, YamlLocations locations, OverriddenFields overridden,
                       SortedSet<String> reportTables) {
         this.problems = new ScenarioProblems(file, locations, overridden);
         this.reportTables = reportTables;

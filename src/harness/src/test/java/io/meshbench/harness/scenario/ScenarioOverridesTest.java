@@ -43,7 +43,7 @@ class ScenarioOverridesTest {
     void aPatchSetsRoundsInTheTreeAndTheLoadedScenarioHasThem() throws IOException {
         ObjectNode tree = (ObjectNode) YAML.readTree(ScenarioLoaderTest.VALID);
 
-        ScenarioOverrides.Sources sources = ScenarioOverrides.none().with(ScenarioOverrides.ROUNDS, " 5 ").applyTo(tree, YAML);
+        OverriddenFields sources = ScenarioOverrides.none().with(ScenarioOverrides.ROUNDS, " 5 ").applyTo(tree, YAML);
 
         assertThat(tree.get("rounds").isInt()).isTrue();
         assertThat(tree.get("rounds").intValue()).isEqualTo(5);
