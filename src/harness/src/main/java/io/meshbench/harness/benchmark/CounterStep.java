@@ -27,14 +27,14 @@ final class CounterStep {
 
     /** The probe's counters URL with the run's plan properties filled in; empty when the scenario reads none. */
     Optional<URI> countersOf(LoadRun load, DeployedTopology deployment) {
-        String path = scenario.probe().counters();
+        String path = scenario.checks().probe().counters();
         if (path == null || path.isBlank()) {
             return Optional.empty();
         }
         for (Map.Entry<String, String> property : load.properties().entrySet()) {
             path = path.replace("${" + property.getKey() + "}", property.getValue());
         }
-        return Optional.of(deployment.urlOf(scenario.target()).resolve(path));
+        return Optional.of(deployment.urlOf(scenario.plan().target()).resolve(path));
     }
 
     /** The counters now; empty values (and nothing asked) when the scenario reads none. */

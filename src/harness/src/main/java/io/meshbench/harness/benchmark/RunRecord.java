@@ -53,7 +53,7 @@ public final class RunRecord {
                 atRest ? null : run.level().users(), atRest ? null : (double) run.level().targetTps(), run.round(),
                 run.warmup(), run.duration().toSeconds(), null, startedAt.toString(), null, null, null,
                 null, null, null, null, null, null, null, null, null, atRest ? true : null, null);
-        this.measuredProcess = scenario.measuredProcess() != null ? scenario.measuredProcess() : scenario.target();
+        this.measuredProcess = scenario.plan().measuredProcess() != null ? scenario.plan().measuredProcess() : scenario.plan().target();
     }
 
     /** Adds what a step found to the run. */

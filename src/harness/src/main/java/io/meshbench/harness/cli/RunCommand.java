@@ -126,6 +126,15 @@ public final class RunCommand implements Callable<Integer> {
     /** Counted down when {@link #call} is done, so a Ctrl-C hook waits exactly as long as the benchmark needs. */
     private final CountDownLatch done = new CountDownLatch(1);
 
+    /** The options that override the scenario file, by name; the loader patches them in before it validates. */
+    private ScenarioOverrides overrides() {
+        return ScenarioOverrides.none().with(ScenarioOverrides.DURATION, duration)
+                .with(ScenarioOverrides.WARMUP, warmup).with(ScenarioOverrides.COLD_WARMUP, coldWarmup)
+                .with(ScenarioOverrides.ROUNDS, rounds).with(ScenarioOverrides.LEVELS, levels)
+                .with(ScenarioOverrides.WORKLOADS, workloads).with(ScenarioOverrides.LOAD_MODEL, loadModel)
+                .with(ScenarioOverrides.ERROR_THRESHOLD, errorThreshold);
+    }
+
     @Override
     public Integer call() {
         PrintStream out = System.out;
@@ -138,9 +147,7 @@ public final class RunCommand implements Callable<Integer> {
             String definition = percentileDefinition(percentiles);
             java.time.Duration quietFor = QuietMachine.parseOption(waitQuiet);
             ResultsDirCheck.check(settings().resultsRoot());
-            Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold, loadModel, workloads,
-                    coldWarmup)
-                    .applyTo(new ScenarioLoader(Reports.tableNames()).load(scenarioFile.toAbsolutePath()));
+            Scenario scenario = new ScenarioLoader(Reports.tableNames()).load(scenarioFile.toAbsolutePath(), overrides());
             if (AaCheck.parse(aaCheck)) {
                 scenario = AaCheck.addTo(scenario);
             }
