@@ -8,7 +8,7 @@ import picocli.CommandLine.Command;
  * for the benchmark script and for use without the harness; {@code meshbench} registers the same commands.
  */
 @Command(name = "meshbench-results", mixinStandardHelpOptions = true,
-        subcommands = {StatsCommand.class, CompareCommand.class, ReportCommand.class},
+        subcommands = {StatsCommand.class, CompareCommand.class, ReportCommand.class, TrendCommand.class},
         description = "JTL files and JVM samples to statistics, comparisons and reports.")
 public final class ResultsMain {
 
