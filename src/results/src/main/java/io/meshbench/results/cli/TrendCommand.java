@@ -16,7 +16,7 @@ import picocli.CommandLine.Spec;
 /** {@code meshbench trend <folders...> --metric p99}: one figure across benchmarks, with its spread. */
 @Command(name = "trend", mixinStandardHelpOptions = true,
         description = "Plots one figure across benchmarks: per folder the treated - baseline delta of --metric with "
-                + "its 95 % interval (or range), read from its report.json, by date, release or folder. Prints a "
+                + "its 95 %% interval (or range), read from its report.json, by date, release or folder. Prints a "
                 + "markdown table, or writes it (.md) or it and an SVG chart (.html) to --out.")
 public class TrendCommand implements Callable<Integer> {
 
