@@ -14,8 +14,9 @@ import org.junit.jupiter.api.Test;
  *
  * <pre>
  * api                                            entry points for the harness (facades)
- * cli                                            stats, compare, report, page commands
+ * cli                                            stats, compare, report, page, trend commands
  * page                                           the Sermant page (page.md, page.html) from page-plan.json and report.json files
+ * trend                                          one figure across benchmarks' report.json files
  * gate, report                                   budgets on report.json; the report (templates, report.json, plots)
  * paired, ladder, footprint, startup             the report's special sections (fault recovery is computed in analysis)
  * comparison                                     each treatment against the baseline
@@ -45,6 +46,7 @@ class LayeringTest {
                 .layer("api").definedBy("io.meshbench.results.api..")
                 .layer("cli").definedBy("io.meshbench.results.cli..")
                 .layer("page").definedBy("io.meshbench.results.page..")
+                .layer("trend").definedBy("io.meshbench.results.trend..")
                 .layer("gate").definedBy("io.meshbench.results.gate..")
                 .layer("report").definedBy(REPORT)
                 .layer("sections").definedBy("io.meshbench.results.paired..",
@@ -59,10 +61,11 @@ class LayeringTest {
                 .whereLayer("api").mayNotBeAccessedByAnyLayer()
                 .whereLayer("cli").mayOnlyBeAccessedByLayers("api")
                 .whereLayer("page").mayOnlyBeAccessedByLayers("api", "cli")
-                .whereLayer("gate").mayOnlyBeAccessedByLayers("api", "cli")
-                .whereLayer("report").mayOnlyBeAccessedByLayers("api", "cli", "page")
+                .whereLayer("trend").mayOnlyBeAccessedByLayers("api", "cli")
+                .whereLayer("gate").mayOnlyBeAccessedByLayers("api", "cli", "trend")
+                .whereLayer("report").mayOnlyBeAccessedByLayers("api", "cli", "page", "trend")
                 .whereLayer("sections").mayOnlyBeAccessedByLayers("api", "cli", "report")
-                .whereLayer("comparison").mayOnlyBeAccessedByLayers("api", "cli", "gate", "page", "report", "sections")
+                .whereLayer("comparison").mayOnlyBeAccessedByLayers("api", "cli", "gate", "page", "report", "sections", "trend")
                 .whereLayer("run").mayOnlyBeAccessedByLayers("api", "cli", "gate", "report", "sections",
                         "comparison")
                 .whereLayer("analysis").mayOnlyBeAccessedByLayers("api", "cli", "gate", "report", "sections",

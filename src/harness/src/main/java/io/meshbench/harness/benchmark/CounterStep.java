@@ -57,7 +57,7 @@ final class CounterStep {
     }
 
     Expectation expectation(PlannedRun run, Optional<URI> counters, RunFragment.Counters before, RunFragment.Counters after) {
-        Map<String, CounterChange> expected = run.level().expect().getOrDefault(run.treatment().name(), Map.of());
+        Map<String, CounterChange> expected = run.level().expect().getOrDefault(run.treatment().checkedAs(), Map.of());
         Optional<String> counterFailure = CounterCheck.failure(expected, before.values(), after.values());
         if (counterFailure.isPresent()) {
             return new Expectation(Optional.of("the counters " + counters.map(URI::toString).orElse("(none)")

@@ -25,7 +25,8 @@ final class MetaRecord {
         for (TreatmentSpec spec : scenario.treatments()) {
             treatmentList.add(new MetaJson.Treatment(spec.name(), spec.label(), spec.kind().name().toLowerCase(Locale.ROOT),
                     nullIfEmpty(spec.plugins()), nullIfEmpty(spec.rules()), spec.changesTopology(),
-                    spec.note().isBlank() ? null : spec.note(), spec.injected().isEmpty() ? null : spec.injected()));
+                    spec.note().isBlank() ? null : spec.note(), spec.injected().isEmpty() ? null : spec.injected(),
+                    spec.releaseOf().isEmpty() ? null : spec.releaseOf()));
         }
         List<MetaJson.Level> levels = levels(scenario);
         Map<String, Object> environment = new LinkedHashMap<>();

@@ -34,7 +34,7 @@ final class ProbeStep {
         Map<String, Integer> counts = answers.get().counts();
         console.println("  probe " + answers.get().target() + " -> " + counts);
         return Optional.of(new RunFragment.ProbeAnswers(counts, ProbeExpectation.check(answers.get().what(),
-                run.treatment().name(), scenario.checks().probe().expect().get(run.treatment().name()), counts)));
+                run.treatment().name(), scenario.checks().probe().expect().get(run.treatment().checkedAs()), counts)));
     }
 
     /**
@@ -44,7 +44,7 @@ final class ProbeStep {
      * crosses; the probe before the load, on fresh threads, sees them cross.)
      */
     Optional<RunFragment.ProbeAfterLoad> afterLoad(PlannedRun run, DeployedTopology deployment) throws InterruptedException {
-        String expected = scenario.checks().probe().expect().get(run.treatment().name());
+        String expected = scenario.checks().probe().expect().get(run.treatment().checkedAs());
         if (expected == null) {
             return Optional.empty();
         }

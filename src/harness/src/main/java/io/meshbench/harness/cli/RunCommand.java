@@ -3,6 +3,7 @@ package io.meshbench.harness.cli;
 import io.meshbench.harness.benchmark.Benchmark;
 import io.meshbench.harness.benchmark.BenchmarkOutcome;
 import io.meshbench.harness.benchmark.BenchmarkSettings;
+import io.meshbench.harness.benchmark.OlderReleaseTreatments;
 import io.meshbench.harness.benchmark.ReportWriter;
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.api.Commands;
@@ -57,6 +58,11 @@ public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--sermant-home", paramLabel = "DIR", description = "An unpacked Sermant release (the sermant-agent folder), for Sermant treatments")
     String sermantHome = "";
+
+    @Option(names = "--sermant-compare-home", paramLabel = "DIR", description = "A second Sermant release (usually "
+            + "the older one): every sermant treatment also runs with it, as <treatment>@<version>, and the report "
+            + "compares the two releases (the release table)")
+    String sermantCompareHome = "";
 
     @Option(names = "--envoy", paramLabel = "FILE", description = "The Envoy executable of envoy treatments (default: the one "
             + "scripts/install-envoy.sh installs below target/envoy-venv)")
@@ -148,6 +154,12 @@ public final class RunCommand implements Callable<Integer> {
             java.time.Duration quietFor = QuietMachine.parseOption(waitQuiet);
             ResultsDirCheck.check(settings().resultsRoot());
             Scenario scenario = new ScenarioLoader(Reports.tableNames()).load(scenarioFile.toAbsolutePath(), overrides());
+            if (given(sermantCompareHome) && given(targets)) {
+                throw new ScenarioException("--sermant-compare-home starts the second release's deployments itself; "
+                        + "it cannot run with --targets (a deployed topology): leave one of them out");
+            }
+            scenario = OlderReleaseTreatments.addTo(scenario, settings().sermantHome(),
+                    given(sermantCompareHome) ? absolute(sermantCompareHome) : null);
             if (AaCheck.parse(aaCheck)) {
                 scenario = AaCheck.addTo(scenario);
             }

@@ -202,7 +202,7 @@ class BenchmarkReportTest {
                 .hasMessageStartingWith("unknown template 'pluginn': available are calibration, component, ")
                 // every shipped template, in order (the list grows with each scenario's table)
                 .hasMessageContaining(String.join(", ", TemplateLibrary.standard().available()) + ".")
-                .hasMessageContaining("plugin, removal-efficacy, report, runs, sidecar, startup,");
+                .hasMessageContaining("plugin, release, removal-efficacy, report, runs, sidecar, startup,");
     }
 
     @Test
