@@ -103,7 +103,7 @@ class OlderReleaseTreatmentsTest {
         Scenario expanded = OlderReleaseTreatments.addTo(tags, release("new", "2.2.0", "n"), release("old", "2.1.0", "o"));
 
         TreatmentSpec older = expanded.treatment("sermant-tag@2.1.0").orElseThrow();
-        assertThat(tags.probe().expect().get(older.checkedAs())).isEqualTo("tags crossed");
+        assertThat(tags.checks().probe().expect().get(older.checkedAs())).isEqualTo("tags crossed");
     }
 
     @Test
