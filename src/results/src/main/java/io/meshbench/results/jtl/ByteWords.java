@@ -1,0 +1,42 @@
+package io.meshbench.results.jtl;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
+
+/**
+ * Exact bit arithmetic on eight bytes of a buffer read as one little-endian long (the first byte lowest), so that
+ * the scanner handles a word where a byte loop would take eight steps.
+ */
+final class ByteWords {
+
+    static final long COMMAS = 0x2C2C2C2C2C2C2C2CL;
+    static final long LINE_FEEDS = 0x0A0A0A0A0A0A0A0AL;
+    static final long QUOTES = 0x2222222222222222L;
+    static final long CARRIAGE_RETURNS = 0x0D0D0D0D0D0D0D0DL;
+    private static final long LOW_SEVEN_BITS = 0x7F7F7F7F7F7F7F7FL;
+    private static final VarHandle LITTLE_ENDIAN_LONG =
+            MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+
+    private ByteWords() {
+    }
+
+    /** The eight bytes at {@code index} (which must leave eight bytes in the array). */
+    static long word(byte[] bytes, int index) {
+        return (long) LITTLE_ENDIAN_LONG.get(bytes, index);
+    }
+
+    /**
+     * The high bit of each byte of {@code word} that equals the byte repeated in {@code pattern}, and no other bit.
+     * Exact (the shorter "has zero byte" formula also flags a byte above a match that differs from it by one).
+     */
+    static long matches(long word, long pattern) {
+        long zeroWhereEqual = word ^ pattern;
+        return ~(((zeroWhereEqual & LOW_SEVEN_BITS) + LOW_SEVEN_BITS) | zeroWhereEqual | LOW_SEVEN_BITS);
+    }
+
+    /** The index (0-7) of the first byte flagged in a non-zero {@link #matches} result. */
+    static int firstIndex(long matches) {
+        return Long.numberOfTrailingZeros(matches) >>> 3;
+    }
+}
