@@ -35,8 +35,17 @@ final class ByteWords {
         return ~(((zeroWhereEqual & LOW_SEVEN_BITS) + LOW_SEVEN_BITS) | zeroWhereEqual | LOW_SEVEN_BITS);
     }
 
-    /** The index (0-7) of the first byte flagged in a non-zero {@link #matches} result. */
+    /**
+     * The index (0-7) of the first byte flagged in a non-zero {@link #matches} result. The lowest flag, moved to
+     * bit 8i, times a constant whose byte 7-j is j puts i in the top byte: a multiplication where
+     * Long.numberOfTrailingZeros is a call under the client compiler.
+     */
     static int firstIndex(long matches) {
-        return Long.numberOfTrailingZeros(matches) >>> 3;
+        return (int) ((((matches & -matches) >>> 7) * 0x0001020304050607L) >>> 56);
+    }
+
+    /** How many bytes a {@link #matches} result flags: the flags, moved to bit 0 of their bytes, summed in the top byte. */
+    static int count(long matches) {
+        return (int) (((matches >>> 7) * 0x0101010101010101L) >>> 56);
     }
 }

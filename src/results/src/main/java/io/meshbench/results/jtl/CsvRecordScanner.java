@@ -29,10 +29,7 @@ final class CsvRecordScanner {
     private int limit;
     private boolean endOfInput;
 
-    private int[] fieldStart = new int[32];
-    private int[] fieldEnd = new int[32];
-    private boolean[] fieldQuoted = new boolean[32];
-    private int fieldCount;
+    private final FieldBounds fields = new FieldBounds();
     private int lineBreaksInRecord;
     private boolean terminated;
     private boolean unterminatedQuote;
@@ -67,23 +64,9 @@ final class CsvRecordScanner {
         return buffer;
     }
 
-    int fieldCount() {
-        return fieldCount;
-    }
-
-    /** Where field {@code field}'s text starts (after an opening quote). */
-    int start(int field) {
-        return fieldStart[field];
-    }
-
-    /** Where field {@code field}'s text stops (at its closing quote, delimiter or the end of the input). */
-    int stop(int field) {
-        return fieldEnd[field];
-    }
-
-    /** Whether field {@code field} was quoted (its text may hold doubled quotes). */
-    boolean quoted(int field) {
-        return fieldQuoted[field];
+    /** The current record's fields. */
+    FieldBounds fields() {
+        return fields;
     }
 
     /** Line breaks in the record, its own terminator included. */
@@ -145,7 +128,7 @@ final class CsvRecordScanner {
                 }
                 if (close >= end) {
                     unterminatedQuote = true;
-                    addField(start, end, true);
+                    fields.add(start, end, true);
                     return end;
                 }
                 stop = close;
@@ -163,7 +146,7 @@ final class CsvRecordScanner {
             if (p >= end && !endOfInput) {
                 return -1;
             }
-            addField(start, stop, quoted);
+            fields.add(start, stop, quoted);
             if (p >= end) {
                 return p; // last record, no line break at the end of the file
             }
@@ -191,7 +174,7 @@ final class CsvRecordScanner {
 
     /** Forgets the fields and findings of the record before: both scans start a record here. */
     private void startRecord() {
-        fieldCount = 0;
+        fields.clear();
         lineBreaksInRecord = 0;
         terminated = false;
         unterminatedQuote = false;
@@ -220,7 +203,7 @@ final class CsvRecordScanner {
                 }
                 fieldFrom = addFields(word, commas & beforeLineFeed, fieldFrom);
                 int lineFeed = word + ByteWords.firstIndex(lineFeeds);
-                addField(fieldFrom, lineFeed, false);
+                fields.add(fieldFrom, lineFeed, false);
                 terminated = true;
                 lineBreaksInRecord = 1;
                 return lineFeed + 1;
@@ -235,9 +218,13 @@ final class CsvRecordScanner {
 
     /** Adds a field ending at each comma flagged in {@code commas} (a {@link ByteWords#matches} of the word at {@code word}). */
     private int addFields(int word, long commas, int fieldFrom) {
+        if (!fields.keepsMore()) {
+            fields.addUnkept(ByteWords.count(commas)); // past the columns the analysis reads: only counted
+            return fieldFrom;
+        }
         while (commas != 0) {
             int comma = word + ByteWords.firstIndex(commas);
-            addField(fieldFrom, comma, false);
+            fields.add(fieldFrom, comma, false);
             fieldFrom = comma + 1;
             commas &= commas - 1;
         }
@@ -284,17 +271,5 @@ final class CsvRecordScanner {
             break;
         }
         return p;
-    }
-
-    private void addField(int start, int stop, boolean quoted) {
-        if (fieldCount == fieldStart.length) {
-            fieldStart = Arrays.copyOf(fieldStart, fieldCount * 2);
-            fieldEnd = Arrays.copyOf(fieldEnd, fieldCount * 2);
-            fieldQuoted = Arrays.copyOf(fieldQuoted, fieldCount * 2);
-        }
-        fieldStart[fieldCount] = start;
-        fieldEnd[fieldCount] = stop;
-        fieldQuoted[fieldCount] = quoted;
-        fieldCount++;
     }
 }

@@ -22,6 +22,7 @@ final class FastJtlParser {
     private final boolean atEndOfFile;
     private final RowHandler rows;
     private final CsvRecordScanner record;
+    private final FieldBounds bounds;
     private final RecordFields fields;
     private boolean splitLastRecord;
     /** Physical line (1-based) where the current record starts. */
@@ -37,6 +38,7 @@ final class FastJtlParser {
         this.rows = rows;
         this.atEndOfFile = atEndOfFile;
         this.record = new CsvRecordScanner(in);
+        this.bounds = record.fields();
         this.fields = new RecordFields(record);
     }
 
@@ -45,8 +47,8 @@ final class FastJtlParser {
         if (!record.nextRecord()) {
             throw JtlReader.emptyFile(file);
         }
-        List<String> names = new ArrayList<>(record.fieldCount());
-        for (int i = 0; i < record.fieldCount(); i++) {
+        List<String> names = new ArrayList<>(bounds.count());
+        for (int i = 0; i < bounds.count(); i++) {
             names.add(fields.text(i));
         }
         line += record.lineBreaks();
@@ -55,10 +57,11 @@ final class FastJtlParser {
 
     /** Reads every row up to the end of the input. */
     void readRows(JtlHeader header) throws IOException {
+        bounds.keep(header.usedColumns());
         while (record.nextRecord()) {
             long recordLine = line;
             line += record.lineBreaks();
-            if (record.fieldCount() == 1 && record.start(0) == record.stop(0) && !record.quoted(0)) {
+            if (bounds.count() == 1 && bounds.start(0) == bounds.stop(0) && !bounds.quoted(0)) {
                 continue; // blank line
             }
             if (!atEndOfFile && !record.terminated() && record.atEnd()) {
@@ -83,8 +86,8 @@ final class FastJtlParser {
             problem = "a quoted field is never closed";
         } else if (record.textAfterClosingQuote()) {
             problem = "text follows a closing quote";
-        } else if (record.fieldCount() != header.columnCount()) {
-            problem = "expected " + header.columnCount() + " fields as in the header, found " + record.fieldCount();
+        } else if (bounds.count() != header.columnCount()) {
+            problem = "expected " + header.columnCount() + " fields as in the header, found " + bounds.count();
         }
         long start = 0;
         long elapsed = 0;

@@ -9,16 +9,18 @@ import java.nio.charset.StandardCharsets;
 final class RecordFields {
 
     private final CsvRecordScanner record;
+    private final FieldBounds bounds;
     private final LabelCache labels = new LabelCache();
 
     RecordFields(CsvRecordScanner record) {
         this.record = record;
+        this.bounds = record.fields();
     }
 
     /** A non-negative whole number, or -1 when the field is not one. */
     long number(int field) {
-        int p = record.start(field);
-        int stop = record.stop(field);
+        int p = bounds.start(field);
+        int stop = bounds.stop(field);
         if (p == stop || stop - p > 18) {
             return -1;
         }
@@ -41,7 +43,7 @@ final class RecordFields {
 
     TransactionKind transactionKind(int responseMessage) {
         return responseMessage == JtlHeader.ABSENT ? TransactionKind.SAMPLE
-                : TransactionKind.of(record.buffer(), record.start(responseMessage), record.stop(responseMessage));
+                : TransactionKind.of(record.buffer(), bounds.start(responseMessage), bounds.stop(responseMessage));
     }
 
     /** JMeter's success column: "true" in any case; true when the column is absent. */
@@ -50,8 +52,8 @@ final class RecordFields {
             return true;
         }
         byte[] b = record.buffer();
-        int p = record.start(field);
-        return record.stop(field) - p == 4 && (b[p] | 0x20) == 't' && (b[p + 1] | 0x20) == 'r'
+        int p = bounds.start(field);
+        return bounds.stop(field) - p == 4 && (b[p] | 0x20) == 't' && (b[p + 1] | 0x20) == 'r'
                 && (b[p + 2] | 0x20) == 'u' && (b[p + 3] | 0x20) == 'e';
     }
 
@@ -60,16 +62,16 @@ final class RecordFields {
         if (field == JtlHeader.ABSENT) {
             return "";
         }
-        if (record.quoted(field)) {
+        if (bounds.quoted(field)) {
             return text(field);
         }
-        return labels.get(record.buffer(), record.start(field), record.stop(field));
+        return labels.get(record.buffer(), bounds.start(field), bounds.stop(field));
     }
 
     /** The field's text, its doubled quotes undone. */
     String text(int field) {
-        int start = record.start(field);
-        String raw = new String(record.buffer(), start, record.stop(field) - start, StandardCharsets.UTF_8);
-        return record.quoted(field) ? raw.replace("\"\"", "\"") : raw;
+        int start = bounds.start(field);
+        String raw = new String(record.buffer(), start, bounds.stop(field) - start, StandardCharsets.UTF_8);
+        return bounds.quoted(field) ? raw.replace("\"\"", "\"") : raw;
     }
 }

@@ -1,0 +1,32 @@
+package io.meshbench.results.jtl;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import org.junit.jupiter.api.Test;
+
+class ByteWordsTest {
+
+    /** Every set of flagged bytes a {@link ByteWords#matches} result can hold: 2^8 of them. */
+    @Test
+    void firstIndexAndCountAgreeWithTheBitCountingMethodsForEveryFlagSet() {
+        for (int set = 1; set < 256; set++) {
+            long flags = 0;
+            for (int i = 0; i < 8; i++) {
+                if ((set & 1 << i) != 0) {
+                    flags |= 0x80L << (8 * i);
+                }
+            }
+            assertThat(ByteWords.firstIndex(flags)).as("flags %x", flags).isEqualTo(Long.numberOfTrailingZeros(flags) >>> 3);
+            assertThat(ByteWords.count(flags)).as("flags %x", flags).isEqualTo(Long.bitCount(flags));
+        }
+        assertThat(ByteWords.count(0)).isZero();
+    }
+
+    /** '-' is one above ',' and '+' one below: neither is flagged. */
+    @Test
+    void matchesFlagsExactlyTheEqualBytes() {
+        long word = ByteWords.word(",a,-\n,+,".getBytes(java.nio.charset.StandardCharsets.US_ASCII), 0);
+        assertThat(ByteWords.matches(word, ByteWords.COMMAS)).isEqualTo(0x8000_8000_0080_0080L);
+        assertThat(ByteWords.firstIndex(ByteWords.matches(word, ByteWords.LINE_FEEDS))).isEqualTo(4);
+    }
+}
