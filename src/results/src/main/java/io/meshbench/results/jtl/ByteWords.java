@@ -44,6 +44,21 @@ final class ByteWords {
         return (int) ((((matches & -matches) >>> 7) * 0x0001020304050607L) >>> 56);
     }
 
+    /**
+     * The value of eight ASCII digits, the first the most significant, or -1 when a byte is not a digit. Subtracting
+     * '0' borrows from a byte only below a byte under '0', which then shows a high nibble; a digit byte is then 0-9,
+     * which adding 6 keeps under 16. Then digit pairs, quads and the halves are combined in place.
+     */
+    static long eightDigits(long word) {
+        long digits = word - 0x3030303030303030L;
+        if (((digits | (digits + 0x0606060606060606L)) & 0xF0F0F0F0F0F0F0F0L) != 0) {
+            return -1;
+        }
+        digits = (digits * 10 + (digits >>> 8)) & 0x00FF00FF00FF00FFL;
+        digits = (digits * 100 + (digits >>> 16)) & 0x0000FFFF0000FFFFL;
+        return (digits * 10000 + (digits >>> 32)) & 0xFFFFFFFFL;
+    }
+
     /** How many bytes a {@link #matches} result flags: the flags, moved to bit 0 of their bytes, summed in the top byte. */
     static int count(long matches) {
         return (int) (((matches >>> 7) * 0x0101010101010101L) >>> 56);

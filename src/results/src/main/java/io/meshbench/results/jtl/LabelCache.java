@@ -21,18 +21,51 @@ final class LabelCache {
             if (key == null) {
                 return insert(slot, Arrays.copyOfRange(source, start, stop));
             }
-            if (key.length == length && Arrays.equals(key, 0, length, source, start, stop)) {
+            if (key.length == length && sameBytes(key, source, start)) {
                 return values[slot];
             }
         }
     }
 
+    /** A hash of every byte, eight at a time (the last word may overlap the one before). */
     private static int hash(byte[] source, int start, int stop) {
-        int hash = 1;
-        for (int i = start; i < stop; i++) {
-            hash = 31 * hash + source[i];
+        if (stop - start < Long.BYTES) {
+            int hash = 1;
+            for (int i = start; i < stop; i++) {
+                hash = 31 * hash + source[i];
+            }
+            return hash;
         }
-        return hash;
+        long hash = stop - start;
+        for (int i = start; ; i += Long.BYTES) {
+            int at = Math.min(i, stop - Long.BYTES);
+            hash = (hash ^ ByteWords.word(source, at)) * 0x9E3779B97F4A7C15L;
+            if (at == stop - Long.BYTES) {
+                return (int) (hash ^ hash >>> 32);
+            }
+        }
+    }
+
+    /** Whether {@code key} equals the bytes of {@code source} from {@code start}, of the same length. */
+    private static boolean sameBytes(byte[] key, byte[] source, int start) {
+        int length = key.length;
+        if (length < Long.BYTES) {
+            for (int i = 0; i < length; i++) {
+                if (key[i] != source[start + i]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        for (int i = 0; ; i += Long.BYTES) {
+            int at = Math.min(i, length - Long.BYTES);
+            if (ByteWords.word(key, at) != ByteWords.word(source, start + at)) {
+                return false;
+            }
+            if (at == length - Long.BYTES) {
+                return true;
+            }
+        }
     }
 
     private String insert(int slot, byte[] key) {

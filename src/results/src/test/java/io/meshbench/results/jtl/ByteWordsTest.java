@@ -29,4 +29,28 @@ class ByteWordsTest {
         assertThat(ByteWords.matches(word, ByteWords.COMMAS)).isEqualTo(0x8000_8000_0080_0080L);
         assertThat(ByteWords.firstIndex(ByteWords.matches(word, ByteWords.LINE_FEEDS))).isEqualTo(4);
     }
+
+    @Test
+    void eightDigitsReadsEveryDigitStringAndRefusesAnyOtherByteAtAnyPosition() {
+        java.util.Random random = new java.util.Random(io.meshbench.testkit.TestSeed.of("ByteWordsTest.eightDigits", 5));
+        for (int i = 0; i < 100_000; i++) {
+            String digits = String.format("%08d", random.nextInt(100_000_000));
+            assertThat(ByteWords.eightDigits(wordOf(digits))).isEqualTo(Long.parseLong(digits));
+        }
+        assertThat(ByteWords.eightDigits(wordOf("99999999"))).isEqualTo(99_999_999L);
+        for (int position = 0; position < 8; position++) {
+            for (int b = 0; b < 256; b++) {
+                if (b >= '0' && b <= '9') {
+                    continue;
+                }
+                byte[] bytes = "12345678".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+                bytes[position] = (byte) b;
+                assertThat(ByteWords.eightDigits(ByteWords.word(bytes, 0))).as("byte %d at %d", b, position).isEqualTo(-1);
+            }
+        }
+    }
+
+    private static long wordOf(String eightAscii) {
+        return ByteWords.word(eightAscii.getBytes(java.nio.charset.StandardCharsets.US_ASCII), 0);
+    }
 }
