@@ -201,7 +201,7 @@ final class CsvRecordScanner {
                 if ((special & beforeLineFeed) != 0) {
                     return NOT_PLAIN;
                 }
-                fieldFrom = addFields(word, commas & beforeLineFeed, fieldFrom);
+                fieldFrom = fields.addEndingAt(word, commas & beforeLineFeed, fieldFrom);
                 int lineFeed = word + ByteWords.firstIndex(lineFeeds);
                 fields.add(fieldFrom, lineFeed, false);
                 terminated = true;
@@ -211,24 +211,9 @@ final class CsvRecordScanner {
             if (special != 0) {
                 return NOT_PLAIN;
             }
-            fieldFrom = addFields(word, commas, fieldFrom);
+            fieldFrom = fields.addEndingAt(word, commas, fieldFrom);
         }
         return NOT_PLAIN; // the record runs past the last whole word: the byte scan reads it (and more input)
-    }
-
-    /** Adds a field ending at each comma flagged in {@code commas} (a {@link ByteWords#matches} of the word at {@code word}). */
-    private int addFields(int word, long commas, int fieldFrom) {
-        if (!fields.keepsMore()) {
-            fields.addUnkept(ByteWords.count(commas)); // past the columns the analysis reads: only counted
-            return fieldFrom;
-        }
-        while (commas != 0) {
-            int comma = word + ByteWords.firstIndex(commas);
-            fields.add(fieldFrom, comma, false);
-            fieldFrom = comma + 1;
-            commas &= commas - 1;
-        }
-        return fieldFrom;
     }
 
     /**

@@ -39,14 +39,40 @@ final class FieldBounds {
         count++;
     }
 
-    /** Counts {@code fields} more fields whose bounds are not kept (past {@link #keepsMore()}). */
-    void addUnkept(int fields) {
-        count += fields;
-    }
-
-    /** Whether the next field's bounds would be stored. */
-    boolean keepsMore() {
-        return count < kept;
+    /**
+     * Adds an unquoted field ending at each comma flagged in {@code commas} (a {@link ByteWords#matches} result for
+     * the word at {@code word}), the first starting at {@code from}; returns where the field after them starts. Past
+     * the kept fields it only counts them; with room for a word's eight fields it stores them without a check each.
+     */
+    int addEndingAt(int word, long commas, int from) {
+        if (count >= kept) {
+            count += ByteWords.count(commas);
+            return from;
+        }
+        if (count + Long.BYTES > start.length) {
+            while (commas != 0) {
+                int comma = word + ByteWords.firstIndex(commas);
+                add(from, comma, false);
+                from = comma + 1;
+                commas &= commas - 1;
+            }
+            return from;
+        }
+        int[] starts = start;
+        int[] stops = stop;
+        boolean[] quotes = quoted;
+        int field = count;
+        while (commas != 0) {
+            int comma = word + ByteWords.firstIndex(commas);
+            starts[field] = from;
+            stops[field] = comma;
+            quotes[field] = false;
+            field++;
+            from = comma + 1;
+            commas &= commas - 1;
+        }
+        count = field; // fields stored past the kept ones are harmless: only counted fields are read
+        return from;
     }
 
     /** The fields of the record, kept or not. */
