@@ -45,6 +45,15 @@ final class ByteWords {
     }
 
     /**
+     * Whether a byte of {@code word} is below 0x20 (a control character: line feed, carriage return, tab...). Exact as
+     * a yes or no: a byte's subtraction borrows from the next only when it is itself below 0x20, so the lowest such
+     * byte is always flagged and no flag appears without one.
+     */
+    static boolean hasControl(long word) {
+        return ((word - 0x2020202020202020L) & ~word & 0x8080808080808080L) != 0;
+    }
+
+    /**
      * The value of eight ASCII digits, the first the most significant, or -1 when a byte is not a digit. Subtracting
      * '0' borrows from a byte only below a byte under '0', which then shows a high nibble; a digit byte is then 0-9,
      * which adding 6 keeps under 16. Then digit pairs, quads and the halves are combined in place.

@@ -194,21 +194,26 @@ final class CsvRecordScanner {
         for (int word = p; word <= lastWord; word += Long.BYTES) {
             long bytes = ByteWords.word(b, word);
             long commas = matches(bytes, COMMAS);
-            long lineFeeds = matches(bytes, LINE_FEEDS);
-            long special = matches(bytes, QUOTES) | matches(bytes, CARRIAGE_RETURNS);
-            if (lineFeeds != 0) {
-                long beforeLineFeed = (lineFeeds & -lineFeeds) - 1;
-                if ((special & beforeLineFeed) != 0) {
+            long quotes = matches(bytes, QUOTES);
+            if (ByteWords.hasControl(bytes)) { // line feeds and carriage returns are looked for only then
+                long lineFeeds = matches(bytes, LINE_FEEDS);
+                long special = quotes | matches(bytes, CARRIAGE_RETURNS);
+                if (lineFeeds != 0) {
+                    long beforeLineFeed = (lineFeeds & -lineFeeds) - 1;
+                    if ((special & beforeLineFeed) != 0) {
+                        return NOT_PLAIN;
+                    }
+                    fieldFrom = fields.addEndingAt(word, commas & beforeLineFeed, fieldFrom);
+                    int lineFeed = word + ByteWords.firstIndex(lineFeeds);
+                    fields.add(fieldFrom, lineFeed, false);
+                    terminated = true;
+                    lineBreaksInRecord = 1;
+                    return lineFeed + 1;
+                }
+                if (special != 0) {
                     return NOT_PLAIN;
                 }
-                fieldFrom = fields.addEndingAt(word, commas & beforeLineFeed, fieldFrom);
-                int lineFeed = word + ByteWords.firstIndex(lineFeeds);
-                fields.add(fieldFrom, lineFeed, false);
-                terminated = true;
-                lineBreaksInRecord = 1;
-                return lineFeed + 1;
-            }
-            if (special != 0) {
+            } else if (quotes != 0) {
                 return NOT_PLAIN;
             }
             fieldFrom = fields.addEndingAt(word, commas, fieldFrom);
