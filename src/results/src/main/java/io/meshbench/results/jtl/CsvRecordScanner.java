@@ -216,7 +216,9 @@ final class CsvRecordScanner {
             } else if (quotes != 0) {
                 return NOT_PLAIN;
             }
-            fieldFrom = fields.addEndingAt(word, commas, fieldFrom);
+            if (commas != 0) {
+                fieldFrom = fields.addEndingAt(word, commas, fieldFrom);
+            }
         }
         return NOT_PLAIN; // the record runs past the last whole word: the byte scan reads it (and more input)
     }
