@@ -94,10 +94,6 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
             throw new ScenarioException(name + "probe.counters are read on one target, and a duet has two; run this "
                     + "scenario without --mode duet");
         }
-        if (CapacityProbe.needed(scenario)) {
-            throw new ScenarioException(name + "capacity-relative levels are probed on one deployment, and a duet runs "
-                    + "two at once; give levels as <users>u-<tps>tps (what the machine holds for both sides together)");
-        }
         if (scenario.planProperties().containsKey("remote_hosts")) {
             throw new ScenarioException(name + "distributed JMeter (remote_hosts) is not supported in a duet; run "
                     + "without --mode duet");
@@ -118,6 +114,10 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
                 scenario.treatments().size() - 1, scenario.runLevels().size(), scenario.rounds(),
                 Durations.format(scenario.warmup()), Durations.format(scenario.duration()),
                 scenario.loadModel().description()));
+        if (CapacityProbe.needed(scenario)) {
+            text.append("  capacity-relative levels are shares of what the duet pair holds per side: probed first, two "
+                    + "baseline deployments side by side, unthrottled\n");
+        }
         if (scenario.levelsShareDeployment()) {
             text.append("  levelsShareDeployment does not apply to duets: each level's duet deploys both sides afresh\n");
         }

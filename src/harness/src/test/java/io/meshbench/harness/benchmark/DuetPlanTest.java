@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 class DuetPlanTest {
 
-    private static final String ROUTER = Path.of("../../jmx/router.jmx").toAbsolutePath().normalize().toString();
+    static final String ROUTER = Path.of("../../jmx/router.jmx").toAbsolutePath().normalize().toString();
 
     /** {@link BenchmarkPlanTest#scenario} with a real plan, which a duet plan is made of. */
     static Scenario scenario(int rounds, boolean levelsShareDeployment) {
@@ -61,5 +61,23 @@ class DuetPlanTest {
         Scenario missing = BenchmarkPlanTest.scenario(1, List.of(new Level(null, 5, 20)));
         assertThatThrownBy(() -> DuetPlan.of(missing)).isInstanceOf(ScenarioException.class)
                 .hasMessageStartingWith("scenario s, --mode duet: p.jmx: not a JMeter plan that can be read");
+    }
+
+    /**
+     * Capacity-relative levels were refused in duet mode ("probed on one deployment"); now the duet pair is probed
+     * first (CapacityProbe.pair), so the plan accepts them and says what they are shares of.
+     */
+    @Test
+    void capacityRelativeLevelsAreAcceptedInDuetModeAsSharesOfThePairsCapacity() {
+        Scenario plain = BenchmarkPlanTest.scenario(2, List.of(Level.parseShorthand("20u-30%cap", 1)));
+        Scenario capped = plain.withFiles(ROUTER, null, plain.rules()).withLoadModel(LoadModel.CLOSED, false);
+
+        DuetPlan plan = DuetPlan.of(capped);
+
+        assertThat(plan.duets()).hasSize(4);
+        assertThat(plan.duets().get(0).treated().level().describeRate()).isEqualTo("30% of capacity");
+        assertThat(plan.describe()).contains("capacity-relative levels are shares of what the duet pair holds per "
+                + "side: probed first, two baseline deployments side by side, unthrottled");
+        assertThat(CapacityProbe.needed(capped)).isTrue();
     }
 }
