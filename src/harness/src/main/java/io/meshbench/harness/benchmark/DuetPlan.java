@@ -100,11 +100,16 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
         }
     }
 
-    /** Load plus two deployments per duet (duets start their own: never a deployed topology). */
+    /**
+     * Load plus two deployments per duet (duets start their own: never a deployed topology), and the pair's capacity
+     * probe when a level is a share of it.
+     */
     public Duration expectedTime() {
         Duration twoDeployments = DeploymentSetUp.STARTED_HERE.perDeployment().multipliedBy(2);
+        Duration probe = CapacityProbe.needed(scenario)
+                ? CapacityProbe.run(scenario).loadTime().plus(twoDeployments) : Duration.ZERO;
         return duets.stream().map(duet -> duet.treated().loadTime().plus(twoDeployments))
-                .reduce(Duration.ZERO, Duration::plus);
+                .reduce(probe, Duration::plus);
     }
 
     public String describe() {
@@ -115,8 +120,12 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
                 Durations.format(scenario.warmup()), Durations.format(scenario.duration()),
                 scenario.loadModel().description()));
         if (CapacityProbe.needed(scenario)) {
-            text.append("  capacity-relative levels are shares of what the duet pair holds per side: probed first, two "
-                    + "baseline deployments side by side, unthrottled\n");
+            PlannedRun probe = CapacityProbe.run(scenario);
+            text.append(String.format("  first: capacity probe of the duet pair, two baseline deployments side by side, "
+                            + "unthrottled with %d users each for %s (warm-up until settled, at most %s, then at least "
+                            + "%s measured); capacity-relative levels are shares of what the pair holds per side, "
+                            + "offered to each side%n", probe.level().users(), Durations.format(probe.loadTime()),
+                    Durations.format(probe.warmup()), Durations.format(probe.duration())));
         }
         if (scenario.levelsShareDeployment()) {
             text.append("  levelsShareDeployment does not apply to duets: each level's duet deploys both sides afresh\n");

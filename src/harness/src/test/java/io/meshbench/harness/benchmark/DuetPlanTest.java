@@ -76,8 +76,13 @@ class DuetPlanTest {
 
         assertThat(plan.duets()).hasSize(4);
         assertThat(plan.duets().get(0).treated().level().describeRate()).isEqualTo("30% of capacity");
-        assertThat(plan.describe()).contains("capacity-relative levels are shares of what the duet pair holds per "
-                + "side: probed first, two baseline deployments side by side, unthrottled");
+        assertThat(plan.describe()).contains("first: capacity probe of the duet pair, two baseline deployments side "
+                + "by side, unthrottled with 20 users each for 4m00s (warm-up until settled, at most 3m00s, then at least 1m00s "
+                + "measured); capacity-relative levels are shares of what the pair holds per side, offered to each side");
         assertThat(CapacityProbe.needed(capped)).isTrue();
+        Scenario nominal = capped.withLevels(List.of(new Level(null, 20, 30)));
+        assertThat(plan.expectedTime()).as("the probe's load and its two deployments come on top")
+                .isEqualTo(DuetPlan.of(nominal).expectedTime().plus(java.time.Duration.ofMinutes(4))
+                        .plus(DeploymentSetUp.STARTED_HERE.perDeployment().multipliedBy(2)));
     }
 }
