@@ -94,21 +94,22 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
             throw new ScenarioException(name + "probe.counters are read on one target, and a duet has two; run this "
                     + "scenario without --mode duet");
         }
-        if (CapacityProbe.needed(scenario)) {
-            throw new ScenarioException(name + "capacity-relative levels are probed on one deployment, and a duet runs "
-                    + "two at once; give levels as <users>u-<tps>tps (what the machine holds for both sides together)");
-        }
         if (scenario.plan().properties().containsKey("remote_hosts")) {
             throw new ScenarioException(name + "distributed JMeter (remote_hosts) is not supported in a duet; run "
                     + "without --mode duet");
         }
     }
 
-    /** Load plus two deployments per duet (duets start their own: never a deployed topology). */
+    /**
+     * Load plus two deployments per duet (duets start their own: never a deployed topology), and the pair's capacity
+     * probe when a level is a share of it.
+     */
     public Duration expectedTime() {
         Duration twoDeployments = DeploymentSetUp.STARTED_HERE.perDeployment().multipliedBy(2);
+        Duration probe = CapacityProbe.needed(scenario)
+                ? CapacityProbe.run(scenario).loadTime().plus(twoDeployments) : Duration.ZERO;
         return duets.stream().map(duet -> duet.treated().loadTime().plus(twoDeployments))
-                .reduce(Duration.ZERO, Duration::plus);
+                .reduce(probe, Duration::plus);
     }
 
     public String describe() {
@@ -118,6 +119,14 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
                 scenario.treatments().size() - 1, scenario.load().runLevels().size(), scenario.load().rounds(),
                 Durations.format(scenario.load().warmup()), Durations.format(scenario.load().duration()),
                 scenario.plan().loadModel().description()));
+        if (CapacityProbe.needed(scenario)) {
+            PlannedRun probe = CapacityProbe.run(scenario);
+            text.append(String.format("  first: capacity probe of the duet pair, two baseline deployments side by side, "
+                            + "unthrottled with %d users each for %s (warm-up until settled, at most %s, then at least "
+                            + "%s measured); capacity-relative levels are shares of what the pair holds per side, "
+                            + "offered to each side%n", probe.level().users(), Durations.format(probe.loadTime()),
+                    Durations.format(probe.warmup()), Durations.format(probe.duration())));
+        }
         if (scenario.load().levelsShareDeployment()) {
             text.append("  levelsShareDeployment does not apply to duets: each level's duet deploys both sides afresh\n");
         }

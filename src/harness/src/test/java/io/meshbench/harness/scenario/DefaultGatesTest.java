@@ -77,6 +77,6 @@ class DefaultGatesTest {
             }
             checked++;
         }
-        assertThat(checked).isEqualTo(15);
+        assertThat(checked).isEqualTo(16);
     }
 }

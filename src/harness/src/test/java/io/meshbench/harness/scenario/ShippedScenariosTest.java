@@ -250,6 +250,24 @@ class ShippedScenariosTest {
         assertThat(calibrate.report().tables()).startsWith("calibration");
     }
 
+    /** PF7's doses (a 2 ms delay, 1 ms of CPU per request) at a share of the duet pair's capacity, 20 min of load. */
+    @Test
+    void calibratePf7InjectsTheGoalsDosesAtAShareOfThePairsCapacity() {
+        Scenario pf7 = load("calibrate-pf7.yaml");
+
+        assertThat(pf7.topology().treatedProcessNames()).containsExactly("consumer");
+        for (TreatmentSpec calibration : pf7.treatments().subList(1, 3)) {
+            assertThat(calibration.injected()).as(calibration.name()).isEqualTo(told(calibration.agentArgs()));
+        }
+        assertThat(pf7.treatment("calibration-delay").orElseThrow().injected()).isEqualTo(java.util.Map.of("delayMs", 2.0));
+        assertThat(pf7.treatment("calibration-cpu").orElseThrow().injected()).isEqualTo(java.util.Map.of("cpuMicros", 1000.0));
+        assertThat(pf7.load().levels()).singleElement().satisfies(level -> {
+            assertThat(level.name()).isEqualTo("20u-30pct-cap");
+            assertThat(level.capacityPct()).isEqualTo(30);
+        });
+        assertThat(pf7.load().warmup().plus(pf7.load().duration())).isEqualTo(Duration.ofMinutes(20));
+    }
+
     private static java.util.Map<String, Double> told(String agentArgs) {
         java.util.Map<String, Double> told = new java.util.LinkedHashMap<>();
         for (String argument : agentArgs.split(",")) {

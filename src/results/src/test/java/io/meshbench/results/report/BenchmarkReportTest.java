@@ -575,6 +575,31 @@ class BenchmarkReportTest {
                 + "between the halves of its measured window; machine 97 % busy.");
     }
 
+    /** A duet benchmark's pair probe: the capacity is per side, what the pair held in all beside it. */
+    @Test
+    void theDuetPairsCapacityIsStatedPerSide() throws IOException {
+        BenchmarkFixture fixture = saturatedBaselineAndMesh("20u-30pct-cap");
+        fixture.meta("""
+                {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}],
+                 "levels":[{"name":"20u-30pct-cap","users":20,"targetTps":35,"capacityPct":30}],
+                 "load":{"model":"closed",
+                         "capacity":{"tps":117.5,"users":20,"warmupSeconds":105,"durationSeconds":135,
+                                     "folder":"capacity-probe","settled":true,"driftPct":0.4,"busyPct":96.1,
+                                     "sides":2}},
+                 "command":"./mvnw verify -Pcalibrate -Dmode=duet -Dlevels=20u-30%cap"}
+                """);
+
+        BenchmarkReport.Outcome written = BenchmarkReport.write(dir, TemplateLibrary.standard());
+
+        assertThat(written.markdown()).contains("Capacity: the duet pair (2 baseline deployments side by side, one "
+                + "JMeter offering each side the same unthrottled load) held **117.5 TPS per side** on this machine "
+                + "(235 TPS in all, 20 threads per side, 105 s warm-up, until two consecutive 15 s windows agreed "
+                + "within 5 % + 135 s measured, run in `capacity-probe/`); drift +0.4 % between the halves of its "
+                + "measured window; machine 96 % busy. The capacity-relative levels are shares of it, each side "
+                + "offered that share.");
+        assertThat(Files.readString(dir.resolve("report.json"))).contains("\"sides\" : 2");
+    }
+
     /** A probe that never settled says so: its capacity may be low. */
     @Test
     void anUnsettledCapacityProbeIsFlagged() throws IOException {
