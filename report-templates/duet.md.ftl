@@ -18,6 +18,9 @@ This benchmark ran in **duet mode**: in every round each treatment was deployed 
 own (separate ZooKeepers and ports, the same JVM flags), one JMeter loaded both at the level's rate (two thread
 groups of the same plan), and one sampler read both sides in the same tick; the side started first, and first in the
 plan, alternated between rounds. ${duet.interference}
+<#if duet.shared?? && duet.shared?has_content>
+Both sides shared: ${duet.shared?map(x -> txt.cell(x))?join("; ")}; each side started everything else (ZooKeeper, every service) for itself.
+</#if>
 ${duet.method}
 Per-second medians and P90s: exact nearest rank over the requests started in each second, whatever `--percentiles` says.
 

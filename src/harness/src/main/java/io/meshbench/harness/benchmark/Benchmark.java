@@ -181,22 +181,36 @@ public final class Benchmark {
                 Map<String, Treatment> mounted = targets != null ? treatments
                         : PreFilterPriming.prime(treatments, localDeployments(scenario, registry), folder, console);
                 if (CapacityProbe.needed(scenario)) {
-                    console.println("Capacity probe: the baseline, unthrottled, before the benchmark");
-                    MetaJson.Capacity capacity = CapacityProbe.measure(
-                            executor(CapacityProbe.probing(scenario), registry, mounted), scenario, folder);
+                    MetaJson.Capacity capacity;
+                    Scenario probing = CapacityProbe.probing(scenario);
+                    if (duets != null) {
+                        console.println("Capacity probe: the duet pair, two baseline deployments side by side, "
+                                + "unthrottled, before the benchmark");
+                        capacity = CapacityProbe.measurePair(new DuetExecutor(probing, localDeployments(probing,
+                                registry), mounted, executor(probing, registry, mounted), console, clock,
+                                stopRequested::get), scenario, folder);
+                    } else {
+                        console.println("Capacity probe: the baseline, unthrottled, before the benchmark");
+                        capacity = CapacityProbe.measure(executor(probing, registry, mounted), scenario, folder);
+                    }
                     measured = CapacityProbe.resolve(scenario, capacity.tps());
                     JsonFiles.write(BenchmarkFolderLayout.metaJson(folder), MetaRecord.withCapacity(meta, measured, capacity));
                     plan = plan(measured);
-                    console.printf("Capacity: the baseline held %.1f TPS with %d users over %d s after %s %d s of "
+                    if (duets != null) {
+                        duets = DuetPlan.of(measured);
+                    }
+                    console.printf("Capacity: %s held %.1f TPS%s with %d users%s over %d s after %s %d s of "
                             + "warm-up (machine %s busy, throughput drift %s between the halves); the plan at those "
-                            + "rates:%n", capacity.tps(), capacity.users(), capacity.durationSeconds(),
+                            + "rates:%n", duets != null ? "the duet pair" : "the baseline", capacity.tps(),
+                            duets != null ? " per side" : "", capacity.users(), duets != null ? " per side" : "",
+                            capacity.durationSeconds(),
                             Boolean.TRUE.equals(capacity.settled()) ? "settling in" : "NOT settling in the longest",
                             capacity.warmupSeconds(), capacity.busyPct() == null ? "?" : capacity.busyPct() + "%",
                             capacity.driftPct() == null ? "?" : capacity.driftPct() + "%");
-                    console.print(plan.describe());
+                    console.print(duets != null ? duets.describe() : plan.describe());
                 }
                 if (duets != null) {
-                    runDuets(executor(measured, registry, mounted), mounted, registry, folder, records);
+                    runDuets(measured, executor(measured, registry, mounted), mounted, registry, folder, records);
                 } else {
                     runPlan(plan, executor(measured, registry, mounted), folder, records);
                 }
@@ -234,9 +248,9 @@ public final class Benchmark {
         }
     }
 
-    private void runDuets(RunExecutor steps, Map<String, Treatment> mounted, ProcessRegistry registry, Path folder,
-                          List<RunRecord> records) throws InterruptedException {
-        DuetExecutor executor = new DuetExecutor(scenario, localDeployments(scenario, registry), mounted, steps,
+    private void runDuets(Scenario measured, RunExecutor steps, Map<String, Treatment> mounted, ProcessRegistry registry,
+                          Path folder, List<RunRecord> records) throws InterruptedException {
+        DuetExecutor executor = new DuetExecutor(measured, localDeployments(measured, registry), mounted, steps,
                 console, clock, stopRequested::get);
         int total = duets.duets().size();
         for (DuetPlan.Duet duet : duets.duets()) {

@@ -8,6 +8,9 @@ import io.meshbench.harness.scenario.LoadModel;
 import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.format.RunFolderLayout;
 import io.meshbench.harness.scenario.Scenario;
+import io.meshbench.harness.duet.DuetSide;
+import java.util.EnumMap;
+import java.util.Map;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -21,6 +24,12 @@ import java.util.List;
  * scenario's {@code capacityProbe.measured} (default 60 s): the run lasts the longest warm-up plus that, and the settling point is found in its samples
  * afterwards, so the measured window is everything after it. Its run folder is {@code capacity-probe/} beside
  * {@code runs/}, so the report never takes it for a level.
+ *
+ * <p>In duet mode what must fit the machine is the pair, so the probe is a duet too ({@link #pair}): two baseline
+ * deployments side by side, one JMeter offering each side the same unthrottled closed-model load, one sampler. The
+ * settling point, the window, the drift and the busy share are found in the combined files exactly as for one
+ * deployment; the capacity is the pair's throughput per side (total over the sides), which is what a duet's
+ * {@code 20u-30%cap} takes 30 % of, for each side.
  */
 final class CapacityProbe {
 
@@ -32,13 +41,13 @@ final class CapacityProbe {
 
     /** Whether a capacity-relative level still waits for its rate. */
     static boolean needed(Scenario scenario) {
-        return scenario.levels().stream().anyMatch(level -> level.isCapacityRelative() && !level.isResolved());
+        return scenario.load().levels().stream().anyMatch(level -> level.isCapacityRelative() && !level.isResolved());
     }
 
     /** The warm-up the probe honours before it looks for settling: the cold warm-up of a fresh deployment. */
     static Duration coldWarmup(Scenario scenario) {
-        Duration cold = scenario.coldWarmup() == null ? Duration.ZERO : scenario.coldWarmup();
-        return cold.compareTo(scenario.warmup()) > 0 ? cold : scenario.warmup();
+        Duration cold = scenario.load().coldWarmup() == null ? Duration.ZERO : scenario.load().coldWarmup();
+        return cold.compareTo(scenario.load().warmup()) > 0 ? cold : scenario.load().warmup();
     }
 
     /**
@@ -46,7 +55,7 @@ final class CapacityProbe {
      * 3 minutes to settle here), or the cold warm-up and two windows when that is longer.
      */
     static Duration longestWarmup(Scenario scenario) {
-        Duration longest = scenario.capacityProbe().longestWarmup();
+        Duration longest = scenario.checks().capacityProbe().longestWarmup();
         Duration afterCold = coldWarmup(scenario).plusSeconds(2L * WarmupSettling.WINDOW_SECONDS);
         return afterCold.compareTo(longest) > 0 ? afterCold : longest;
     }
@@ -56,9 +65,9 @@ final class CapacityProbe {
      * longest warm-up plus the scenario's {@code capacityProbe.measured} (its planned warm-up is the longest; the measured one is found after).
      */
     static PlannedRun run(Scenario scenario) {
-        int users = scenario.levels().stream().filter(Level::isCapacityRelative).mapToInt(Level::users).max().orElse(1);
+        int users = scenario.load().levels().stream().filter(Level::isCapacityRelative).mapToInt(Level::users).max().orElse(1);
         return new PlannedRun(0, scenario.baseline(), new Level("capacity-probe", users, UNTHROTTLED_TPS), 1,
-                longestWarmup(scenario), scenario.capacityProbe().measured());
+                longestWarmup(scenario), scenario.checks().capacityProbe().measured());
     }
 
     /**
@@ -66,7 +75,9 @@ final class CapacityProbe {
      * cannot find one), no faults, the levels it probes for left as they are.
      */
     static Scenario probing(Scenario scenario) {
-        return scenario.withLoadModel(LoadModel.CLOSED, false).withFaults(List.of());
+        return scenario.withPlan(scenario.plan().withLoadModel(LoadModel.CLOSED))
+                .withLoad(scenario.load().withSharedDeployment(false))
+                .withChecks(scenario.checks().withFaults(List.of()));
     }
 
     /**
@@ -86,8 +97,50 @@ final class CapacityProbe {
         return measured(scenario, probe, folder);
     }
 
+    /**
+     * The duet pair's probe: the baseline on both sides (the same planned run twice), baseline side first, each with
+     * the probe's users and the unthrottled rate.
+     */
+    static DuetPlan.Duet pair(Scenario scenario) {
+        PlannedRun probe = run(scenario);
+        return new DuetPlan.Duet(0, probe, probe, List.of(DuetSide.BASELINE, DuetSide.TREATED), true);
+    }
+
+    /**
+     * Runs the pair probe through {@code executor}: both sides' runs under {@code <benchmark>/capacity-probe/<side>/},
+     * the combined JTL and samples in {@code capacity-probe/}, and measures what the pair held per side.
+     *
+     * @throws BenchmarkAbortedException when a side of the probe failed: no capacity-relative level can be set
+     */
+    static MetaJson.Capacity measurePair(DuetExecutor executor, Scenario scenario, Path benchmarkFolder)
+            throws InterruptedException {
+        DuetPlan.Duet pair = pair(scenario);
+        Path folder = BenchmarkFolderLayout.capacityProbe(benchmarkFolder);
+        Map<DuetSide, Path> sides = new EnumMap<>(DuetSide.class);
+        for (DuetSide side : DuetSide.values()) {
+            sides.put(side, folder.resolve(side.id()));
+        }
+        List<RunRecord> records = executor.execute(pair, benchmarkFolder, folder, sides);
+        for (RunRecord record : records) {
+            if (!RunRecord.OK.equals(record.status())) {
+                throw new BenchmarkAbortedException("the duet pair's capacity probe failed, so no capacity-relative "
+                        + "level can be set: " + record.failure() + " (see " + folder + ")", null);
+            }
+        }
+        return measured(scenario, pair.treated(), folder, DuetSide.values().length);
+    }
+
     /** The capacity in a finished probe's folder: its settling point found, the window after it measured. */
     static MetaJson.Capacity measured(Scenario scenario, PlannedRun probe, Path folder) {
+        return measured(scenario, probe, folder, 1);
+    }
+
+    /**
+     * As {@link #measured(Scenario, PlannedRun, Path)} over a folder whose JTL holds {@code sides} deployments'
+     * requests at once (a duet pair's combined JTL): the settling point and the window are the combined throughput's,
+     * the capacity is per side.
+     */
+    static MetaJson.Capacity measured(Scenario scenario, PlannedRun probe, Path folder, int sides) {
         Path jtl = RunFolderLayout.jtl(folder);
         try {
             RunAnalysis.Window whole = RunAnalysis.window(jtl, null, Duration.ZERO);
@@ -96,17 +149,24 @@ final class CapacityProbe {
             RunAnalysis.Window window = RunAnalysis.window(jtl, RunFolderLayout.samples(folder),
                     Duration.ofSeconds(settling.warmupSeconds()));
             Double drift = window.tpsChangePct() == null ? null : Math.round(window.tpsChangePct() * 10) / 10.0;
-            return new MetaJson.Capacity(Math.round(window.avgTps() * 10) / 10.0, probe.level().users(),
+            return new MetaJson.Capacity(Math.round(window.avgTps() / sides * 10) / 10.0, probe.level().users(),
                     settling.warmupSeconds(), Math.round((window.endMs() - window.startMs()) / 1000.0),
-                    window.errorPct(), BenchmarkFolderLayout.CAPACITY_PROBE, settling.settled(), settling.windowsTps(), drift,
-                    window.machineBusyPct() == null ? null : Math.round(window.machineBusyPct() * 10) / 10.0);
+                    window.errorPct(), BenchmarkFolderLayout.CAPACITY_PROBE, settling.settled(), perSide(settling.windowsTps(), sides), drift,
+                    window.machineBusyPct() == null ? null : Math.round(window.machineBusyPct() * 10) / 10.0,
+                    sides > 1 ? sides : null);
         } catch (ResultsException e) {
             throw new BenchmarkAbortedException("the capacity probe's " + RunFolderLayout.JTL + " cannot be read: " + e.getMessage(), e);
         }
     }
 
+    /** Each combined window's TPS per side (the same as the window's own TPS for one deployment). */
+    private static List<Double> perSide(List<Double> windowsTps, int sides) {
+        return sides == 1 || windowsTps == null ? windowsTps : windowsTps.stream().map(tps -> Math.round(tps / sides * 10) / 10.0).toList();
+    }
+
     /** {@code scenario} with every capacity-relative level set to its share of {@code capacityTps}. */
     static Scenario resolve(Scenario scenario, double capacityTps) {
-        return scenario.withLevels(scenario.levels().stream().map(level -> level.atCapacity(capacityTps)).toList());
+        return scenario.withLoad(scenario.load().withLevels(
+                scenario.load().levels().stream().map(level -> level.atCapacity(capacityTps)).toList()));
     }
 }

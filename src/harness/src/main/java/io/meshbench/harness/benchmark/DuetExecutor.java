@@ -68,12 +68,19 @@ final class DuetExecutor {
      * @throws InterruptedException      on Ctrl-C, every process stopped and both run.json written as failed
      */
     List<RunRecord> execute(DuetPlan.Duet duet, Path benchmark) throws InterruptedException {
+        return execute(duet, benchmark, duet.folderIn(benchmark), new EnumMap<>(Map.of(DuetSide.BASELINE,
+                duet.baselineFolderIn(benchmark), DuetSide.TREATED, duet.treatedFolderIn(benchmark))));
+    }
+
+    /**
+     * Runs the duet with its combined files in {@code duetFolder} and each side's run in {@code folders} (the capacity
+     * probe's pair keeps all of it under {@code capacity-probe/}, out of the report's runs and duets).
+     */
+    List<RunRecord> execute(DuetPlan.Duet duet, Path benchmark, Path duetFolder, Map<DuetSide, Path> folders)
+            throws InterruptedException {
         Map<DuetSide, PlannedRun> runs = new EnumMap<>(Map.of(DuetSide.BASELINE, duet.baseline(), DuetSide.TREATED, duet.treated()));
-        Map<DuetSide, Path> folders = new EnumMap<>(Map.of(DuetSide.BASELINE, duet.baselineFolderIn(benchmark),
-                DuetSide.TREATED, duet.treatedFolderIn(benchmark)));
         Map<DuetSide, RunRecord> records = new EnumMap<>(DuetSide.class);
         runs.forEach((side, run) -> records.put(side, new RunRecord(scenario, run, clock.instant())));
-        Path duetFolder = duet.folderIn(benchmark);
         Map<DuetSide, RunningDeployment> started = new EnumMap<>(DuetSide.class);
         String stage = "";
         try {
@@ -113,7 +120,7 @@ final class DuetExecutor {
             for (DuetSide side : DuetSide.values()) {
                 finish(runs.get(side), records.get(side), folders.get(side), result, duetFolder);
             }
-            writeDuetJson(duet, benchmark, started);
+            writeDuetJson(duet, benchmark, duetFolder, folders, started);
         } catch (TreatmentNotLoadedException | ZooKeeperUnreachableException e) {
             failBoth(records, folders, e.getMessage());
             throw new BenchmarkAbortedException(e.getMessage(), e);
@@ -135,11 +142,11 @@ final class DuetExecutor {
     /** One JMeter, the duet plan, each side's port; one sampler over both sides' processes and JMeter. */
     private LoadResult load(DuetPlan.Duet duet, Path duetFolder, Map<DuetSide, RunningDeployment> started,
                             Map<DuetSide, RunRecord> records) throws IOException, InterruptedException {
-        Path plan = DuetTestPlan.write(scenario.planFile(), duetFolder, duet.order());
+        Path plan = DuetTestPlan.write(scenario.plan().file(), duetFolder, duet.order());
         LoadRun single = steps.load().loadRun(duet.treated(), duetFolder, started.get(DuetSide.TREATED));
         Map<String, String> properties = new LinkedHashMap<>(single.properties());
         for (DuetSide side : DuetSide.values()) {
-            properties.put(side.portProperty(), String.valueOf(started.get(side).service(scenario.target()).port()));
+            properties.put(side.portProperty(), String.valueOf(started.get(side).service(scenario.plan().target()).port()));
         }
         LoadRun load = new LoadRun(plan, properties, duetFolder, single.timeLimit());
         RunFragment.CommandLine jmeterCommand = new RunFragment.CommandLine("jmeter", steps.load().command(load));
@@ -198,15 +205,16 @@ final class DuetExecutor {
         });
     }
 
-    private void writeDuetJson(DuetPlan.Duet duet, Path benchmark, Map<DuetSide, RunningDeployment> started) {
+    private void writeDuetJson(DuetPlan.Duet duet, Path benchmark, Path duetFolder, Map<DuetSide, Path> folders,
+                               Map<DuetSide, RunningDeployment> started) {
         Map<String, Integer> ports = new LinkedHashMap<>();
         for (DuetSide side : duet.order()) {
-            ports.put(side.id(), started.get(side).service(scenario.target()).port());
+            ports.put(side.id(), started.get(side).service(scenario.plan().target()).port());
         }
-        JsonFiles.write(RunFolderLayout.duetJson(duet.folderIn(benchmark)), new DuetJson(duet.treated().treatment().name(),
+        JsonFiles.write(RunFolderLayout.duetJson(duetFolder), new DuetJson(duet.treated().treatment().name(),
                 duet.treated().level().name(), duet.treated().round(),
-                benchmark.relativize(duet.baselineFolderIn(benchmark)).toString(),
-                benchmark.relativize(duet.treatedFolderIn(benchmark)).toString(), duet.treated().warmup(),
-                duet.order().stream().map(DuetSide::id).toList(), ports));
+                benchmark.relativize(folders.get(DuetSide.BASELINE)).toString(),
+                benchmark.relativize(folders.get(DuetSide.TREATED)).toString(), duet.treated().warmup(),
+                duet.order().stream().map(DuetSide::id).toList(), ports, DuetSharing.SHARED));
     }
 }

@@ -14,12 +14,13 @@ import org.junit.jupiter.api.Test;
 
 class DuetPlanTest {
 
-    private static final String ROUTER = Path.of("../../jmx/router.jmx").toAbsolutePath().normalize().toString();
+    static final String ROUTER = Path.of("../../jmx/router.jmx").toAbsolutePath().normalize().toString();
 
     /** {@link BenchmarkPlanTest#scenario} with a real plan, which a duet plan is made of. */
     static Scenario scenario(int rounds, boolean levelsShareDeployment) {
         Scenario plain = BenchmarkPlanTest.scenario(rounds, List.of(new Level(null, 5, 20)));
-        return plain.withFiles(ROUTER, null, plain.rules()).withLoadModel(LoadModel.CLOSED, levelsShareDeployment);
+        return plain.withPlan(plain.plan().withFiles(ROUTER, null).withLoadModel(LoadModel.CLOSED))
+                .withLoad(plain.load().withSharedDeployment(levelsShareDeployment));
     }
 
     @Test
@@ -61,5 +62,28 @@ class DuetPlanTest {
         Scenario missing = BenchmarkPlanTest.scenario(1, List.of(new Level(null, 5, 20)));
         assertThatThrownBy(() -> DuetPlan.of(missing)).isInstanceOf(ScenarioException.class)
                 .hasMessageStartingWith("scenario s, --mode duet: p.jmx: not a JMeter plan that can be read");
+    }
+
+    /**
+     * Capacity-relative levels were refused in duet mode ("probed on one deployment"); now the duet pair is probed
+     * first (CapacityProbe.pair), so the plan accepts them and says what they are shares of.
+     */
+    @Test
+    void capacityRelativeLevelsAreAcceptedInDuetModeAsSharesOfThePairsCapacity() {
+        Scenario plain = BenchmarkPlanTest.scenario(2, List.of(Level.parseShorthand("20u-30%cap", 1)));
+        Scenario capped = plain.withPlan(plain.plan().withFiles(ROUTER, null).withLoadModel(LoadModel.CLOSED));
+
+        DuetPlan plan = DuetPlan.of(capped);
+
+        assertThat(plan.duets()).hasSize(4);
+        assertThat(plan.duets().get(0).treated().level().describeRate()).isEqualTo("30% of capacity");
+        assertThat(plan.describe()).contains("first: capacity probe of the duet pair, two baseline deployments side "
+                + "by side, unthrottled with 20 users each for 4m00s (warm-up until settled, at most 3m00s, then at least 1m00s "
+                + "measured); capacity-relative levels are shares of what the pair holds per side, offered to each side");
+        assertThat(CapacityProbe.needed(capped)).isTrue();
+        Scenario nominal = capped.withLoad(capped.load().withLevels(List.of(new Level(null, 20, 30))));
+        assertThat(plan.expectedTime()).as("the probe's load and its two deployments come on top")
+                .isEqualTo(DuetPlan.of(nominal).expectedTime().plus(java.time.Duration.ofMinutes(4))
+                        .plus(DeploymentSetUp.STARTED_HERE.perDeployment().multipliedBy(2)));
     }
 }

@@ -17,9 +17,16 @@ import java.util.Map;
  * @param treatedFolder  the treated side's run folder, relative to the benchmark folder
  * @param order          the sides in start order, which is also their thread groups' order in the plan
  * @param ports          each side's target port
+ * @param shared         what the two sides shared beyond the machine itself (one JMeter, one sampler, ...), in
+ *                       words; null in duet.json files written before it was recorded
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 public record DuetJson(String treatment, String level, int round, String baselineFolder, String treatedFolder,
                        @JsonProperty("warmupSeconds") @JsonSerialize(using = DurationSeconds.Writer.class) @JsonDeserialize(using = DurationSeconds.Reader.class)
-                       Duration warmup, List<String> order, Map<String, Integer> ports) {
+                       Duration warmup, List<String> order, Map<String, Integer> ports, List<String> shared) {
+
+    public DuetJson(String treatment, String level, int round, String baselineFolder, String treatedFolder,
+                    Duration warmup, List<String> order, Map<String, Integer> ports) {
+        this(treatment, level, round, baselineFolder, treatedFolder, warmup, order, ports, null);
+    }
 }

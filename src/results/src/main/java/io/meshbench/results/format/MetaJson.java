@@ -44,11 +44,18 @@ public record MetaJson(
 
     /**
      * A treatment; {@code changesTopology}: its rules change the path the traffic takes, not only add cost;
-     * {@code injected}: a calibration treatment's known cost, figure to amount (docs/calibration.md).
+     * {@code injected}: a calibration treatment's known cost, figure to amount (docs/calibration.md);
+     * {@code releaseOf}: this treatment repeats the named one with another Sermant release ({@code
+     * --sermant-compare-home}), and the report compares the two (the {@code release} table); null otherwise.
      */
-    @JsonPropertyOrder({"name", "label", "kind", "plugins", "rules", "changesTopology", "note", "injected"})
+    @JsonPropertyOrder({"name", "label", "kind", "plugins", "rules", "changesTopology", "note", "injected", "releaseOf"})
     public record Treatment(String name, String label, String kind, List<String> plugins, List<String> rules,
-                            Boolean changesTopology, String note, Map<String, Double> injected) {
+                            Boolean changesTopology, String note, Map<String, Double> injected, String releaseOf) {
+
+        public Treatment(String name, String label, String kind, List<String> plugins, List<String> rules,
+                         Boolean changesTopology, String note, Map<String, Double> injected) {
+            this(name, label, kind, plugins, rules, changesTopology, note, injected, null);
+        }
 
         public Treatment(String name, String label, String kind, List<String> plugins, List<String> rules,
                          Boolean changesTopology, String note) {
@@ -95,17 +102,27 @@ public record MetaJson(
      * up, until two consecutive 15 s windows agreed within 5 % ({@code settled}) or the longest warm-up passed;
      * {@code warmupWindowsTps}: the mean TPS of each 15 s window of that warm-up (the climb); {@code driftPct}: the
      * throughput's change between the halves of the measured window; {@code busyPct}: the machine's mean busy share
-     * over it. The last four are null in meta.json files written before they were recorded.
+     * over it. The last four are null in meta.json files written before they were recorded. {@code sides}: 2 for a
+     * duet benchmark's pair probe (two baseline deployments side by side, one JMeter offering each side the same
+     * unthrottled load): {@code tps} and {@code users} are then per side, and the capacity-relative levels are shares
+     * of what each side held while the other ran; null for the sequential probe (one deployment).
      */
     @JsonPropertyOrder({"tps", "users", "warmupSeconds", "durationSeconds", "errorPct", "folder", "settled",
-            "warmupWindowsTps", "driftPct", "busyPct"})
+            "warmupWindowsTps", "driftPct", "busyPct", "sides"})
     public record Capacity(Double tps, Integer users, Long warmupSeconds, Long durationSeconds, Double errorPct,
                            String folder, Boolean settled, List<Double> warmupWindowsTps, Double driftPct,
-                           Double busyPct) {
+                           Double busyPct, @JsonInclude(JsonInclude.Include.NON_NULL) Integer sides) {
 
         public Capacity(Double tps, Integer users, Long warmupSeconds, Long durationSeconds, Double errorPct,
                         String folder) {
-            this(tps, users, warmupSeconds, durationSeconds, errorPct, folder, null, null, null, null);
+            this(tps, users, warmupSeconds, durationSeconds, errorPct, folder, null, null, null, null, null);
+        }
+
+        public Capacity(Double tps, Integer users, Long warmupSeconds, Long durationSeconds, Double errorPct,
+                        String folder, Boolean settled, List<Double> warmupWindowsTps, Double driftPct,
+                        Double busyPct) {
+            this(tps, users, warmupSeconds, durationSeconds, errorPct, folder, settled, warmupWindowsTps, driftPct,
+                    busyPct, null);
         }
     }
 

@@ -28,8 +28,11 @@ import java.util.stream.Stream;
  * @param rows         treated duets
  * @param aa           duet A/A rows (empty without one)
  * @param notes        duets left out and why
+ * @param shared       what the two sides of every duet shared (one JMeter, one sampler, ...), from duet.json; empty
+ *                     when the duets do not say (written before it was recorded)
  */
-public record DuetSection(String interference, String method, List<Row> rows, List<Row> aa, List<String> notes) {
+public record DuetSection(String interference, String method, List<Row> rows, List<Row> aa, List<String> notes,
+                          List<String> shared) {
 
     public static final String TABLE = "duet";
 
@@ -112,8 +115,12 @@ public record DuetSection(String interference, String method, List<Row> rows, Li
         }
         Map<String, List<DuetJson>> groups = new LinkedHashMap<>();
         List<String> notes = new ArrayList<>();
+        java.util.Set<String> shared = new java.util.LinkedHashSet<>();
         for (Path file : duetFiles(duets)) {
             DuetJson duet = FormatFiles.read(file, DuetJson.class);
+            if (duet.shared() != null) {
+                shared.addAll(duet.shared());
+            }
             groups.computeIfAbsent(duet.treatment() + "\u0000" + duet.level(), key -> new ArrayList<>()).add(duet);
         }
         List<Row> rows = new ArrayList<>();
@@ -145,7 +152,7 @@ public record DuetSection(String interference, String method, List<Row> rows, Li
                     injected(meta, first.treatment()), Row.intervalNote(rounds.size()));
             (isBaselineKind(meta, first.treatment()) ? aa : rows).add(row);
         }
-        return Optional.of(new DuetSection(INTERFERENCE, METHOD, rows, aa, notes));
+        return Optional.of(new DuetSection(INTERFERENCE, METHOD, rows, aa, notes, List.copyOf(shared)));
     }
 
     private static Map<String, Double> injected(MetaJson meta, String treatment) {

@@ -50,8 +50,34 @@ class DuetSectionReportTest {
         assertThat(json).contains("\"intervalOver\" : \"rounds\"", "\"degreesOfFreedom\" : 2", "\"withinNoise\" : true");
     }
 
-    /** A duet benchmark as the harness lays it out, the treated side {@code cost} points of CPU above the baseline. */
+    /** What both sides shared, as duet.json records it, is listed once in report.json and in one line of report.md. */
+    @Test
+    void whatBothSidesSharedIsListedOnce() throws IOException {
+        writeBenchmark(2, 0.0, ",\"shared\":[\"one JMeter\",\"one sampler\"]");
+        BenchmarkReport.write(benchmark);
+
+        assertThat(Files.readString(benchmark.resolve("report.md"))).contains("Both sides shared: one JMeter; one "
+                + "sampler; each side started everything else (ZooKeeper, every service) for itself.");
+        assertThat(Files.readString(benchmark.resolve("report.json"))).containsOnlyOnce("\"shared\" : [ \"one JMeter\", "
+                + "\"one sampler\" ]");
+    }
+
+    /** duet.json files written before sharing was recorded: no line, an empty list. */
+    @Test
+    void olderDuetsSayNothingShared() throws IOException {
+        writeBenchmark(1, 0.0);
+        BenchmarkReport.write(benchmark);
+
+        assertThat(Files.readString(benchmark.resolve("report.md"))).doesNotContain("Both sides shared");
+        assertThat(Files.readString(benchmark.resolve("report.json"))).contains("\"shared\" : [ ]");
+    }
+
     private void writeBenchmark(int rounds, double cost) throws IOException {
+        writeBenchmark(rounds, cost, "");
+    }
+
+    /** A duet benchmark as the harness lays it out, the treated side {@code cost} points of CPU above the baseline. */
+    private void writeBenchmark(int rounds, double cost, String moreDuetJson) throws IOException {
         long seed = 7;
         System.out.println("DuetSectionReportTest seed " + seed);
         Random random = new Random(seed);
@@ -68,8 +94,8 @@ class DuetSectionReportTest {
             Files.writeString(RunFolderLayout.duetJson(duet), """
                     {"treatment":"calibration","level":"10u-20tps","round":%d,
                      "baselineFolder":"runs/baseline/10u-20tps/%d","treatedFolder":"runs/calibration/10u-20tps/%d",
-                     "warmupSeconds":10,"order":["baseline","treated"],"ports":{}}
-                    """.formatted(round, round, round));
+                     "warmupSeconds":10,"order":["baseline","treated"],"ports":{}%s}
+                    """.formatted(round, round, round, moreDuetJson));
         }
     }
 
