@@ -151,7 +151,7 @@ class ShippedScenariosTest {
     @Test
     void mqResumeExperimentVariesHeartbeatAndPullIdleLimitAndOutlastsTheSlowestResume() {
         Scenario scenario = load("mq-resume-experiment.yaml");
-        Level level = scenario.levels().get(0);
+        Level level = scenario.load().levels().get(0);
         List<RuleChange> changes = level.ruleChanges();
 
         assertThat(scenario.treatments()).filteredOn(t -> t.kind() == TreatmentKind.SERMANT)
@@ -166,7 +166,7 @@ class ShippedScenariosTest {
         assertThat(briefOn).as("on shorter than either pull idle limit").isLessThan(Duration.ofSeconds(60));
         assertThat(changes.get(2).at().minus(changes.get(1).at()))
                 .as("after the long phase: a 30 s heartbeat and a 20 s rebalance").isGreaterThanOrEqualTo(Duration.ofSeconds(50));
-        assertThat(scenario.durationAt(level).minus(changes.get(2).at()))
+        assertThat(scenario.load().durationAt(level).minus(changes.get(2).at()))
                 .as("after the brief stop: the 120 s limit and a 20 s rebalance").isGreaterThan(Duration.ofSeconds(140));
     }
 
