@@ -149,6 +149,28 @@ class ShippedScenariosTest {
     }
 
     @Test
+    void mqResumeExperimentVariesHeartbeatAndPullIdleLimitAndOutlastsTheSlowestResume() {
+        Scenario scenario = load("mq-resume-experiment.yaml");
+        Level level = scenario.load().levels().get(0);
+        List<RuleChange> changes = level.ruleChanges();
+
+        assertThat(scenario.treatments()).filteredOn(t -> t.kind() == TreatmentKind.SERMANT)
+                .extracting(t -> t.properties().get("mq.rocketmq.heartbeatMs") + "/"
+                        + t.properties().get("rocketmq.client.pull.pullMaxIdleTime"))
+                .containsExactlyInAnyOrder("30000/120000", "10000/120000", "30000/60000", "10000/60000");
+        assertThat(changes).extracting(RuleChange::rules).containsExactly(List.of("switch-on"), List.of("switch-off"),
+                List.of("switch-on"), List.of("switch-off"));
+        Duration longOn = changes.get(1).at().minus(changes.get(0).at());
+        Duration briefOn = changes.get(3).at().minus(changes.get(2).at());
+        assertThat(longOn).as("on longer than either pull idle limit").isGreaterThan(Duration.ofSeconds(120));
+        assertThat(briefOn).as("on shorter than either pull idle limit").isLessThan(Duration.ofSeconds(60));
+        assertThat(changes.get(2).at().minus(changes.get(1).at()))
+                .as("after the long phase: a 30 s heartbeat and a 20 s rebalance").isGreaterThanOrEqualTo(Duration.ofSeconds(50));
+        assertThat(scenario.load().durationAt(level).minus(changes.get(2).at()))
+                .as("after the brief stop: the 120 s limit and a 20 s rebalance").isGreaterThan(Duration.ofSeconds(140));
+    }
+
+    @Test
     void concentratedRoutingIsFlaggedAsChangingTheTopology() {
         assertThat(load("router-concentrated.yaml").treatment("sermant-router-concentrated").orElseThrow().changesTopology())
                 .isTrue();

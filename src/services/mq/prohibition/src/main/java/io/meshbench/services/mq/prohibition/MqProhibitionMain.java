@@ -16,7 +16,8 @@ import javax.servlet.http.HttpServlet;
  * The MQ consume-prohibition service: a Kafka 2.7.0 consumer, a RocketMQ 5.0.0 push consumer and a RocketMQ 5.0.0 lite
  * pull consumer, each subscribed to its topic and polling for the service's life, fed {@code -Dmq.feed.rate} messages
  * a second per topic (default 5; 0: no feed). {@code GET /health}, {@code GET /stats} (messages each consumer got).
- * The brokers' services are given as {@code -Dmq.kafka=http://127.0.0.1:<port>} and {@code -Dmq.namesrv=...}.
+ * The brokers' services are given as {@code -Dmq.kafka=http://127.0.0.1:<port>} and {@code -Dmq.namesrv=...}; the
+ * RocketMQ client's heartbeat and pull idle limit as {@link RocketMqClientSettings}.
  */
 public final class MqProhibitionMain {
 
@@ -28,11 +29,13 @@ public final class MqProhibitionMain {
         URI kafkaService;
         URI nameServerService;
         int rate;
+        RocketMqClientSettings rocketMq;
         try {
             options = ServiceOptions.parse(args, "mq-prohibition");
             kafkaService = URI.create(ServiceOptions.required("mq.kafka", "http://127.0.0.1:${port:kafka}"));
             nameServerService = URI.create(ServiceOptions.required("mq.namesrv", "http://127.0.0.1:${port:rocketmq-namesrv}"));
             rate = feedRate(System.getProperty("mq.feed.rate", "5"));
+            rocketMq = RocketMqClientSettings.read(System::getProperty);
         } catch (IllegalArgumentException e) {
             System.err.println("Cannot start mq-prohibition: " + e.getMessage());
             System.exit(2);
@@ -44,7 +47,7 @@ public final class MqProhibitionMain {
         ConsumedCounts counts = new ConsumedCounts();
         List<AutoCloseable> parts = new ArrayList<>();
         parts.add(new KafkaPollingConsumer(bootstrap, counts.kafka));
-        parts.add(new RocketMqConsumers(nameServer, counts.rocketmqPush, counts.rocketmqPull));
+        parts.add(new RocketMqConsumers(nameServer, rocketMq, counts.rocketmqPush, counts.rocketmqPull));
         if (rate > 0) {
             parts.add(new Feeder(bootstrap, nameServer, rate, counts.fed));
         }
@@ -62,7 +65,7 @@ public final class MqProhibitionMain {
             }
         }, "mq-prohibition-stop"));
         System.out.println("mq-prohibition ready on " + options.address() + ":" + web.port() + ", feeding " + rate
-                + " message(s)/s per topic");
+                + " message(s)/s per topic; " + rocketMq);
     }
 
     static int feedRate(String text) {

@@ -18,9 +18,12 @@ final class RocketMqConsumers implements AutoCloseable {
     private final DefaultLitePullConsumer pull;
     private final Thread puller;
 
-    RocketMqConsumers(String nameServer, AtomicLong pushed, AtomicLong pulled) throws MQClientException {
+    RocketMqConsumers(String nameServer, RocketMqClientSettings settings, AtomicLong pushed, AtomicLong pulled)
+            throws MQClientException {
         push = new DefaultMQPushConsumer("meshbench-push");
         push.setNamesrvAddr(nameServer);
+        // each consumer has a client instance of its own (the lite pull one's id ends @STREAM): both get the interval
+        push.setHeartbeatBrokerInterval((int) settings.heartbeatMs());
         push.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
         push.subscribe(Topics.ROCKETMQ_PUSH, "*");
         push.registerMessageListener((MessageListenerConcurrently) (messages, context) -> {
@@ -30,6 +33,7 @@ final class RocketMqConsumers implements AutoCloseable {
         push.start();
         pull = new DefaultLitePullConsumer("meshbench-pull");
         pull.setNamesrvAddr(nameServer);
+        pull.setHeartbeatBrokerInterval((int) settings.heartbeatMs());
         pull.setConsumeFromWhere(ConsumeFromWhere.CONSUME_FROM_FIRST_OFFSET);
         pull.subscribe(Topics.ROCKETMQ_PULL, "*");
         pull.start();
