@@ -105,7 +105,8 @@ public final class PagePlanner {
                     + ": even at the floors (windows " + Durations.format(WINDOW_FLOOR) + ", warm-ups "
                     + Durations.format(WARMUP_FLOOR) + ", " + MIN_ROUNDS + " rounds, one load level each) it needs "
                     + "about " + Durations.format(total) + "; give a budget of at least " + minutes + "m (-Dbudget="
-                    + minutes + "m) or fewer scenarios in the page file");
+                    + minutes + "m) or fewer scenarios in the page file",
+                    new Plan(page, Duration.ofMinutes(minutes), sizings(candidates, knobs), List.copyOf(steps)));
         }
         return new Plan(page, budget, sizings(candidates, knobs), List.copyOf(steps));
     }

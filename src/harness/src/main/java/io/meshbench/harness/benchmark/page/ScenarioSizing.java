@@ -22,24 +22,6 @@ public record ScenarioSizing(PageEntry entry, Scenario scenario, List<String> le
         levels = List.copyOf(levels);
     }
 
-    /** The overrides {@code meshbench run} takes for this sizing: only those that differ from the scenario file. */
-    public List<String> runOptions() {
-        List<String> options = new java.util.ArrayList<>();
-        if (!window.equals(scenario.duration())) {
-            options.add("--duration=" + window.toSeconds() + "s");
-        }
-        if (!warmup.equals(scenario.warmup())) {
-            options.add("--warmup=" + warmup.toSeconds() + "s");
-        }
-        if (rounds != scenario.rounds()) {
-            options.add("--rounds=" + rounds);
-        }
-        if (!levels.equals(scenario.levels().stream().map(io.meshbench.harness.scenario.Level::name).toList())) {
-            options.add("--levels=" + String.join(",", levels));
-        }
-        return options;
-    }
-
     public String describe() {
         return String.format("%s: %s, warm-up %s, window %s, %d round(s), about %s", entry.scenario(), levels,
                 Durations.format(warmup), Durations.format(window), rounds, Durations.format(planned));
