@@ -59,7 +59,8 @@ public final class PageFileLoader {
             root = yaml.readTree(text);
         } catch (JsonProcessingException e) {
             String where = e.getLocation() == null ? "" : ": line " + e.getLocation().getLineNr();
-            throw new ScenarioException(file + where + ": not valid YAML (" + e.getOriginalMessage()
+            String why = e.getOriginalMessage().strip().replaceAll("\\s+", " ");
+            throw new ScenarioException(file + where + ": not valid YAML (" + why
                     + "); see docs/page-run.md for the form of a page file");
         }
         if (root == null || root.isMissingNode() || root.isNull()) {
