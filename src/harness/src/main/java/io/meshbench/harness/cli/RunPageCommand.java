@@ -100,6 +100,8 @@ public final class RunPageCommand implements Callable<Integer> {
     String command = "";
 
     private final AtomicBoolean stopping = new AtomicBoolean();
+    /** The thread running the page, interrupted on Ctrl-C so that a wait for the machine lock ends at once. */
+    private volatile Thread pageThread;
     private final CountDownLatch done = new CountDownLatch(1);
 
     @Override
@@ -153,6 +155,7 @@ public final class RunPageCommand implements Callable<Integer> {
             return Commands.failure("meshbench run-page", e, new java.io.PrintWriter(err, true));
         }
         out.println("Page folder: " + pageFolder);
+        pageThread = Thread.currentThread();
         Thread onCtrlC = new Thread(this::stopAndWait, "meshbench-run-page-interrupt");
         Runtime.getRuntime().addShutdownHook(onCtrlC);
         try {
@@ -265,9 +268,16 @@ public final class RunPageCommand implements Callable<Integer> {
                 : ReproduceCommand.from(spec.commandLine().getParseResult().originalArgs());
     }
 
-    /** On Ctrl-C: no next scenario starts; the running one's own hook stops it. Wait for the page to write its file. */
+    /**
+     * On Ctrl-C: no next scenario starts; the running one's own hook stops it, and a run still waiting for the machine
+     * lock is interrupted (it starts nothing). Wait for the page to write its file.
+     */
     private void stopAndWait() {
         stopping.set(true);
+        Thread thread = pageThread;
+        if (thread != null) {
+            thread.interrupt();
+        }
         try {
             done.await(30, TimeUnit.SECONDS);
         } catch (InterruptedException ignored) {
