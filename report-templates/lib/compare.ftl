@@ -35,6 +35,7 @@ Each cell: ${txt.cell(report.baseline.label)} / ${txt.cell(treatment.label)} / d
 <#-- The numbers of this treatment's flags, printed once in report.md's Notes section (flagNotes, FlagNotes.java):
      every table of a treatment would otherwise repeat the same text. The blank line ends the table above. -->
 <#macro flags treatment>
+<@detectable treatment=treatment/>
 <#if flagNotes??>
 <#assign numbers = flagNotes?filter(n -> n.treatment == treatment.name)?map(n -> n.number?c)>
 <#if numbers?has_content>
@@ -46,5 +47,17 @@ Notes: ${numbers?join(", ")} (see Notes, below).
 <#list comparisonsOf(treatment) as c><#list c.flags as f>
 - ${txt.cell(c.level)}: ${txt.cell(f)}
 </#list></#list>
+</#if>
+</#macro>
+<#-- One line per table: the smallest true effects on P90 and CPU that the rounds' t-test finds 80 % of the time at
+     α = 5 % (report.json detectableEffect, three rounds or more); smaller ones may be missed. -->
+<#function effectText m>
+  <#local unit = (m.style == "PERCENT_POINTS")?then(" points", (m.style == "MEGABYTES")?then("M", (m.style == "MILLISECONDS" || m.style == "RATE")?then(" %", "")))>
+  <#return "≈ " + m.detectableEffect?string["0.0"] + unit>
+</#function>
+<#macro detectable treatment>
+<#assign sized = comparisonsOf(treatment)?filter(c -> c.metrics.p90?? && c.metrics.p90.detectableEffect??)>
+<#if sized?has_content>
+- effects smaller than these may be missed: <#list sized as c>${txt.cell(c.level)}, ${c.metrics.p90.pairedRounds} rounds: P90 ${effectText(c.metrics.p90)}<#if c.metrics.cpuCorePct?? && c.metrics.cpuCorePct.detectableEffect??>, CPU ${effectText(c.metrics.cpuCorePct)} of one core</#if><#sep>; </#list> (a true delta this size is found 80 % of the time at α = 5 %; from the rounds' spread)
 </#if>
 </#macro>

@@ -14,7 +14,9 @@ import org.junit.jupiter.api.Test;
  *
  * <pre>
  * api                                            entry points for the harness (facades)
- * cli                                            stats, compare, report commands
+ * cli                                            stats, compare, report, page, trend commands
+ * page                                           the Sermant page (page.md, page.html) from page-plan.json and report.json files
+ * trend                                          one figure across benchmarks' report.json files
  * gate, report                                   budgets on report.json; the report (templates, report.json, plots)
  * paired, ladder, footprint, startup             the report's special sections (fault recovery is computed in analysis)
  * comparison                                     each treatment against the baseline
@@ -43,6 +45,8 @@ class LayeringTest {
         layeredArchitecture().consideringAllDependencies()
                 .layer("api").definedBy("io.meshbench.results.api..")
                 .layer("cli").definedBy("io.meshbench.results.cli..")
+                .layer("page").definedBy("io.meshbench.results.page..")
+                .layer("trend").definedBy("io.meshbench.results.trend..")
                 .layer("gate").definedBy("io.meshbench.results.gate..")
                 .layer("report").definedBy(REPORT)
                 .layer("sections").definedBy("io.meshbench.results.paired..",
@@ -56,10 +60,12 @@ class LayeringTest {
                 .layer("format").definedBy("io.meshbench.results.format..")
                 .whereLayer("api").mayNotBeAccessedByAnyLayer()
                 .whereLayer("cli").mayOnlyBeAccessedByLayers("api")
-                .whereLayer("gate").mayOnlyBeAccessedByLayers("api", "cli")
-                .whereLayer("report").mayOnlyBeAccessedByLayers("api", "cli")
+                .whereLayer("page").mayOnlyBeAccessedByLayers("api", "cli")
+                .whereLayer("trend").mayOnlyBeAccessedByLayers("api", "cli")
+                .whereLayer("gate").mayOnlyBeAccessedByLayers("api", "cli", "trend")
+                .whereLayer("report").mayOnlyBeAccessedByLayers("api", "cli", "page", "trend")
                 .whereLayer("sections").mayOnlyBeAccessedByLayers("api", "cli", "report")
-                .whereLayer("comparison").mayOnlyBeAccessedByLayers("api", "cli", "gate", "report", "sections")
+                .whereLayer("comparison").mayOnlyBeAccessedByLayers("api", "cli", "gate", "page", "report", "sections", "trend")
                 .whereLayer("run").mayOnlyBeAccessedByLayers("api", "cli", "gate", "report", "sections",
                         "comparison")
                 .whereLayer("analysis").mayOnlyBeAccessedByLayers("api", "cli", "gate", "report", "sections",

@@ -93,7 +93,7 @@ final class AtRestStep {
             sleepUntil(phaseEnd);
             RunFragment.Counters after = counterStep.read(counters, name + ".after");
             emit.accept(after);
-            Map<String, CounterChange> expected = change.expect().getOrDefault(run.treatment().name(), Map.of());
+            Map<String, CounterChange> expected = change.expect().getOrDefault(run.treatment().checkedAs(), Map.of());
             Optional<String> failure = CounterCheck.failure(expected, before.values(), after.values());
             failure.ifPresent(f -> failures.add(name + " " + change.rules() + ": " + f));
             if (failure.isEmpty() && !expected.isEmpty()) {

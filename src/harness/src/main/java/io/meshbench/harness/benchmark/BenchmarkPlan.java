@@ -28,9 +28,9 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs, Deployment
     public static BenchmarkPlan of(Scenario scenario, DeploymentSetUp setUp) {
         List<PlannedRun> runs = new ArrayList<>();
         List<TreatmentSpec> treatments = scenario.treatments();
-        List<Level> levels = scenario.runLevels();
-        for (int round = 1; round <= scenario.rounds(); round++) {
-            if (scenario.levelsShareDeployment()) {
+        List<Level> levels = scenario.load().runLevels();
+        for (int round = 1; round <= scenario.load().rounds(); round++) {
+            if (scenario.load().levelsShareDeployment()) {
                 for (TreatmentSpec treatment : rotated(treatments, round)) {
                     boolean freshDeployment = true;
                     for (Level level : rotated(levels, round)) {
@@ -51,8 +51,8 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs, Deployment
 
     private static PlannedRun run(Scenario scenario, int index, TreatmentSpec treatment, Level level, int round,
                                   boolean freshDeployment) {
-        Duration warmup = freshDeployment ? scenario.coldWarmupAt(level) : scenario.warmupAt(level);
-        return new PlannedRun(index, treatment, level, round, warmup, scenario.durationAt(level));
+        Duration warmup = freshDeployment ? scenario.load().coldWarmupAt(level) : scenario.load().warmupAt(level);
+        return new PlannedRun(index, treatment, level, round, warmup, scenario.load().durationAt(level));
     }
 
     /** {@code items} starting at the (round - 1)-th: round 1 A B C, round 2 B C A, ... */
@@ -72,7 +72,7 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs, Deployment
         List<List<PlannedRun>> groups = new ArrayList<>();
         for (PlannedRun run : runs) {
             List<PlannedRun> last = groups.isEmpty() ? null : groups.get(groups.size() - 1);
-            if (scenario.levelsShareDeployment() && last != null && last.get(0).sameDeploymentAs(run)) {
+            if (scenario.load().levelsShareDeployment() && last != null && last.get(0).sameDeploymentAs(run)) {
                 last.add(run);
             } else {
                 groups.add(new ArrayList<>(List.of(run)));
@@ -97,17 +97,17 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs, Deployment
         StringBuilder text = new StringBuilder();
         text.append(String.format("Plan: scenario %s, %d run(s) = %d treatment(s) x %d level(s) x %d round(s) on %d "
                         + "deployment(s); each run %s warm-up + %s measured; %s%n",
-                scenario.name(), runs.size(), scenario.treatments().size(), scenario.runLevels().size(),
-                scenario.rounds(), deployments().size(), Durations.format(scenario.warmup()),
-                Durations.format(scenario.duration()), scenario.loadModel().description()));
-        if (scenario.warmupRequests() > 0) {
-            text.append(String.format("  warm-up: at least %d requests at each level's rate%n", scenario.warmupRequests()));
+                scenario.name(), runs.size(), scenario.treatments().size(), scenario.load().runLevels().size(),
+                scenario.load().rounds(), deployments().size(), Durations.format(scenario.load().warmup()),
+                Durations.format(scenario.load().duration()), scenario.plan().loadModel().description()));
+        if (scenario.load().warmupRequests() > 0) {
+            text.append(String.format("  warm-up: at least %d requests at each level's rate%n", scenario.load().warmupRequests()));
         }
-        if (scenario.coldWarmup() != null) {
+        if (scenario.load().coldWarmup() != null) {
             text.append(String.format("  warm-up: %s for the first run on each fresh deployment (its JVMs start cold)%n",
-                    Durations.format(scenario.coldWarmup())));
+                    Durations.format(scenario.load().coldWarmup())));
         }
-        if (scenario.levelsShareDeployment()) {
+        if (scenario.load().levelsShareDeployment()) {
             text.append("  a round's levels run one after another on one deployment per treatment (rotated order)\n");
         }
         if (CapacityProbe.needed(scenario)) {
@@ -122,8 +122,8 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs, Deployment
         for (PlannedRun run : runs) {
             text.append(String.format("  %3d. round %d  %-14s %-4d users %-22s %s%s%s%n", run.index(), run.round(),
                     run.level().name(), run.level().users(), run.level().describeRate(), run.treatment().name(),
-                    run.warmup().equals(scenario.warmup()) ? "" : "  (warm-up " + Durations.format(run.warmup()) + ")",
-                    run.duration().equals(scenario.duration()) ? "" : "  (measured " + Durations.format(run.duration()) + ")"));
+                    run.warmup().equals(scenario.load().warmup()) ? "" : "  (warm-up " + Durations.format(run.warmup()) + ")",
+                    run.duration().equals(scenario.load().duration()) ? "" : "  (measured " + Durations.format(run.duration()) + ")"));
         }
         text.append(String.format("Expected time: about %s (load plus ~%s per deployment %s)%n",
                 Durations.format(expectedTime()), Durations.format(setUp.perDeployment()), setUp.what()));

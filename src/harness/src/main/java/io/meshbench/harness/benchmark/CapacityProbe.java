@@ -32,13 +32,13 @@ final class CapacityProbe {
 
     /** Whether a capacity-relative level still waits for its rate. */
     static boolean needed(Scenario scenario) {
-        return scenario.levels().stream().anyMatch(level -> level.isCapacityRelative() && !level.isResolved());
+        return scenario.load().levels().stream().anyMatch(level -> level.isCapacityRelative() && !level.isResolved());
     }
 
     /** The warm-up the probe honours before it looks for settling: the cold warm-up of a fresh deployment. */
     static Duration coldWarmup(Scenario scenario) {
-        Duration cold = scenario.coldWarmup() == null ? Duration.ZERO : scenario.coldWarmup();
-        return cold.compareTo(scenario.warmup()) > 0 ? cold : scenario.warmup();
+        Duration cold = scenario.load().coldWarmup() == null ? Duration.ZERO : scenario.load().coldWarmup();
+        return cold.compareTo(scenario.load().warmup()) > 0 ? cold : scenario.load().warmup();
     }
 
     /**
@@ -46,7 +46,7 @@ final class CapacityProbe {
      * 3 minutes to settle here), or the cold warm-up and two windows when that is longer.
      */
     static Duration longestWarmup(Scenario scenario) {
-        Duration longest = scenario.capacityProbe().longestWarmup();
+        Duration longest = scenario.checks().capacityProbe().longestWarmup();
         Duration afterCold = coldWarmup(scenario).plusSeconds(2L * WarmupSettling.WINDOW_SECONDS);
         return afterCold.compareTo(longest) > 0 ? afterCold : longest;
     }
@@ -56,9 +56,9 @@ final class CapacityProbe {
      * longest warm-up plus the scenario's {@code capacityProbe.measured} (its planned warm-up is the longest; the measured one is found after).
      */
     static PlannedRun run(Scenario scenario) {
-        int users = scenario.levels().stream().filter(Level::isCapacityRelative).mapToInt(Level::users).max().orElse(1);
+        int users = scenario.load().levels().stream().filter(Level::isCapacityRelative).mapToInt(Level::users).max().orElse(1);
         return new PlannedRun(0, scenario.baseline(), new Level("capacity-probe", users, UNTHROTTLED_TPS), 1,
-                longestWarmup(scenario), scenario.capacityProbe().measured());
+                longestWarmup(scenario), scenario.checks().capacityProbe().measured());
     }
 
     /**
@@ -66,7 +66,9 @@ final class CapacityProbe {
      * cannot find one), no faults, the levels it probes for left as they are.
      */
     static Scenario probing(Scenario scenario) {
-        return scenario.withLoadModel(LoadModel.CLOSED, false).withFaults(List.of());
+        return scenario.withPlan(scenario.plan().withLoadModel(LoadModel.CLOSED))
+                .withLoad(scenario.load().withSharedDeployment(false))
+                .withChecks(scenario.checks().withFaults(List.of()));
     }
 
     /**
@@ -107,6 +109,7 @@ final class CapacityProbe {
 
     /** {@code scenario} with every capacity-relative level set to its share of {@code capacityTps}. */
     static Scenario resolve(Scenario scenario, double capacityTps) {
-        return scenario.withLevels(scenario.levels().stream().map(level -> level.atCapacity(capacityTps)).toList());
+        return scenario.withLoad(scenario.load().withLevels(
+                scenario.load().levels().stream().map(level -> level.atCapacity(capacityTps)).toList()));
     }
 }

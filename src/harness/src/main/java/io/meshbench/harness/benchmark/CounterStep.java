@@ -27,14 +27,14 @@ final class CounterStep {
 
     /** The probe's counters URL with the run's plan properties filled in; empty when the scenario reads none. */
     Optional<URI> countersOf(LoadRun load, DeployedTopology deployment) {
-        String path = scenario.probe().counters();
+        String path = scenario.checks().probe().counters();
         if (path == null || path.isBlank()) {
             return Optional.empty();
         }
         for (Map.Entry<String, String> property : load.properties().entrySet()) {
             path = path.replace("${" + property.getKey() + "}", property.getValue());
         }
-        return Optional.of(deployment.urlOf(scenario.target()).resolve(path));
+        return Optional.of(deployment.urlOf(scenario.plan().target()).resolve(path));
     }
 
     /** The counters now; empty values (and nothing asked) when the scenario reads none. */
@@ -57,7 +57,7 @@ final class CounterStep {
     }
 
     Expectation expectation(PlannedRun run, Optional<URI> counters, RunFragment.Counters before, RunFragment.Counters after) {
-        Map<String, CounterChange> expected = run.level().expect().getOrDefault(run.treatment().name(), Map.of());
+        Map<String, CounterChange> expected = run.level().expect().getOrDefault(run.treatment().checkedAs(), Map.of());
         Optional<String> counterFailure = CounterCheck.failure(expected, before.values(), after.values());
         if (counterFailure.isPresent()) {
             return new Expectation(Optional.of("the counters " + counters.map(URI::toString).orElse("(none)")

@@ -135,11 +135,11 @@ final class DuetExecutor {
     /** One JMeter, the duet plan, each side's port; one sampler over both sides' processes and JMeter. */
     private LoadResult load(DuetPlan.Duet duet, Path duetFolder, Map<DuetSide, RunningDeployment> started,
                             Map<DuetSide, RunRecord> records) throws IOException, InterruptedException {
-        Path plan = DuetTestPlan.write(scenario.planFile(), duetFolder, duet.order());
+        Path plan = DuetTestPlan.write(scenario.plan().file(), duetFolder, duet.order());
         LoadRun single = steps.load().loadRun(duet.treated(), duetFolder, started.get(DuetSide.TREATED));
         Map<String, String> properties = new LinkedHashMap<>(single.properties());
         for (DuetSide side : DuetSide.values()) {
-            properties.put(side.portProperty(), String.valueOf(started.get(side).service(scenario.target()).port()));
+            properties.put(side.portProperty(), String.valueOf(started.get(side).service(scenario.plan().target()).port()));
         }
         LoadRun load = new LoadRun(plan, properties, duetFolder, single.timeLimit());
         RunFragment.CommandLine jmeterCommand = new RunFragment.CommandLine("jmeter", steps.load().command(load));
@@ -201,7 +201,7 @@ final class DuetExecutor {
     private void writeDuetJson(DuetPlan.Duet duet, Path benchmark, Map<DuetSide, RunningDeployment> started) {
         Map<String, Integer> ports = new LinkedHashMap<>();
         for (DuetSide side : duet.order()) {
-            ports.put(side.id(), started.get(side).service(scenario.target()).port());
+            ports.put(side.id(), started.get(side).service(scenario.plan().target()).port());
         }
         JsonFiles.write(RunFolderLayout.duetJson(duet.folderIn(benchmark)), new DuetJson(duet.treated().treatment().name(),
                 duet.treated().level().name(), duet.treated().round(),

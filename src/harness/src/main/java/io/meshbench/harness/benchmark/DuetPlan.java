@@ -57,17 +57,17 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
         TreatmentSpec baseline = scenario.baseline();
         List<TreatmentSpec> treated = scenario.treatments().stream().filter(t -> t != baseline).toList();
         List<Duet> duets = new ArrayList<>();
-        for (int round = 1; round <= scenario.rounds(); round++) {
+        for (int round = 1; round <= scenario.load().rounds(); round++) {
             List<DuetSide> order = round % 2 == 1 ? List.of(DuetSide.BASELINE, DuetSide.TREATED)
                     : List.of(DuetSide.TREATED, DuetSide.BASELINE);
-            for (Level level : scenario.runLevels()) {
+            for (Level level : scenario.load().runLevels()) {
                 for (int i = 0; i < treated.size(); i++) {
                     TreatmentSpec treatment = treated.get((i + round - 1) % treated.size());
                     int index = duets.size() + 1;
-                    Duration warmup = scenario.coldWarmupAt(level); // every duet deploys both sides afresh
+                    Duration warmup = scenario.load().coldWarmupAt(level); // every duet deploys both sides afresh
                     duets.add(new Duet(index,
-                            new PlannedRun(index, baseline, level, round, warmup, scenario.durationAt(level)),
-                            new PlannedRun(index, treatment, level, round, warmup, scenario.durationAt(level)),
+                            new PlannedRun(index, baseline, level, round, warmup, scenario.load().durationAt(level)),
+                            new PlannedRun(index, treatment, level, round, warmup, scenario.load().durationAt(level)),
                             order, treatment == treated.get(0)));
                 }
             }
@@ -78,7 +78,7 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
     private static void check(Scenario scenario) {
         String name = "scenario " + scenario.name() + ", --mode duet: ";
         try {
-            DuetTestPlan.check(scenario.planFile());
+            DuetTestPlan.check(scenario.plan().file());
         } catch (DuetPlanException e) {
             throw new ScenarioException(name + e.getMessage());
         }
@@ -86,11 +86,11 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
             throw new ScenarioException(name + "a duet runs a treatment beside the baseline, and the scenario has no "
                     + "treatment but the baseline; add one, or -Daa.check=true for a duet A/A");
         }
-        if (!scenario.faults().isEmpty()) {
+        if (!scenario.checks().faults().isEmpty()) {
             throw new ScenarioException(name + "faults are injected into one deployment's timeline, and a duet runs two; "
                     + "run this scenario without --mode duet");
         }
-        if (scenario.probe().counters() != null && !scenario.probe().counters().isBlank()) {
+        if (scenario.checks().probe().counters() != null && !scenario.checks().probe().counters().isBlank()) {
             throw new ScenarioException(name + "probe.counters are read on one target, and a duet has two; run this "
                     + "scenario without --mode duet");
         }
@@ -98,7 +98,7 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
             throw new ScenarioException(name + "capacity-relative levels are probed on one deployment, and a duet runs "
                     + "two at once; give levels as <users>u-<tps>tps (what the machine holds for both sides together)");
         }
-        if (scenario.planProperties().containsKey("remote_hosts")) {
+        if (scenario.plan().properties().containsKey("remote_hosts")) {
             throw new ScenarioException(name + "distributed JMeter (remote_hosts) is not supported in a duet; run "
                     + "without --mode duet");
         }
@@ -115,10 +115,10 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
         StringBuilder text = new StringBuilder(String.format("Plan (duet mode): scenario %s, %d duet(s) = %d treatment(s) "
                         + "beside the baseline x %d level(s) x %d round(s); each duet %s warm-up + %s measured, both sides "
                         + "loaded by one JMeter at the level's rate each; %s%n", scenario.name(), duets.size(),
-                scenario.treatments().size() - 1, scenario.runLevels().size(), scenario.rounds(),
-                Durations.format(scenario.warmup()), Durations.format(scenario.duration()),
-                scenario.loadModel().description()));
-        if (scenario.levelsShareDeployment()) {
+                scenario.treatments().size() - 1, scenario.load().runLevels().size(), scenario.load().rounds(),
+                Durations.format(scenario.load().warmup()), Durations.format(scenario.load().duration()),
+                scenario.plan().loadModel().description()));
+        if (scenario.load().levelsShareDeployment()) {
             text.append("  levelsShareDeployment does not apply to duets: each level's duet deploys both sides afresh\n");
         }
         for (Duet duet : duets) {

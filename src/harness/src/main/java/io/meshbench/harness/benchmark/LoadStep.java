@@ -79,17 +79,17 @@ final class LoadStep {
 
     /** The JMeter execution of {@code run} against {@code deployment}'s target, its files in {@code folder}. */
     LoadRun loadRun(PlannedRun run, Path folder, DeployedTopology deployment) {
-        URI target = deployment.urlOf(scenario.target());
-        Map<String, String> properties = new LinkedHashMap<>(scenario.planProperties());
+        URI target = deployment.urlOf(scenario.plan().target());
+        Map<String, String> properties = new LinkedHashMap<>(scenario.plan().properties());
         properties.put("host", target.getHost());
         properties.put("port", String.valueOf(target.getPort()));
-        properties.put("path", scenario.path());
+        properties.put("path", scenario.plan().path());
         properties.putAll(run.level().planProperties());
         properties.put("users", String.valueOf(run.level().users()));
         properties.put("tps", String.valueOf(run.level().targetTps()));
         properties.put("warmup", JMeterSeconds.of(run.warmup()));
         properties.put("duration", String.valueOf(run.duration().toSeconds()));
-        return new LoadRun(scenario.planFile(), properties, folder, run.loadTime().plus(JMETER_MARGIN));
+        return new LoadRun(scenario.plan().file(), properties, folder, run.loadTime().plus(JMETER_MARGIN));
     }
 
     List<String> command(LoadRun load) {
@@ -100,7 +100,7 @@ final class LoadStep {
     RunFragment.Loaded run(PlannedRun run, LoadRun load, DeployedTopology deployment, Consumer<RunFragment> emit)
             throws IOException, InterruptedException {
         try (JvmSampler sampler = deployment.sample(RunFolderLayout.samples(load.runFolder()));
-             FaultSchedule faults = new FaultSchedule(scenario.faults(), run.warmup(),
+             FaultSchedule faults = new FaultSchedule(scenario.checks().faults(), run.warmup(),
                      () -> FirstSample.seen(load.resultFile(), load.logFile(), clock.instant()),
                      fault -> inject(fault, deployment, emit), clock)) {
             return drive(load, sampler, Map.of(), faults, emit);

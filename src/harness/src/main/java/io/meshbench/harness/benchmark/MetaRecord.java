@@ -25,7 +25,8 @@ final class MetaRecord {
         for (TreatmentSpec spec : scenario.treatments()) {
             treatmentList.add(new MetaJson.Treatment(spec.name(), spec.label(), spec.kind().name().toLowerCase(Locale.ROOT),
                     nullIfEmpty(spec.plugins()), nullIfEmpty(spec.rules()), spec.changesTopology(),
-                    spec.note().isBlank() ? null : spec.note(), spec.injected().isEmpty() ? null : spec.injected()));
+                    spec.note().isBlank() ? null : spec.note(), spec.injected().isEmpty() ? null : spec.injected(),
+                    spec.releaseOf().isEmpty() ? null : spec.releaseOf()));
         }
         List<MetaJson.Level> levels = levels(scenario);
         Map<String, Object> environment = new LinkedHashMap<>();
@@ -37,8 +38,8 @@ final class MetaRecord {
         List<MetaJson.Agent> agents = new ArrayList<>();
         treatments.forEach((name, treatment) -> treatment.agentInfo().ifPresent(agent -> agents.add(agentEntry(name, agent))));
         return new MetaJson(scenario.name(), scenario.description(), scenario.baseline().name(), treatmentList, levels,
-                scenario.warmup(), scenario.duration().toSeconds(), scenario.rounds(), load(scenario, null),
-                scenario.tables(), environment, agents, command);
+                scenario.load().warmup(), scenario.load().duration().toSeconds(), scenario.load().rounds(), load(scenario, null),
+                scenario.report().tables(), environment, agents, command);
     }
 
     /** {@code meta} once the capacity probe has resolved the scenario's capacity-relative levels. */
@@ -49,7 +50,7 @@ final class MetaRecord {
     /** Levels as meta.json holds them: a capacity-relative one without a target until the probe resolved it. */
     private static List<MetaJson.Level> levels(Scenario scenario) {
         List<MetaJson.Level> levels = new ArrayList<>();
-        for (Level level : scenario.runLevels()) {
+        for (Level level : scenario.load().runLevels()) {
             levels.add(new MetaJson.Level(level.name(), level.atRest() ? null : level.users(),
                     level.isResolved() && !level.atRest() ? (double) level.targetTps() : null, level.capacityPct()));
         }
@@ -57,11 +58,11 @@ final class MetaRecord {
     }
 
     private static MetaJson.Load load(Scenario scenario, MetaJson.Capacity capacity) {
-        return new MetaJson.Load(scenario.loadModel().id(), scenario.loadModel().description(),
-                scenario.warmupRequests() == 0 ? null : scenario.warmupRequests(), scenario.levelsShareDeployment(),
+        return new MetaJson.Load(scenario.plan().loadModel().id(), scenario.plan().loadModel().description(),
+                scenario.load().warmupRequests() == 0 ? null : scenario.load().warmupRequests(), scenario.load().levelsShareDeployment(),
                 scenario.topology().startTogether(), capacity,
-                nullIfEmpty(scenario.workloads().stream().map(Workload::name).toList()),
-                scenario.coldWarmup());
+                nullIfEmpty(scenario.load().workloads().stream().map(Workload::name).toList()),
+                scenario.load().coldWarmup());
     }
 
     private static List<String> nullIfEmpty(List<String> list) {

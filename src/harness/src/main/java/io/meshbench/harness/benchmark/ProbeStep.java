@@ -34,7 +34,7 @@ final class ProbeStep {
         Map<String, Integer> counts = answers.get().counts();
         console.println("  probe " + answers.get().target() + " -> " + counts);
         return Optional.of(new RunFragment.ProbeAnswers(counts, ProbeExpectation.check(answers.get().what(),
-                run.treatment().name(), scenario.probe().expect().get(run.treatment().name()), counts)));
+                run.treatment().name(), scenario.checks().probe().expect().get(run.treatment().checkedAs()), counts)));
     }
 
     /**
@@ -44,7 +44,7 @@ final class ProbeStep {
      * crosses; the probe before the load, on fresh threads, sees them cross.)
      */
     Optional<RunFragment.ProbeAfterLoad> afterLoad(PlannedRun run, DeployedTopology deployment) throws InterruptedException {
-        String expected = scenario.probe().expect().get(run.treatment().name());
+        String expected = scenario.checks().probe().expect().get(run.treatment().checkedAs());
         if (expected == null) {
             return Optional.empty();
         }
@@ -62,14 +62,14 @@ final class ProbeStep {
 
     /** The scenario's probe requests sent to the run's target; empty when the scenario sends none. */
     private Optional<Asked> ask(PlannedRun run, DeployedTopology deployment) throws InterruptedException {
-        ProbeSpec spec = scenario.probe();
+        ProbeSpec spec = scenario.checks().probe();
         if (spec.requests() == 0) {
             return Optional.empty();
         }
         // a workload with a path of its own is probed there: e.g. one client stack's endpoint
         String workloadPath = run.level().planProperties().get("path");
-        String path = workloadPath != null ? workloadPath : spec.path() == null ? scenario.path() : spec.path();
-        URI target = deployment.urlOf(scenario.target()).resolve(path);
+        String path = workloadPath != null ? workloadPath : spec.path() == null ? scenario.plan().path() : spec.path();
+        URI target = deployment.urlOf(scenario.plan().target()).resolve(path);
         boolean tags = ProbeSpec.TAGS.equals(spec.kind());
         Map<String, Integer> counts = new TrafficProbe(spec.instanceField(), tags).probe(target, spec.headers(), spec.requests());
         Workload workload = run.level().workload();

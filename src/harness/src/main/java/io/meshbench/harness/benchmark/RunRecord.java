@@ -34,6 +34,7 @@ public final class RunRecord {
     private String failure;
     private final List<String> notes = new ArrayList<>();
     private Map<String, Integer> probe;
+    private Map<String, Integer> probeAfterLoad;
     private Double samplerCpuPct;
     private RunJson.CpuThrottling cpuThrottling;
     private Map<String, List<String>> treatmentCheck;
@@ -52,7 +53,7 @@ public final class RunRecord {
                 atRest ? null : run.level().users(), atRest ? null : (double) run.level().targetTps(), run.round(),
                 run.warmup(), run.duration().toSeconds(), null, startedAt.toString(), null, null, null,
                 null, null, null, null, null, null, null, null, null, atRest ? true : null, null);
-        this.measuredProcess = scenario.measuredProcess() != null ? scenario.measuredProcess() : scenario.target();
+        this.measuredProcess = scenario.plan().measuredProcess() != null ? scenario.plan().measuredProcess() : scenario.plan().target();
     }
 
     /** Adds what a step found to the run. */
@@ -76,6 +77,7 @@ public final class RunRecord {
         } else if (fragment instanceof RunFragment.ProbeAnswers answers) {
             probe = new TreeMap<>(answers.counts());
         } else if (fragment instanceof RunFragment.ProbeAfterLoad after) {
+            probeAfterLoad = new TreeMap<>(after.counts());
             notes.add("probe after the load: " + after.counts());
         } else if (fragment instanceof RunFragment.Counters counters && counters.asked()) {
             if (probe == null) {
@@ -137,7 +139,7 @@ public final class RunRecord {
                 p.round(), p.warmup(), p.durationSeconds(), measuredProcess, p.startedAt(), endedAt, status,
                 failure, List.copyOf(notes), probe, samplerCpuPct, treatmentCheck, List.copyOf(faults), jmeter,
                 errorRatePct, errorRateThresholdPct, commandLines.isEmpty() ? null : new LinkedHashMap<>(commandLines),
-                p.atRest(), atRestWindow, quietWait, cpuThrottling);
+                p.atRest(), atRestWindow, quietWait, cpuThrottling, probeAfterLoad);
     }
 
     /** Writes this record's run.json into the run's folder. */

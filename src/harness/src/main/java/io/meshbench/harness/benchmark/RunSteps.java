@@ -19,7 +19,7 @@ record RunSteps(RulesStep rules, TreatmentCheckStep treatmentCheck, ProbeStep pr
         CounterStep counters = new CounterStep(scenario, console);
         return new RunSteps(rules, new TreatmentCheckStep(scenario.treatments(), treatments),
                 new ProbeStep(scenario, console), counters, new AtRestStep(rules, counters, console, clock),
-                new LoadStep(scenario, driver, console, clock), new VerdictStep(scenario.errorRateThresholdPct()));
+                new LoadStep(scenario, driver, console, clock), new VerdictStep(scenario.checks().errorRateThresholdPct()));
     }
 
     static RunSteps of(Scenario scenario, Map<String, Treatment> treatments, List<Rule> scenarioRules,

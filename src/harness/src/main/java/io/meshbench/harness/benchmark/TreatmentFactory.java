@@ -7,6 +7,7 @@ import io.meshbench.harness.treatment.Baseline;
 import io.meshbench.harness.treatment.EnvoySidecar;
 import io.meshbench.harness.treatment.JavaAgent;
 import io.meshbench.harness.treatment.SermantAgent;
+import io.meshbench.harness.treatment.SermantRelease;
 import io.meshbench.harness.treatment.Treatment;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -58,6 +59,10 @@ final class TreatmentFactory {
         return switch (spec.kind()) {
             case BASELINE -> new Baseline(spec.name(), spec.label());
             case SERMANT -> {
+                if (!spec.release().isEmpty()) { // an older release beside the new one (--sermant-compare-home)
+                    yield new SermantAgent(spec.name(), spec.label(), SermantRelease.at(Path.of(spec.release()),
+                            OlderReleaseTreatments.OPTION), spec.plugins(), spec.properties());
+                }
                 if (settings.sermantHome() == null) {
                     throw new ScenarioException(missingSermantHome(spec.name()));
                 }

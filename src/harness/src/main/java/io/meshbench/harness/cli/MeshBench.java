@@ -6,7 +6,7 @@ import java.util.List;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
-/** The {@code meshbench} command line: every subcommand is one job (analyse, compare, report, run, gate, deploy). */
+/** The {@code meshbench} command line: every subcommand is one job (analyse, compare, report, page, run, gate, deploy). */
 @Command(
         name = "meshbench",
         mixinStandardHelpOptions = true,
@@ -17,7 +17,7 @@ public final class MeshBench {
     /** The subcommands, in the order help lists them. */
     private static final List<Class<?>> SUBCOMMANDS = subcommands();
 
-    /** run, then the results' own commands (stats, compare, report), then gate and deploy. */
+    /** run, then the results' own commands (stats, compare, report, page), then gate and deploy. */
     private static List<Class<?>> subcommands() {
         List<Class<?>> all = new ArrayList<>();
         all.add(RunCommand.class);

@@ -134,6 +134,6 @@ final class PageRunner {
     }
 
     private static int firstUsers(Scenario scenario) {
-        return scenario.levels().isEmpty() ? 50 : scenario.levels().get(0).users();
+        return scenario.load().levels().isEmpty() ? 50 : scenario.load().levels().get(0).users();
     }
 }

@@ -3,6 +3,7 @@ package io.meshbench.harness.cli;
 import io.meshbench.harness.benchmark.Benchmark;
 import io.meshbench.harness.benchmark.BenchmarkOutcome;
 import io.meshbench.harness.benchmark.BenchmarkSettings;
+import io.meshbench.harness.benchmark.OlderReleaseTreatments;
 import io.meshbench.harness.benchmark.ReportWriter;
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.api.Commands;
@@ -61,6 +62,11 @@ public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--sermant-home", paramLabel = "DIR", description = "An unpacked Sermant release (the sermant-agent folder), for Sermant treatments")
     String sermantHome = "";
+
+    @Option(names = "--sermant-compare-home", paramLabel = "DIR", description = "A second Sermant release (usually "
+            + "the older one): every sermant treatment also runs with it, as <treatment>@<version>, and the report "
+            + "compares the two releases (the release table)")
+    String sermantCompareHome = "";
 
     @Option(names = "--envoy", paramLabel = "FILE", description = "The Envoy executable of envoy treatments (default: the one "
             + "scripts/install-envoy.sh installs below target/envoy-venv)")
@@ -130,6 +136,15 @@ public final class RunCommand implements Callable<Integer> {
     /** Counted down when {@link #call} is done, so a Ctrl-C hook waits exactly as long as the benchmark needs. */
     private final CountDownLatch done = new CountDownLatch(1);
 
+    /** The options that override the scenario file, by name; the loader patches them in before it validates. */
+    private ScenarioOverrides overrides() {
+        return ScenarioOverrides.none().with(ScenarioOverrides.DURATION, duration)
+                .with(ScenarioOverrides.WARMUP, warmup).with(ScenarioOverrides.COLD_WARMUP, coldWarmup)
+                .with(ScenarioOverrides.ROUNDS, rounds).with(ScenarioOverrides.LEVELS, levels)
+                .with(ScenarioOverrides.WORKLOADS, workloads).with(ScenarioOverrides.LOAD_MODEL, loadModel)
+                .with(ScenarioOverrides.ERROR_THRESHOLD, errorThreshold);
+    }
+
     @Override
     public Integer call() {
         PrintStream out = System.out;
@@ -145,9 +160,13 @@ public final class RunCommand implements Callable<Integer> {
             if (given(benchmarkDir)) {
                 ResultsDirCheck.checkBenchmarkDir(absolute(benchmarkDir));
             }
-            Scenario scenario = new ScenarioOverrides(duration, warmup, rounds, levels, errorThreshold, loadModel, workloads,
-                    coldWarmup)
-                    .applyTo(new ScenarioLoader(Reports.tableNames()).load(scenarioFile.toAbsolutePath()));
+            Scenario scenario = new ScenarioLoader(Reports.tableNames()).load(scenarioFile.toAbsolutePath(), overrides());
+            if (given(sermantCompareHome) && given(targets)) {
+                throw new ScenarioException("--sermant-compare-home starts the second release's deployments itself; "
+                        + "it cannot run with --targets (a deployed topology): leave one of them out");
+            }
+            scenario = OlderReleaseTreatments.addTo(scenario, settings().sermantHome(),
+                    given(sermantCompareHome) ? absolute(sermantCompareHome) : null);
             if (AaCheck.parse(aaCheck)) {
                 scenario = AaCheck.addTo(scenario);
             }

@@ -158,17 +158,17 @@ public final class TargetsFile {
     /** The processes the loop talks to, which every treatment's entry must name. */
     static Set<String> requiredProcesses(Scenario scenario) {
         Set<String> required = new LinkedHashSet<>();
-        required.add(scenario.target());
-        if (scenario.measuredProcess() != null) {
-            required.add(scenario.measuredProcess());
+        required.add(scenario.plan().target());
+        if (scenario.plan().measuredProcess() != null) {
+            required.add(scenario.plan().measuredProcess());
         }
-        scenario.faults().stream().map(FaultSpec::process).forEach(required::add);
+        scenario.checks().faults().stream().map(FaultSpec::process).forEach(required::add);
         scenario.treatments().stream().filter(t -> t.evidence() != null).forEach(t -> required.add(t.evidence().process()));
         return required;
     }
 
     private static void requireRemotable(Path file, Scenario scenario) {
-        for (Level level : scenario.levels()) {
+        for (Level level : scenario.load().levels()) {
             if (level.cpus() != null) {
                 throw bad(file, "scenario " + scenario.name() + " pins level " + level.name() + " to " + level.cpus()
                         + " CPUs, which needs the suite to start the services: the remote mode cannot (set CPU limits "

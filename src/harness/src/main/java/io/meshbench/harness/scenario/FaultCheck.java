@@ -16,8 +16,8 @@ final class FaultCheck {
 
     void check(Scenario scenario) {
         List<String> processes = scenario.topology().processNames();
-        for (int i = 0; i < scenario.faults().size(); i++) {
-            FaultSpec fault = scenario.faults().get(i);
+        for (int i = 0; i < scenario.checks().faults().size(); i++) {
+            FaultSpec fault = scenario.checks().faults().get(i);
             String field = "faults[" + i + "]";
             if (!processes.contains(fault.process())) {
                 problems.add(field + ".process", ": '" + fault.process() + "' is not one of " + processes);
@@ -33,8 +33,8 @@ final class FaultCheck {
             if (fault.at() == null) {
                 problems.add(field + ".at", " is missing: when, into the measured window, the fault starts, e.g. at: 30s");
             } else {
-                for (Level level : scenario.levels()) {
-                    Duration window = scenario.durationAt(level);
+                for (Level level : scenario.load().levels()) {
+                    Duration window = scenario.load().durationAt(level);
                     if (!level.atRest() && window != null && fault.at().compareTo(window) >= 0) {
                         problems.add(field + ".at", " (" + Durations.format(fault.at()) + ") is not inside the measured "
                                 + "window of level " + level.name() + " (" + Durations.format(window)

@@ -15,13 +15,13 @@ final class LevelCheck {
 
     /** Levels: each a load (or at rest), named like folders, listed once. */
     void check(Scenario scenario) {
-        if (scenario.levels().isEmpty()) {
+        if (scenario.load().levels().isEmpty()) {
             problems.add("levels", " is empty: add e.g. - {name: 50u-1000tps, users: 50, targetTps: 1000}");
         }
         Set<String> names = new HashSet<>();
         Set<List<Object>> loads = new HashSet<>();
-        for (int i = 0; i < scenario.levels().size(); i++) {
-            Level level = scenario.levels().get(i);
+        for (int i = 0; i < scenario.load().levels().size(); i++) {
+            Level level = scenario.load().levels().get(i);
             String field = "levels[" + i + "]";
             if (level.atRest()) {
                 if (level.users() != 0 || level.targetTps() != 0 || level.isCapacityRelative()) {
@@ -55,15 +55,15 @@ final class LevelCheck {
     /** CPU sizes: pinned with taskset, each within this machine, and one deployment cannot change its size. */
     void checkCpus(Scenario scenario) {
         int machine = Runtime.getRuntime().availableProcessors();
-        for (int i = 0; i < scenario.levels().size(); i++) {
-            Integer cpus = scenario.levels().get(i).cpus();
+        for (int i = 0; i < scenario.load().levels().size(); i++) {
+            Integer cpus = scenario.load().levels().get(i).cpus();
             if (cpus != null && (cpus < 1 || cpus > machine)) {
                 problems.add("levels[" + i + "].cpus", ": " + cpus + " CPUs asked, this machine has " + machine
                         + "; give 1 to " + machine + " (or leave cpus out: every CPU)");
             }
         }
-        if (scenario.levelsShareDeployment()
-                && scenario.levels().stream().map(Level::cpus).distinct().count() > 1) {
+        if (scenario.load().levelsShareDeployment()
+                && scenario.load().levels().stream().map(Level::cpus).distinct().count() > 1) {
             problems.add("levelsShareDeployment", ": levels with different cpus cannot share a deployment (its processes "
                     + "are pinned when they start); set levelsShareDeployment: false");
         }
@@ -71,8 +71,8 @@ final class LevelCheck {
 
     /** A level's own window: longer than 0 s (0 s only at rest: a start-up alone), at most a day. */
     void checkDurations(Scenario scenario) {
-        for (int i = 0; i < scenario.levels().size(); i++) {
-            Level level = scenario.levels().get(i);
+        for (int i = 0; i < scenario.load().levels().size(); i++) {
+            Level level = scenario.load().levels().get(i);
             Duration window = level.duration();
             if (window == null) {
                 continue;

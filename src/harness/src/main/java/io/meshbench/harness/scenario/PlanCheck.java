@@ -13,17 +13,17 @@ final class PlanCheck {
 
     /** The open model needs a plan written for it: the closed plan under another name would not be open. */
     void checkLoadModel(Scenario scenario) {
-        if (scenario.openPlan() != null) {
-            problems.checkFile("openPlan", scenario.openPlan(), "the plan with an Open Model Thread Group, e.g. ../jmx/router-open.jmx");
-            if (Files.isRegularFile(Path.of(scenario.openPlan())) && !declaresOpenModel(Path.of(scenario.openPlan()))) {
-                problems.add("openPlan", ": " + scenario.openPlan() + " has no Open Model Thread Group: an open-model plan "
+        if (scenario.plan().openPlan() != null) {
+            problems.checkFile("openPlan", scenario.plan().openPlan(), "the plan with an Open Model Thread Group, e.g. ../jmx/router-open.jmx");
+            if (Files.isRegularFile(Path.of(scenario.plan().openPlan())) && !declaresOpenModel(Path.of(scenario.plan().openPlan()))) {
+                problems.add("openPlan", ": " + scenario.plan().openPlan() + " has no Open Model Thread Group: an open-model plan "
                         + "offers arrivals at a rate (see jmx/router-open.jmx)");
             }
-        } else if (scenario.loadModel() == LoadModel.OPEN) {
+        } else if (scenario.plan().loadModel() == LoadModel.OPEN) {
             problems.add("loadModel", ": open needs openPlan, a plan with an Open Model Thread Group, e.g. "
                     + "openPlan: ../jmx/router-open.jmx");
         }
-        if (scenario.warmupRequests() < 0) {
+        if (scenario.load().warmupRequests() < 0) {
             problems.add("warmupRequests", " must be 0 or more: the requests each level's warm-up lasts at least");
         }
     }

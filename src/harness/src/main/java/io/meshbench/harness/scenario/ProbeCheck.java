@@ -11,7 +11,7 @@ final class ProbeCheck {
     }
 
     void check(Scenario scenario) {
-        ProbeSpec probe = scenario.probe();
+        ProbeSpec probe = scenario.checks().probe();
         if (probe.requests() < 0) {
             problems.add("probe.requests", " must be 0 or more");
         }

@@ -20,8 +20,8 @@ final class RuleChangeCheck {
     void check(Scenario scenario) {
         Set<String> treatments = new HashSet<>();
         scenario.treatments().forEach(t -> treatments.add(t.name()));
-        for (int i = 0; i < scenario.levels().size(); i++) {
-            Level level = scenario.levels().get(i);
+        for (int i = 0; i < scenario.load().levels().size(); i++) {
+            Level level = scenario.load().levels().get(i);
             Duration previous = null;
             for (int j = 0; j < level.ruleChanges().size(); j++) {
                 RuleChange change = level.ruleChanges().get(j);
@@ -32,7 +32,7 @@ final class RuleChangeCheck {
                 if (change.at() == null || change.at().isNegative()) {
                     problems.add(field + ".at", " is missing: give when into the sampled window, e.g. at: 30s");
                 } else {
-                    Duration window = scenario.durationAt(level);
+                    Duration window = scenario.load().durationAt(level);
                     if (window != null && change.at().compareTo(window) >= 0) {
                         problems.add(field + ".at", ": " + Durations.format(change.at()) + " is not inside the sampled "
                                 + "window of " + Durations.format(window) + ": give the level a longer duration");
@@ -63,7 +63,7 @@ final class RuleChangeCheck {
                     }
                 }
                 if (!change.expect().isEmpty()
-                        && (scenario.probe().counters() == null || scenario.probe().counters().isBlank())) {
+                        && (scenario.checks().probe().counters() == null || scenario.checks().probe().counters().isBlank())) {
                     problems.add(field + ".expect", " needs counters to read: give probe.counters, e.g. /stats");
                 }
             }

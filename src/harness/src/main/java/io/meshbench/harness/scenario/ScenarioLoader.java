@@ -7,10 +7,12 @@ import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.module.SimpleModule;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -40,7 +42,8 @@ public final class ScenarioLoader {
             .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-            .registerModule(new SimpleModule().addDeserializer(Duration.class, new DurationDeserializer()));
+            .registerModule(new SimpleModule().addDeserializer(Duration.class, new DurationDeserializer())
+                    .addDeserializer(Boolean.class, new YamlTree.BooleanWords()));
 
     /** @param reportTables the tables the scenario's {@code tables} may name (the results' report templates) */
     public ScenarioLoader(SortedSet<String> reportTables) {
@@ -51,7 +54,16 @@ public final class ScenarioLoader {
      * @throws ScenarioException naming the file, the line or field, and what to do
      */
     public Scenario load(Path file) {
-        Scenario parsed;
+        return load(file, ScenarioOverrides.none());
+    }
+
+    /**
+     * Reads {@code file}, applies {@code overrides} to its YAML tree, then maps and validates the result once: an
+     * overridden value is checked as if the file held it, and a problem with it names the option.
+     *
+     * @throws ScenarioException naming the file, the line, field or option, and what to do
+     */
+    public Scenario load(Path file, ScenarioOverrides overrides) {
         String text;
         try {
             text = Files.readString(file);
@@ -61,28 +73,44 @@ public final class ScenarioLoader {
             throw new ScenarioException("Cannot read scenario file " + file + ": " + e.getMessage());
         }
         YamlLocations locations = YamlLocations.of(text);
+        JsonNode tree;
         try {
-            parsed = yaml.readValue(text, Scenario.class);
+            tree = YamlTree.read(yaml, text);
         } catch (JsonProcessingException e) {
             throw new ScenarioException(file + describe(e, locations));
         } catch (IOException e) {
             throw new ScenarioException("Cannot read scenario file " + file + ": " + e.getMessage());
         }
-        if (parsed == null) {
+        if (tree == null || tree.isMissingNode() || tree.isNull()) {
             throw new ScenarioException(file + " is empty: see docs/scenarios.md for the fields of a scenario");
         }
-        Scenario resolved = resolvePaths(parsed, file.toAbsolutePath().getParent());
-        new ScenarioValidator(file, locations, reportTables).validate(resolved);
+        if (!(tree instanceof ObjectNode fields)) {
+            throw new ScenarioException(file + " line 1: a scenario is a mapping of fields (name:, plan:, levels:, ...), "
+                    + "not a " + tree.getNodeType().toString().toLowerCase(java.util.Locale.ROOT)
+                    + ": see docs/scenarios.md for the fields of a scenario");
+        }
+        OverriddenFields overridden = overrides.applyTo(fields, yaml);
+        ScenarioFile parsed;
+        try {
+            parsed = yaml.treeToValue(fields, ScenarioFile.class);
+        } catch (JsonProcessingException e) {
+            throw new ScenarioException(file + describe(e, locations));
+        }
+        Scenario resolved = resolvePaths(parsed.toScenario(), file.toAbsolutePath().getParent());
+        new ScenarioValidator(file, locations, overridden, reportTables).validate(resolved);
         return resolved;
     }
 
     private static Scenario resolvePaths(Scenario scenario, Path directory) {
-        String plan = scenario.plan() == null ? null : directory.resolve(scenario.plan()).normalize().toString();
-        String openPlan = scenario.openPlan() == null ? null : directory.resolve(scenario.openPlan()).normalize().toString();
+        String plan = scenario.plan().closedPlan() == null ? null
+                : directory.resolve(scenario.plan().closedPlan()).normalize().toString();
+        String openPlan = scenario.plan().openPlan() == null ? null
+                : directory.resolve(scenario.plan().openPlan()).normalize().toString();
         Map<String, RuleSpec> rules = new LinkedHashMap<>();
         scenario.rules().forEach((name, rule) -> rules.put(name, new RuleSpec(rule.path(),
                 rule.file() == null ? null : directory.resolve(rule.file()).normalize().toString())));
-        return scenario.withFiles(plan, openPlan, rules).withTopology(withScenarioDir(scenario.topology(), directory));
+        return scenario.withPlan(scenario.plan().withFiles(plan, openPlan)).withRules(rules)
+                .withTopology(withScenarioDir(scenario.topology(), directory));
     }
 
     /**
@@ -113,7 +141,7 @@ public final class ScenarioLoader {
         // path finds its line.
         int fieldLine = e instanceof JsonMappingException mapping ? locations.lineOf(fieldPath(mapping)) : 0;
         String line = fieldLine > 0 ? " line " + fieldLine
-                : e.getLocation() == null ? "" : " line " + e.getLocation().getLineNr();
+                : e.getLocation() == null || e.getLocation().getLineNr() < 1 ? "" : " line " + e.getLocation().getLineNr();
         if (e instanceof MismatchedInputException && e.getMessage().contains("Trailing token")) {
             return line + ": a second YAML document (after '---'): a scenario file holds one; remove it or move it to a file of its own";
         }

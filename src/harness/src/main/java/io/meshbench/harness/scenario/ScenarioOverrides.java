@@ -1,247 +1,229 @@
 package io.meshbench.harness.scenario;
 
-import io.meshbench.results.format.DurationSeconds;
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.meshbench.results.format.LevelName;
-import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
 /**
- * Command-line overrides of a scenario's load. Each value is the option's text; blank means "not given" (the Maven
+ * Command-line overrides of a scenario, keyed by option name ({@code --rounds 3}). {@link ScenarioLoader} applies
+ * them as patches to the scenario file's YAML tree before its one read-and-validate pass, so the validator checks an
+ * overridden value exactly as one written in the file, and its message names the option instead of a line. Here
+ * each option's text is only parsed into the value it stands for. A blank value counts as not given (the Maven
  * profiles pass every option, empty when the user set nothing).
- *
- * @param levels         comma-separated level names of the scenario, or new levels written {@code <users>u-<tps>tps},
- *                       relative to the baseline's capacity on this machine, {@code [<users>u-]<pct>%cap}, or as a
- *                       rate alone, {@code <tps>} or {@code <tps>rps} (the steps of an RPS ladder)
- * @param errorThreshold the error rate in % above which a run fails ({@code errorRateThresholdPct})
- * @param loadModel      closed or open ({@link LoadModel}); open needs the scenario's {@code openPlan}
- * @param workloads      comma-separated names of the scenario's workloads to run (every level runs on each)
- * @param coldWarmup     the warm-up of the first run on each fresh deployment ({@code coldWarmup}; 0s: none)
  */
-public record ScenarioOverrides(String duration, String warmup, String rounds, String levels, String errorThreshold,
-                                String loadModel, String workloads, String coldWarmup) {
+public final class ScenarioOverrides {
 
-    public ScenarioOverrides(String duration, String warmup, String rounds, String levels, String errorThreshold,
-                             String loadModel, String workloads) {
-        this(duration, warmup, rounds, levels, errorThreshold, loadModel, workloads, null);
-    }
+    public static final String DURATION = "--duration";
+    public static final String WARMUP = "--warmup";
+    /** The warm-up of the first run on each fresh deployment ({@code coldWarmup}; 0s: none). */
+    public static final String COLD_WARMUP = "--cold-warmup";
+    public static final String ROUNDS = "--rounds";
+    /**
+     * Comma-separated level names of the scenario, or new levels written {@code <users>u-<tps>tps}, relative to the
+     * baseline's capacity on this machine, {@code [<users>u-]<pct>%cap}, or as a rate alone, {@code <tps>} or
+     * {@code <tps>rps} (the steps of an RPS ladder).
+     */
+    public static final String LEVELS = "--levels";
+    /** The error rate in % above which a run fails ({@code errorRateThresholdPct}). */
+    public static final String ERROR_THRESHOLD = "--error-threshold";
+    /** Closed or open ({@link LoadModel}); open needs the scenario's {@code openPlan}. */
+    public static final String LOAD_MODEL = "--load-model";
+    /** Comma-separated names of the scenario's workloads to run (every level runs on each). */
+    public static final String WORKLOADS = "--workloads";
 
-    public ScenarioOverrides(String duration, String warmup, String rounds, String levels) {
-        this(duration, warmup, rounds, levels, null, null, null);
-    }
+    /** The scenario file's field each option replaces. */
+    private static final Map<String, String> FIELDS = Map.of(DURATION, "duration", WARMUP, "warmup",
+            COLD_WARMUP, "coldWarmup", ROUNDS, "rounds", LEVELS, "levels", ERROR_THRESHOLD, "errorRateThresholdPct",
+            LOAD_MODEL, "loadModel", WORKLOADS, "workloads");
 
-    public ScenarioOverrides(String duration, String warmup, String rounds, String levels, String errorThreshold) {
-        this(duration, warmup, rounds, levels, errorThreshold, null, null);
-    }
+    private final Map<String, String> given;
 
-    public ScenarioOverrides(String duration, String warmup, String rounds, String levels, String errorThreshold,
-                             String loadModel) {
-        this(duration, warmup, rounds, levels, errorThreshold, loadModel, null);
+    private ScenarioOverrides(Map<String, String> given) {
+        this.given = Collections.unmodifiableMap(given);
     }
 
     public static ScenarioOverrides none() {
-        return new ScenarioOverrides(null, null, null, null, null, null, null, null);
+        return new ScenarioOverrides(new LinkedHashMap<>());
+    }
+
+    /** @param options option name ({@link #ROUNDS}, ...) to its text; blank or null values are left out */
+    public static ScenarioOverrides of(Map<String, String> options) {
+        ScenarioOverrides overrides = none();
+        for (Map.Entry<String, String> option : options.entrySet()) {
+            overrides = overrides.with(option.getKey(), option.getValue());
+        }
+        return overrides;
+    }
+
+    /** These overrides and {@code option} given as {@code text} (blank: not given). */
+    public ScenarioOverrides with(String option, String text) {
+        if (!FIELDS.containsKey(option)) {
+            throw new IllegalArgumentException(option + " is not an option of a scenario; use one of " + FIELDS.keySet());
+        }
+        Map<String, String> next = new LinkedHashMap<>(given);
+        if (text == null || text.isBlank()) {
+            next.remove(option);
+        } else {
+            next.put(option, text);
+        }
+        return new ScenarioOverrides(next);
+    }
+
+    public boolean isEmpty() {
+        return given.isEmpty();
     }
 
     /**
-     * @throws ScenarioException naming the option and the accepted form
+     * Replaces each given option's field in {@code tree} (a scenario file's top-level mapping).
+     *
+     * @param yaml reads the tree's own levels and workloads, which {@code --levels} and {@code --workloads} select from
+     * @return where each replaced field came from, for the validator's messages
+     * @throws ScenarioException naming the option, when its text is not in the option's form
      */
-    public Scenario applyTo(Scenario scenario) {
-        Duration newDuration = given(duration) ? parseDuration("--duration", duration) : scenario.duration();
-        Duration newWarmup = given(warmup) ? parseDuration("--warmup", warmup) : scenario.warmup();
-        int newRounds = given(rounds) ? parseRounds() : scenario.rounds();
-        List<Level> newLevels = given(levels) ? selectLevels(scenario) : scenario.levels();
-        if (newDuration.isZero() && !newLevels.stream().allMatch(Level::atRest)) {
-            throw new ScenarioException("--duration must be longer than 0s (0s only when every level is at rest)");
-        }
-        requireAtMostADay("--duration", newDuration);
-        requireAtMostADay("--warmup", newWarmup);
-        requireWholeSeconds("--warmup", newWarmup);
-        Scenario overridden = scenario.withLoad(newLevels, newWarmup, newDuration, newRounds);
-        if (given(coldWarmup)) {
-            Duration newColdWarmup = parseDuration("--cold-warmup", coldWarmup);
-            requireAtMostADay("--cold-warmup", newColdWarmup);
-            requireWholeSeconds("--cold-warmup", newColdWarmup);
-            overridden = overridden.withColdWarmup(newColdWarmup);
-        }
-        if (given(duration)) {
-            requireWindowsHoldTheirEvents(overridden, newDuration);
-        }
-        if (given(workloads)) {
-            overridden = overridden.withWorkloads(selectWorkloads(scenario));
-        }
-        if (!overridden.workloads().isEmpty() && overridden.levels().stream().anyMatch(Level::isCapacityRelative)) {
-            throw new ScenarioException("--levels: capacity-relative levels (<users>u-<pct>%cap) cannot be used with "
-                    + "scenario " + scenario.name() + "'s workloads yet: each workload has a capacity of its own; give "
-                    + "levels as <users>u-<tps>tps");
-        }
-        if (given(loadModel)) {
-            overridden = overridden.withLoadModel(parseLoadModel(scenario), overridden.levelsShareDeployment());
-        }
-        return given(errorThreshold) ? overridden.withErrorRateThresholdPct(parseThreshold()) : overridden;
-    }
-
-    /**
-     * A level without a duration of its own takes {@code --duration}: its faults and rule changes must still fall
-     * inside it (a level's own duration, e.g. for rule changes that take minutes to show, is kept).
-     */
-    private static void requireWindowsHoldTheirEvents(Scenario scenario, Duration newDuration) {
-        List<Level> takingTheOption = scenario.levels().stream().filter(level -> level.duration() == null).toList();
-        if (takingTheOption.stream().anyMatch(level -> !level.atRest())) { // faults apply to load levels
-            for (FaultSpec fault : scenario.faults()) {
-                if (fault.at().compareTo(newDuration) >= 0) {
-                    throw new ScenarioException("--duration " + Durations.format(newDuration) + " ends before the fault on "
-                            + fault.process() + " at " + Durations.format(fault.at()) + " into the measured window: give a longer duration");
-                }
+    OverriddenFields applyTo(ObjectNode tree, ObjectMapper yaml) {
+        OverriddenFields sources = new OverriddenFields();
+        String scenario = tree.path("name").asText("");
+        for (Map.Entry<String, String> option : given.entrySet()) {
+            String name = option.getKey();
+            String text = option.getValue();
+            String field = FIELDS.get(name);
+            sources.add(field, name, text);
+            switch (name) {
+                case DURATION, WARMUP, COLD_WARMUP -> tree.put(field, parseDuration(name, text));
+                case ROUNDS -> tree.put(field, parseRounds(text));
+                case ERROR_THRESHOLD -> tree.put(field, parseThreshold(text));
+                case LOAD_MODEL -> tree.put(field, parseLoadModel(text).toString());
+                case LEVELS -> tree.set(field, selectLevels(tree, yaml, scenario, text, sources));
+                case WORKLOADS -> tree.set(field, selectWorkloads(tree, yaml, scenario, text, sources));
+                default -> throw new IllegalStateException(name);
             }
         }
-        for (Level level : takingTheOption) {
-            for (RuleChange change : level.ruleChanges()) {
-                if (newDuration.minus(change.at()).compareTo(RuleChange.SHORTEST_PHASE) < 0) {
-                    throw new ScenarioException("--duration " + Durations.format(newDuration) + " ends less than "
-                            + Durations.format(RuleChange.SHORTEST_PHASE) + " after level " + level.name() + "'s rule change at "
-                            + Durations.format(change.at()) + " into its window (its counters need that time): give a "
-                            + "longer duration, or the level a duration of its own");
-                }
-            }
-        }
+        return sources;
     }
 
-    private static void requireAtMostADay(String option, Duration value) {
-        if (value.compareTo(ScenarioValidator.LONGEST) > 0) {
-            throw new ScenarioException(option + ": " + Durations.format(value) + " is longer than a day; give e.g. "
-                    + option + " 120s");
-        }
-    }
-
-    /** JMeter's plans run whole seconds: a fraction would be cut off there and the trim would differ from the run. */
-    private static void requireWholeSeconds(String option, Duration value) {
-        if (!Durations.wholeSeconds(value)) {
-            throw new ScenarioException(option + ": " + DurationSeconds.plain(value) + "s is not whole seconds, and "
-                    + "JMeter's plans run whole seconds; give e.g. " + option + " " + Math.max(1, value.toSeconds()) + "s");
-        }
-    }
-
-    private List<Workload> selectWorkloads(Scenario scenario) {
-        List<String> known = scenario.workloads().stream().map(Workload::name).toList();
-        if (known.isEmpty()) {
-            throw new ScenarioException("--workloads: scenario " + scenario.name() + " has no workloads; leave the option out");
-        }
-        List<Workload> selected = new ArrayList<>();
-        for (String token : workloads.split(",")) {
-            String name = token.trim();
-            if (name.isEmpty()) {
-                continue;
-            }
-            Workload workload = scenario.workloads().stream().filter(w -> w.name().equals(name)).findFirst()
-                    .orElseThrow(() -> new ScenarioException("--workloads: '" + name + "' is not a workload of scenario "
-                            + scenario.name() + ": use some of " + known));
-            if (selected.contains(workload)) {
-                throw new ScenarioException("--workloads: '" + name + "' is given twice: list each workload once");
-            }
-            selected.add(workload);
-        }
-        if (selected.isEmpty()) {
-            throw new ScenarioException("--workloads: give at least one of " + known);
-        }
-        return selected;
-    }
-
-    private LoadModel parseLoadModel(Scenario scenario) {
-        LoadModel model;
+    private static String parseDuration(String option, String text) {
         try {
-            model = LoadModel.parse(loadModel);
-        } catch (IllegalArgumentException e) {
-            throw new ScenarioException("--load-model: " + e.getMessage());
-        }
-        if (model == LoadModel.OPEN && scenario.openPlan() == null) {
-            throw new ScenarioException("--load-model open: scenario " + scenario.name() + " has no openPlan (a plan with "
-                    + "an Open Model Thread Group, e.g. openPlan: ../jmx/router-open.jmx); add one or leave the model closed");
-        }
-        return model;
-    }
-
-    private double parseThreshold() {
-        try {
-            double parsed = Double.parseDouble(errorThreshold.trim().replaceFirst("%$", ""));
-            if (parsed >= 0 && parsed <= 100) {
-                return parsed;
-            }
-        } catch (NumberFormatException ignored) {
-            // reported below
-        }
-        throw new ScenarioException("--error-threshold: '" + errorThreshold + "' is not a percentage from 0 to 100, e.g. "
-                + "--error-threshold 5 (a run whose error rate is above it fails)");
-    }
-
-    private static boolean given(String value) {
-        return value != null && !value.isBlank();
-    }
-
-    private static Duration parseDuration(String option, String value) {
-        try {
-            return Durations.parse(value);
+            Durations.parse(text);
+            return text.trim();
         } catch (IllegalArgumentException e) {
             throw new ScenarioException(option + ": " + e.getMessage());
         }
     }
 
-    private int parseRounds() {
+    private static int parseRounds(String text) {
         try {
-            int parsed = Integer.parseInt(rounds.trim());
-            if (parsed >= 1) {
-                return parsed;
-            }
-        } catch (NumberFormatException ignored) {
-            // reported below
+            return Integer.parseInt(text.trim());
+        } catch (NumberFormatException e) {
+            throw new ScenarioException(ROUNDS + ": '" + text + "' is not a whole number of 1 or more");
         }
-        throw new ScenarioException("--rounds: '" + rounds + "' is not a whole number of 1 or more");
     }
 
-    /** Users of a capacity level written without them ({@code 30%cap}): the scenario's first level's. */
-    private static int defaultUsers(Scenario scenario) {
-        return scenario.levels().isEmpty() ? 50 : scenario.levels().get(0).users();
+    private static double parseThreshold(String text) {
+        try {
+            return Double.parseDouble(text.trim().replaceFirst("%$", ""));
+        } catch (NumberFormatException e) {
+            throw new ScenarioException(ERROR_THRESHOLD + ": '" + text + "' is not a percentage from 0 to 100, e.g. "
+                    + ERROR_THRESHOLD + " 5 (a run whose error rate is above it fails)");
+        }
     }
 
-    private List<Level> selectLevels(Scenario scenario) {
-        List<Level> selected = new ArrayList<>();
-        Set<List<Object>> loads = new HashSet<>();
-        for (String token : levels.split(",")) {
-            String name = token.trim();
-            if (name.isEmpty()) {
-                continue;
-            }
-            Level level = scenario.levels().stream().filter(l -> l.name().equals(name)).findFirst()
-                    .orElseGet(() -> Level.parseShorthand(name, defaultUsers(scenario)));
-            if (level == null) {
-                throw new ScenarioException("--levels: '" + name + "' is neither a level of scenario " + scenario.name()
-                        + " " + scenario.levels().stream().map(Level::name).toList()
-                        + " nor a new level written " + LevelName.FORMS);
-            }
-            if (level.isCapacityRelative() && (level.capacityPct() < 1 || level.capacityPct() > 100)) {
-                throw new ScenarioException("--levels: '" + name + "': the share of capacity must be 1 to 100 %, e.g. 50u-30%cap");
-            }
-            if (level.atRest()) {
-                if (selected.stream().anyMatch(l -> l.name().equals(level.name()))) {
-                    throw new ScenarioException("--levels: '" + name + "' is given twice: list each level once");
+    private static LoadModel parseLoadModel(String text) {
+        try {
+            return LoadModel.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new ScenarioException(LOAD_MODEL + ": " + e.getMessage());
+        }
+    }
+
+    /** The named levels of the file as written there, new ones in the file's form: {@code {name, users, targetTps}}. */
+    private static ArrayNode selectLevels(ObjectNode tree, ObjectMapper yaml, String scenario, String text,
+                                          OverriddenFields sources) {
+        JsonNode written = tree.path("levels");
+        List<Level> known = read(yaml, written, new TypeReference<List<Level>>() { });
+        int defaultUsers = known.isEmpty() ? 50 : known.get(0).users(); // of a level written without users (30%cap)
+        ArrayNode selected = tree.arrayNode();
+        for (String token : tokens(text)) {
+            int index = known.stream().map(Level::name).toList().indexOf(token);
+            if (index >= 0) {
+                selected.add(written.get(index).deepCopy());
+            } else {
+                Level level = Level.parseShorthand(token, defaultUsers);
+                if (level == null) {
+                    throw new ScenarioException(LEVELS + ": '" + token + "' is neither a level of scenario " + scenario
+                            + " " + known.stream().map(Level::name).toList() + " nor a new level written "
+                            + LevelName.FORMS);
                 }
-                selected.add(level);
-                continue;
+                selected.add(asWritten(tree, level));
             }
-            if (level.users() < 1 || !level.isCapacityRelative() && level.targetTps() < 1) {
-                throw new ScenarioException("--levels: '" + name + "' has no load: users and TPS must both be 1 or more, e.g. 10u-100tps");
-            }
-            if (!loads.add(List.of(level.users(), level.isCapacityRelative() ? -level.capacityPct() : level.targetTps()))) {
-                throw new ScenarioException("--levels: '" + name + "' is given twice (" + level.users() + " users at "
-                        + level.describeRate() + "): list each level once");
-            }
-            selected.add(level);
+            sources.add("levels[" + (selected.size() - 1) + "]", LEVELS, "'" + token + "'");
         }
         if (selected.isEmpty()) {
-            throw new ScenarioException("--levels: give at least one level, e.g. --levels 10u-100tps");
+            throw new ScenarioException(LEVELS + ": give at least one level, e.g. " + LEVELS + " 10u-100tps");
         }
         return selected;
+    }
+
+    private static ObjectNode asWritten(ObjectNode tree, Level level) {
+        ObjectNode node = tree.objectNode().put("name", level.name());
+        if (level.atRest()) {
+            return node.put("atRest", true);
+        }
+        node.put("users", level.users());
+        return level.isCapacityRelative() ? node.put("capacityPct", level.capacityPct())
+                : node.put("targetTps", level.targetTps());
+    }
+
+    private static ArrayNode selectWorkloads(ObjectNode tree, ObjectMapper yaml, String scenario, String text,
+                                             OverriddenFields sources) {
+        JsonNode written = tree.path("workloads");
+        List<String> known = read(yaml, written, new TypeReference<List<Workload>>() { }).stream()
+                .map(Workload::name).toList();
+        if (known.isEmpty()) {
+            throw new ScenarioException(WORKLOADS + ": scenario " + scenario + " has no workloads; leave the option out");
+        }
+        ArrayNode selected = tree.arrayNode();
+        for (String token : tokens(text)) {
+            int index = known.indexOf(token);
+            if (index < 0) {
+                throw new ScenarioException(WORKLOADS + ": '" + token + "' is not a workload of scenario " + scenario
+                        + ": use some of " + known);
+            }
+            selected.add(written.get(index).deepCopy());
+            sources.add("workloads[" + (selected.size() - 1) + "]", WORKLOADS, "'" + token + "'");
+        }
+        if (selected.isEmpty()) {
+            throw new ScenarioException(WORKLOADS + ": give at least one of " + known);
+        }
+        return selected;
+    }
+
+    /** The file's own list, or none when it is missing or malformed (the one validating pass reports that). */
+    private static <T> List<T> read(ObjectMapper yaml, JsonNode list, TypeReference<List<T>> type) {
+        if (!list.isArray()) {
+            return List.of();
+        }
+        try {
+            return yaml.convertValue(list, type);
+        } catch (IllegalArgumentException e) {
+            return List.of();
+        }
+    }
+
+    private static List<String> tokens(String text) {
+        List<String> tokens = new ArrayList<>();
+        for (String token : text.split(",")) {
+            if (!token.trim().isEmpty()) {
+                tokens.add(token.trim());
+            }
+        }
+        return tokens;
     }
 }

@@ -17,16 +17,36 @@ final class ScenarioProblems {
 
     private final Path file;
     private final YamlLocations locations;
+    private final OverriddenFields overridden;
     private final List<String> problems = new ArrayList<>();
+    /** How many of the problems are about a command-line option rather than a line of the file. */
+    private int aboutOptions;
 
-    ScenarioProblems(Path file, YamlLocations locations) {
+    ScenarioProblems(Path file, YamlLocations locations, OverriddenFields overridden) {
         this.file = file;
         this.locations = locations;
+        this.overridden = overridden;
     }
 
-    /** Records a problem as "line N: field...": {@code text} follows the field's name. */
+    /**
+     * Records a problem as "line N: field...": {@code text} follows the field's name. A field a command-line option
+     * set is named by the option instead ("--rounds 0 must be 1 or more", "--levels '50u-0%cap', its capacityPct: ..."),
+     * and its advice "e.g. warmup: 60s" becomes "e.g. --warmup 60s". While options are given, a problem of the file
+     * says which: they may be its cause (a fault after a shortened window).
+     */
     void add(String field, String text) {
-        problems.add(locations.prefix(field) + field + text);
+        String origin = overridden.originOf(field);
+        if (origin == null) {
+            String given = overridden.given();
+            problems.add(locations.prefix(field) + field + text
+                    + (given.isEmpty() ? "" : " (with " + given + " given on the command line)"));
+            return;
+        }
+        String rest = field.substring(origin.length()).replaceFirst("^\\.", "");
+        String option = overridden.optionOf(origin);
+        String advice = rest.isEmpty() && option != null ? text.replace("e.g. " + field + ": ", "e.g. " + option + " ") : text;
+        problems.add(overridden.labelOf(field) + (rest.isEmpty() ? "" : ", its " + rest) + advice);
+        aboutOptions++;
     }
 
     void checkName(String field, String value) {
@@ -47,8 +67,8 @@ final class ScenarioProblems {
 
     /** Throws one line for one problem, else the file and every problem in the order found; nothing if none. */
     void throwIfAny() {
-        if (problems.size() == 1) {
-            throw new ScenarioException(file + ": " + problems.get(0)); // one problem, one line
+        if (problems.size() == 1) { // one problem, one line: the option's, or the file's
+            throw new ScenarioException(aboutOptions == 1 ? problems.get(0) : file + ": " + problems.get(0));
         }
         if (!problems.isEmpty()) {
             throw new ScenarioException("Scenario file " + file + " has " + problems.size() + " problem(s):\n  - "

@@ -17,15 +17,16 @@ final class ScenarioValidator {
     /** The report tables a scenario may name, from the caller (the report's templates live above this layer). */
     private final SortedSet<String> reportTables;
 
-    ScenarioValidator(Path file, YamlLocations locations, SortedSet<String> reportTables) {
-        this.problems = new ScenarioProblems(file, locations);
+    ScenarioValidator(Path file, YamlLocations locations, OverriddenFields overridden,
+                      SortedSet<String> reportTables) {
+        this.problems = new ScenarioProblems(file, locations, overridden);
         this.reportTables = reportTables;
     }
 
     void validate(Scenario scenario) {
         problems.checkName("name", scenario.name());
         PlanCheck plan = new PlanCheck(problems);
-        problems.checkFile("plan", scenario.plan(), "the JMeter plan, relative to the scenario file, e.g. ../jmx/router.jmx");
+        problems.checkFile("plan", scenario.plan().closedPlan(), "the JMeter plan, relative to the scenario file, e.g. ../jmx/router.jmx");
         plan.checkLoadModel(scenario);
         new TopologyCheck(problems).check(scenario);
         checkLoad(scenario);
@@ -35,7 +36,7 @@ final class ScenarioValidator {
         new FaultCheck(problems).check(scenario);
         new TableCheck(problems).check(scenario, reportTables);
         new ProbeCheck(problems).check(scenario);
-        double threshold = scenario.errorRateThresholdPct();
+        double threshold = scenario.checks().errorRateThresholdPct();
         if (!(threshold >= 0 && threshold <= 100)) { // NaN too
             problems.add("errorRateThresholdPct", ": " + threshold + " is not a percentage from 0 to 100");
         }

@@ -16,8 +16,8 @@ final class TableCheck {
     void check(Scenario scenario, SortedSet<String> reportTables) {
         SortedSet<String> available = reportTables;
         Set<String> seen = new HashSet<>();
-        for (int i = 0; i < scenario.tables().size(); i++) {
-            String table = scenario.tables().get(i);
+        for (int i = 0; i < scenario.report().tables().size(); i++) {
+            String table = scenario.report().tables().get(i);
             if (!available.contains(table)) {
                 problems.add("tables[" + i + "]", ": '" + table + "' is not a report table; use one of " + available
                         + " (or add report-templates/" + table + ".md.ftl)");

@@ -21,34 +21,36 @@ final class TimingCheck {
 
     /** The warm-ups, the capacity probe's bounds, the measured window and the rounds. */
     void checkWindows(Scenario scenario) {
-        if (scenario.warmup() == null || scenario.warmup().isNegative()) {
+        if (scenario.load().warmup() == null || scenario.load().warmup().isNegative()) {
             problems.add("warmup", " is missing: give the warm-up JMeter runs before the measured window, e.g. warmup: 60s");
-        } else if (scenario.warmup().compareTo(ScenarioValidator.LONGEST) > 0) {
-            problems.add("warmup", ": " + Durations.format(scenario.warmup()) + " is longer than a day: give e.g. warmup: 60s");
-        } else if (!Durations.wholeSeconds(scenario.warmup())) {
-            problems.add("warmup", ": " + DurationSeconds.plain(scenario.warmup()) + "s is not whole seconds, and JMeter's "
-                    + "plans run whole seconds: give e.g. warmup: " + Math.max(1, scenario.warmup().toSeconds()) + "s");
+        } else if (scenario.load().warmup().compareTo(ScenarioValidator.LONGEST) > 0) {
+            problems.add("warmup", ": " + Durations.format(scenario.load().warmup()) + " is longer than a day: give e.g. warmup: 60s");
+        } else if (!Durations.wholeSeconds(scenario.load().warmup())) {
+            problems.add("warmup", ": " + DurationSeconds.plain(scenario.load().warmup()) + "s is not whole seconds, and JMeter's "
+                    + "plans run whole seconds: give e.g. warmup: " + Math.max(1, scenario.load().warmup().toSeconds()) + "s");
         }
-        if (scenario.coldWarmup() != null && scenario.coldWarmup().isNegative()) {
+        if (scenario.load().coldWarmup() != null && scenario.load().coldWarmup().isNegative()) {
             problems.add("coldWarmup", " must be 0s or more: the warm-up of the first run on each fresh deployment, e.g. "
                     + "coldWarmup: 240s");
-        } else if (scenario.coldWarmup() != null && scenario.coldWarmup().compareTo(ScenarioValidator.LONGEST) > 0) {
-            problems.add("coldWarmup", ": " + Durations.format(scenario.coldWarmup()) + " is longer than a day: give e.g. "
+        } else if (scenario.load().coldWarmup() != null && scenario.load().coldWarmup().compareTo(ScenarioValidator.LONGEST) > 0) {
+            problems.add("coldWarmup", ": " + Durations.format(scenario.load().coldWarmup()) + " is longer than a day: give e.g. "
                     + "coldWarmup: 240s");
-        } else if (scenario.coldWarmup() != null && !Durations.wholeSeconds(scenario.coldWarmup())) {
-            problems.add("coldWarmup", ": " + DurationSeconds.plain(scenario.coldWarmup()) + "s is not whole seconds, and "
-                    + "JMeter's plans run whole seconds: give e.g. coldWarmup: " + Math.max(1, scenario.coldWarmup().toSeconds()) + "s");
+        } else if (scenario.load().coldWarmup() != null && !Durations.wholeSeconds(scenario.load().coldWarmup())) {
+            problems.add("coldWarmup", ": " + DurationSeconds.plain(scenario.load().coldWarmup()) + "s is not whole seconds, and "
+                    + "JMeter's plans run whole seconds: give e.g. coldWarmup: " + Math.max(1, scenario.load().coldWarmup().toSeconds()) + "s");
         }
-        checkCapacityProbe(scenario.capacityProbe());
-        boolean onlyAtRest = !scenario.levels().isEmpty() && scenario.levels().stream().allMatch(Level::atRest);
-        if (scenario.duration() == null || scenario.duration().isNegative()
-                || scenario.duration().isZero() && !onlyAtRest) {
+        checkCapacityProbe(scenario.checks().capacityProbe());
+        boolean onlyAtRest = !scenario.load().levels().isEmpty() && scenario.load().levels().stream().allMatch(Level::atRest);
+        if (scenario.load().duration() == null || scenario.load().duration().isNegative()) {
             problems.add("duration", " is missing: give the measured window, e.g. duration: 120s"
                     + " (0s only when every level is at rest: a start-up alone)");
-        } else if (scenario.duration().compareTo(ScenarioValidator.LONGEST) > 0) {
-            problems.add("duration", ": " + Durations.format(scenario.duration()) + " is longer than a day: give e.g. duration: 120s");
+        } else if (scenario.load().duration().isZero() && !onlyAtRest) {
+            problems.add("duration", " must be longer than 0s: give the measured window, e.g. duration: 120s"
+                    + " (0s only when every level is at rest: a start-up alone)");
+        } else if (scenario.load().duration().compareTo(ScenarioValidator.LONGEST) > 0) {
+            problems.add("duration", ": " + Durations.format(scenario.load().duration()) + " is longer than a day: give e.g. duration: 120s");
         }
-        if (scenario.rounds() < 1) {
+        if (scenario.load().rounds() < 1) {
             problems.add("rounds", " must be 1 or more");
         }
     }

@@ -42,11 +42,11 @@ final class TopologyCheck {
             }
         }
         List<String> processes = scenario.topology().processNames();
-        if (scenario.target() == null || !processes.contains(scenario.target())) {
-            problems.add("target", ": '" + scenario.target() + "' is not a process of the topology; JMeter loads one of " + processes);
+        if (scenario.plan().target() == null || !processes.contains(scenario.plan().target())) {
+            problems.add("target", ": '" + scenario.plan().target() + "' is not a process of the topology; JMeter loads one of " + processes);
         }
-        if (scenario.measuredProcess() != null && !processes.contains(scenario.measuredProcess())) {
-            problems.add("measuredProcess", ": '" + scenario.measuredProcess() + "' is not one of " + processes);
+        if (scenario.plan().measuredProcess() != null && !processes.contains(scenario.plan().measuredProcess())) {
+            problems.add("measuredProcess", ": '" + scenario.plan().measuredProcess() + "' is not one of " + processes);
         }
     }
 }

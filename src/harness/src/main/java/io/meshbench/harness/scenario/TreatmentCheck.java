@@ -57,6 +57,11 @@ final class TreatmentCheck {
                 problems.add(field + ".properties", ": only an agent (sermant, javaagent) takes -D properties: a baseline "
                         + "or a sidecar treatment must leave the service's JVM as the baseline's");
             }
+            if (!treatment.release().isEmpty() || !treatment.releaseOf().isEmpty()) {
+                problems.add(field + (treatment.release().isEmpty() ? ".releaseOf" : ".release"), ": set by "
+                        + "--sermant-compare-home (-Dsermant.compare.home), which repeats every sermant treatment with "
+                        + "an older release; leave it out of the scenario file");
+            }
             if (treatment.optional() && treatment.isBaseline()) {
                 problems.add(field + ".optional", ": the baseline cannot be optional: every delta is against it");
             }

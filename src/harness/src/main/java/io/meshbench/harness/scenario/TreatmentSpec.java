@@ -22,6 +22,11 @@ import java.util.Set;
  *                        agent subscribed), else the treatment counts as not loaded; null: nothing more
  * @param optional        true: when what it mounts was not given (no Sermant release, no agent jar), the treatment is
  *                        left out with the reason printed and recorded, instead of stopping the benchmark
+ * @param release         sermant only: the release folder this treatment mounts instead of {@code --sermant-home};
+ *                        empty: that one. Set by {@code --sermant-compare-home}, never in a scenario file
+ * @param releaseOf       the treatment this one repeats with an older Sermant release ({@code --sermant-compare-home}):
+ *                        its rules, plugins, properties and checks, and the probe's and counters' expectations under
+ *                        that treatment's name; empty for every treatment of a scenario file
  */
 public record TreatmentSpec(
         String name,
@@ -37,7 +42,9 @@ public record TreatmentSpec(
         Map<String, String> properties,
         String controlPlane,
         Boolean optional,
-        EvidenceSpec evidence) {
+        EvidenceSpec evidence,
+        String release,
+        String releaseOf) {
 
     /** The figures a calibration agent injects, as its arguments name them (src/calibration-agent). */
     public static final Set<String> INJECTED_FIGURES = Set.of("delayMs", "cpuMicros", "heapMb", "classes");
@@ -53,6 +60,14 @@ public record TreatmentSpec(
         this(name, label, kind, plugins, agent, agentArgs, rules, changesTopology, note, injected, null, null, null, null);
     }
 
+    public TreatmentSpec(String name, String label, TreatmentKind kind, List<String> plugins, String agent,
+                         String agentArgs, List<String> rules, Boolean changesTopology, String note,
+                         Map<String, Double> injected, Map<String, String> properties, String controlPlane,
+                         Boolean optional, EvidenceSpec evidence) {
+        this(name, label, kind, plugins, agent, agentArgs, rules, changesTopology, note, injected, properties,
+                controlPlane, optional, evidence, null, null);
+    }
+
     public TreatmentSpec {
         label = label == null || label.isBlank() ? null : label;
         plugins = plugins == null ? List.of() : List.copyOf(plugins);
@@ -65,6 +80,8 @@ public record TreatmentSpec(
         properties = properties == null ? Map.of() : java.util.Collections.unmodifiableMap(new LinkedHashMap<>(properties));
         controlPlane = controlPlane == null ? "" : controlPlane;
         optional = optional != null && optional;
+        release = release == null ? "" : release;
+        releaseOf = releaseOf == null ? "" : releaseOf;
     }
 
     /** The label in tables: the one given, else the name (a javaagent's label is derived from its jar when not given). */
@@ -80,7 +97,24 @@ public record TreatmentSpec(
 
     public TreatmentSpec withLabel(String newLabel) {
         return new TreatmentSpec(name, newLabel, kind, plugins, agent, agentArgs, rules, changesTopology, note, injected,
-                properties, controlPlane, optional, evidence);
+                properties, controlPlane, optional, evidence, release, releaseOf);
+    }
+
+    /**
+     * This treatment once more under {@code newName} and {@code newLabel}, mounting the Sermant release in
+     * {@code releaseFolder}: the same plugins, rules, properties, evidence and expectations ({@link #checkedAs}).
+     */
+    public TreatmentSpec withOlderRelease(String newName, String newLabel, String releaseFolder) {
+        return new TreatmentSpec(newName, newLabel, kind, plugins, agent, agentArgs, rules, changesTopology, note,
+                injected, properties, controlPlane, optional, evidence, releaseFolder, name);
+    }
+
+    /**
+     * The name the scenario's expectations (probe, counters, rule changes) know this treatment by: its own, or for an
+     * older release's copy the treatment it repeats.
+     */
+    public String checkedAs() {
+        return releaseOf.isEmpty() ? name : releaseOf;
     }
 
     public boolean isBaseline() {

@@ -20,8 +20,8 @@ final class WorkloadCheck {
         Set<String> treatments = new HashSet<>();
         scenario.treatments().forEach(t -> treatments.add(t.name()));
         Set<String> names = new HashSet<>();
-        for (int i = 0; i < scenario.workloads().size(); i++) {
-            Workload workload = scenario.workloads().get(i);
+        for (int i = 0; i < scenario.load().workloads().size(); i++) {
+            Workload workload = scenario.load().workloads().get(i);
             String field = "workloads[" + i + "]";
             problems.checkName(field + ".name", workload.name());
             if (workload.name() != null && !names.add(workload.name())) {
@@ -36,11 +36,11 @@ final class WorkloadCheck {
                             + treatment + "'; treatments: " + new TreeSet<>(treatments));
                 }
             }
-            if (!workload.expect().isEmpty() && (scenario.probe().counters() == null || scenario.probe().counters().isBlank())) {
+            if (!workload.expect().isEmpty() && (scenario.checks().probe().counters() == null || scenario.checks().probe().counters().isBlank())) {
                 problems.add(field + ".expect", " needs counters to read: give probe.counters, e.g. /db/${db}/stats");
             }
         }
-        if (!scenario.workloads().isEmpty() && scenario.levels().stream().anyMatch(Level::isCapacityRelative)) {
+        if (!scenario.load().workloads().isEmpty() && scenario.load().levels().stream().anyMatch(Level::isCapacityRelative)) {
             problems.add("levels", ": capacity-relative levels (capacityPct) cannot be used with workloads yet: each workload "
                     + "has a capacity of its own, and the probe measures one");
         }

@@ -70,7 +70,7 @@ public final class YamlLocations {
     }
 
     /** {@code a.b[2].c} → {@code a.b[2]} → {@code a.b} → {@code a} → "". */
-    private static String parent(String path) {
+    static String parent(String path) {
         int cut = Math.max(path.lastIndexOf('.'), path.lastIndexOf('['));
         return cut < 0 ? "" : path.substring(0, cut);
     }

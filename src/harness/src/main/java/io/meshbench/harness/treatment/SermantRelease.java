@@ -33,19 +33,24 @@ public final class SermantRelease {
 
     /** Checks that {@code home} is a release folder, or explains how to get one. */
     public static SermantRelease at(Path home) {
+        return at(home, HOME_OPTION);
+    }
+
+    /** As {@link #at(Path)}, naming {@code option} (e.g. {@code -Dsermant.compare.home}) in every message. */
+    public static SermantRelease at(Path home, String option) {
         if (home == null) {
             throw new InvalidTreatmentException("This scenario needs a Sermant release: download "
                     + "sermant-agent-x.y.z.tar.gz from the Sermant releases page (github.com/sermant-io/Sermant/releases), "
-                    + "unpack it, and pass its folder: " + HOME_OPTION + "=/path/to/sermant-agent");
+                    + "unpack it, and pass its folder: " + option + "=/path/to/sermant-agent");
         }
         Path folder = home.toAbsolutePath().normalize();
         if (!Files.isDirectory(folder)) {
-            throw new InvalidTreatmentException(HOME_OPTION + "=" + home + ": no such folder. Pass the folder unpacked "
+            throw new InvalidTreatmentException(option + "=" + home + ": no such folder. Pass the folder unpacked "
                     + "from sermant-agent-x.y.z.tar.gz (it holds agent/sermant-agent.jar).");
         }
         SermantRelease release = new SermantRelease(folder);
         if (!Files.isRegularFile(release.agentJar())) {
-            throw new InvalidTreatmentException(HOME_OPTION + "=" + home + " is not a Sermant release: "
+            throw new InvalidTreatmentException(option + "=" + home + " is not a Sermant release: "
                     + release.agentJar() + " is missing. Pass the top folder unpacked from sermant-agent-x.y.z.tar.gz "
                     + "(named sermant-agent, holding agent/sermant-agent.jar).");
         }
@@ -53,7 +58,7 @@ public final class SermantRelease {
         List<String> missing = REQUIRED_FOLDERS.stream()
                 .filter(name -> !Files.isDirectory(release.agentDir().resolve(name))).toList();
         if (!missing.isEmpty()) {
-            throw new InvalidTreatmentException(HOME_OPTION + "=" + home + " is an incomplete Sermant release: agent/"
+            throw new InvalidTreatmentException(option + "=" + home + " is an incomplete Sermant release: agent/"
                     + String.join("/, agent/", missing) + "/ missing beside agent/sermant-agent.jar (a release holds agent/"
                     + String.join("/, agent/", REQUIRED_FOLDERS) + "/). Unpack the release again.");
         }

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.meshbench.harness.scenario.Level;
 import io.meshbench.harness.scenario.LoadModel;
+import io.meshbench.harness.scenario.LoadSpec;
+import io.meshbench.harness.scenario.PlanSpec;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.TreatmentKind;
 import io.meshbench.harness.scenario.TreatmentSpec;
@@ -19,15 +21,21 @@ public class BenchmarkPlanTest {
     }
 
     public static Scenario scenario(int rounds, List<Level> levels) {
-        return new Scenario("s", null, "p.jmx", "consumer", "/", null, null, null, levels, Duration.ofSeconds(60),
-                Duration.ofSeconds(120), rounds, List.of(treatment("A"), treatment("B"), treatment("C")),
-                null, null, null, null, null, null, null, null, null, null, null, null);
+        return scenario(rounds, levels, 0, false, null);
     }
 
     /** {@link #scenario} with the loop's options: warm-up by requests and levels sharing a deployment. */
     static Scenario scenario(int rounds, List<Level> levels, int warmupRequests, boolean levelsShareDeployment) {
-        return scenario(rounds, levels).withWarmupRequests(warmupRequests)
-                .withLoadModel(LoadModel.CLOSED, levelsShareDeployment);
+        return scenario(rounds, levels, warmupRequests, levelsShareDeployment, null);
+    }
+
+    /** ... and a cold warm-up for the first run on each fresh deployment (null: none). */
+    static Scenario scenario(int rounds, List<Level> levels, int warmupRequests, boolean levelsShareDeployment,
+                             Duration coldWarmup) {
+        return new Scenario("s", null, new PlanSpec("p.jmx", null, LoadModel.CLOSED, "consumer", "/", null, null), null,
+                new LoadSpec(levels, null, Duration.ofSeconds(60), coldWarmup, warmupRequests, Duration.ofSeconds(120),
+                        rounds, levelsShareDeployment),
+                List.of(treatment("A"), treatment("B"), treatment("C")), null, null, null);
     }
 
     @Test
@@ -130,8 +138,8 @@ public class BenchmarkPlanTest {
         assertThat(unresolved.expectedTime()).isEqualTo(Duration.ofSeconds(6 * 180 + 6 * 60 + 240 + 60));
 
         Scenario resolved = CapacityProbe.resolve(scenario, 383.4);
-        assertThat(resolved.levels().get(0)).isEqualTo(new Level("50u-30pct-cap", 50, 115, 30));
-        assertThat(resolved.levels().get(1)).isEqualTo(new Level(null, 100, 2000));
+        assertThat(resolved.load().levels().get(0)).isEqualTo(new Level("50u-30pct-cap", 50, 115, 30));
+        assertThat(resolved.load().levels().get(1)).isEqualTo(new Level(null, 100, 2000));
         assertThat(BenchmarkPlan.of(resolved).describe()).contains("115 TPS (30% of capacity)")
                 .doesNotContain("capacity probe");
         assertThat(CapacityProbe.needed(resolved)).isFalse();
@@ -142,7 +150,7 @@ public class BenchmarkPlanTest {
     void theFirstRunOnEachFreshDeploymentGetsTheColdWarmup() {
         Level low = new Level(null, 50, 1000);
         Level high = new Level(null, 100, 2000);
-        Scenario sharing = scenario(2, List.of(low, high), 0, true).withColdWarmup(Duration.ofSeconds(240));
+        Scenario sharing = scenario(2, List.of(low, high), 0, true, Duration.ofSeconds(240));
         BenchmarkPlan plan = BenchmarkPlan.of(sharing);
 
         // round 1 runs low then high on each deployment, round 2 high then low: the first of each pair is cold
@@ -157,8 +165,8 @@ public class BenchmarkPlanTest {
         assertThat(plan.describe()).contains("warm-up: 4m00s for the first run on each fresh deployment")
                 .contains("(warm-up 4m00s)");
 
-        BenchmarkPlan unshared = BenchmarkPlan.of(scenario(1, List.of(low, high), 0, false)
-                .withColdWarmup(Duration.ofSeconds(240)));
+        BenchmarkPlan unshared = BenchmarkPlan.of(scenario(1, List.of(low, high), 0, false,
+                Duration.ofSeconds(240)));
         assertThat(unshared.runs()).extracting(PlannedRun::warmup).containsOnly(Duration.ofSeconds(240));
         assertThat(BenchmarkPlan.of(scenario(1, List.of(low), 0, true)).runs())
                 .extracting(PlannedRun::warmup).containsOnly(Duration.ofSeconds(60));
@@ -167,11 +175,11 @@ public class BenchmarkPlanTest {
     @Test
     void aColdWarmupNeverShortensAWarmupNorTouchesAnAtRestLevel() {
         Level slow = new Level(null, 5, 20); // 20,000 requests at 20 TPS: 1,000 s
-        Scenario scenario = scenario(1, List.of(slow), 20_000, true).withColdWarmup(Duration.ofSeconds(240));
-        assertThat(scenario.coldWarmupAt(slow)).hasSeconds(1000);
-        assertThat(scenario.coldWarmupAt(new Level(null, 50, 1000))).hasSeconds(240);
-        assertThat(scenario.coldWarmupAt(Level.atRest("idle"))).isEqualTo(scenario.warmup());
-        assertThat(scenario.withColdWarmup(Duration.ofSeconds(30)).coldWarmupAt(new Level(null, 50, 1000)))
-                .isEqualTo(scenario.warmup());
+        Scenario scenario = scenario(1, List.of(slow), 20_000, true, Duration.ofSeconds(240));
+        assertThat(scenario.load().coldWarmupAt(slow)).hasSeconds(1000);
+        assertThat(scenario.load().coldWarmupAt(new Level(null, 50, 1000))).hasSeconds(240);
+        assertThat(scenario.load().coldWarmupAt(Level.atRest("idle"))).isEqualTo(scenario.load().warmup());
+        assertThat(scenario(1, List.of(slow), 20_000, true, Duration.ofSeconds(30)).load().coldWarmupAt(new Level(null, 50, 1000)))
+                .isEqualTo(scenario.load().warmup());
     }
 }

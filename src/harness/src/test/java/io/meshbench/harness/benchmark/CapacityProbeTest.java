@@ -61,14 +61,14 @@ class CapacityProbeTest {
         assertThat(standard.warmup()).isEqualTo(java.time.Duration.ofSeconds(180));
         assertThat(standard.duration()).isEqualTo(java.time.Duration.ofSeconds(60));
 
-        PlannedRun bounded = CapacityProbe.run(scenario.withCapacityProbe(new io.meshbench.harness.scenario.CapacityProbeSpec(
-                java.time.Duration.ofSeconds(100), java.time.Duration.ofSeconds(10))));
+        PlannedRun bounded = CapacityProbe.run(scenario.withChecks(scenario.checks().withCapacityProbe(
+                new io.meshbench.harness.scenario.CapacityProbeSpec(java.time.Duration.ofSeconds(100), java.time.Duration.ofSeconds(10)))));
         assertThat(bounded.warmup()).as("the scenario's 60 s warm-up and two 15 s windows fit in 100 s")
                 .isEqualTo(java.time.Duration.ofSeconds(100));
         assertThat(bounded.duration()).isEqualTo(java.time.Duration.ofSeconds(10));
 
-        PlannedRun honoursTheWarmup = CapacityProbe.run(scenario.withCapacityProbe(
-                new io.meshbench.harness.scenario.CapacityProbeSpec(java.time.Duration.ofSeconds(20), null)));
+        PlannedRun honoursTheWarmup = CapacityProbe.run(scenario.withChecks(scenario.checks().withCapacityProbe(
+                new io.meshbench.harness.scenario.CapacityProbeSpec(java.time.Duration.ofSeconds(20), null))));
         assertThat(honoursTheWarmup.warmup()).as("never shorter than the warm-up and two windows")
                 .isEqualTo(java.time.Duration.ofSeconds(90));
     }

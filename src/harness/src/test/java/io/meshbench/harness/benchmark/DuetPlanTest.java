@@ -19,7 +19,8 @@ class DuetPlanTest {
     /** {@link BenchmarkPlanTest#scenario} with a real plan, which a duet plan is made of. */
     static Scenario scenario(int rounds, boolean levelsShareDeployment) {
         Scenario plain = BenchmarkPlanTest.scenario(rounds, List.of(new Level(null, 5, 20)));
-        return plain.withFiles(ROUTER, null, plain.rules()).withLoadModel(LoadModel.CLOSED, levelsShareDeployment);
+        return plain.withPlan(plain.plan().withFiles(ROUTER, null).withLoadModel(LoadModel.CLOSED))
+                .withLoad(plain.load().withSharedDeployment(levelsShareDeployment));
     }
 
     @Test

@@ -41,7 +41,7 @@ class LoadStepTest {
     }
 
     private LoadStep step(List<FaultSpec> faults, StepFixtures.FakeJMeter jmeter) {
-        return new LoadStep(StepFixtures.scenario().withFaults(faults), jmeter, StepFixtures.QUIET, Clock.systemUTC());
+        return new LoadStep(StepFixtures.scenario().withChecks(StepFixtures.scenario().checks().withFaults(faults)), jmeter, StepFixtures.QUIET, Clock.systemUTC());
     }
 
     @Test

@@ -46,7 +46,7 @@ class RunExecutorTest {
         RunSteps steps = new RunSteps(new RulesStep(List.of()), new TreatmentCheckStep(scenario.treatments(), treatments),
                 new ProbeStep(scenario, StepFixtures.QUIET), new CounterStep(scenario, StepFixtures.QUIET), null,
                 new LoadStep(scenario, jmeter, StepFixtures.QUIET, Clock.systemUTC()),
-                new VerdictStep(scenario.errorRateThresholdPct()));
+                new VerdictStep(scenario.checks().errorRateThresholdPct()));
         return new RunExecutor(scenario, topology, treatments, steps, StepFixtures.QUIET, Clock.systemUTC(), () -> false);
     }
 

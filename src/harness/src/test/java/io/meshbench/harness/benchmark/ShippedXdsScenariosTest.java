@@ -36,7 +36,7 @@ class ShippedXdsScenariosTest {
         Scenario scenario = load(name + ".yaml");
 
         assertThat(scenario.name()).isEqualTo(name);
-        assertThat(scenario.target()).isEqualTo("xds-client");
+        assertThat(scenario.plan().target()).isEqualTo("xds-client");
         assertThat(scenario.topology().processNames())
                 .containsExactly("xds-server-1", "xds-server-2", "xds-control-plane", "xds-client");
         assertThat(scenario.topology().treatedProcessNames()).containsExactly("xds-client");
@@ -65,20 +65,20 @@ class ShippedXdsScenariosTest {
                 .isEqualTo(scenario.topology().service("xds-control-plane").orElseThrow().properties().get("xds.ads.port")
                         .transform(port -> "127.0.0.1:" + port));
 
-        assertThat(scenario.levels()).extracting(Level::name).containsExactly("at-rest", "50u-1000tps", "100u-2000tps");
-        assertThat(scenario.levels().get(0).atRest()).isTrue();
-        assertThat(scenario.levels()).filteredOn(level -> !level.atRest())
+        assertThat(scenario.load().levels()).extracting(Level::name).containsExactly("at-rest", "50u-1000tps", "100u-2000tps");
+        assertThat(scenario.load().levels().get(0).atRest()).isTrue();
+        assertThat(scenario.load().levels()).filteredOn(level -> !level.atRest())
                 .extracting(Level::users, Level::targetTps).containsExactly(
                         org.assertj.core.groups.Tuple.tuple(50, 1000), org.assertj.core.groups.Tuple.tuple(100, 2000));
-        assertThat(scenario.workloads()).extracting(Workload::name)
+        assertThat(scenario.load().workloads()).extracting(Workload::name)
                 .containsExactly("httpclient4", "httpasyncclient4", "jdkhttp", "okhttp2");
         // at rest once, whatever the workloads; each loaded level on each library
-        assertThat(scenario.runLevels()).hasSize(1 + 4 * 2);
-        assertThat(scenario.runLevels().get(1).name()).isEqualTo("httpclient4-50u-1000tps");
-        assertThat(scenario.runLevels().get(1).planProperties()).containsEntry("path", "/httpclient4");
-        assertThat(scenario.tables()).containsExactly("xds-memory", "xds-sidecar", "summary");
-        assertThat(scenario.probe().instanceField()).isEqualTo("/instance");
-        assertThat(scenario.probe().expect()).containsOnlyKeys("baseline", "sermant", "sermant-xds", "envoy")
+        assertThat(scenario.load().runLevels()).hasSize(1 + 4 * 2);
+        assertThat(scenario.load().runLevels().get(1).name()).isEqualTo("httpclient4-50u-1000tps");
+        assertThat(scenario.load().runLevels().get(1).planProperties()).containsEntry("path", "/httpclient4");
+        assertThat(scenario.report().tables()).containsExactly("xds-memory", "xds-sidecar", "summary");
+        assertThat(scenario.checks().probe().instanceField()).isEqualTo("/instance");
+        assertThat(scenario.checks().probe().expect()).containsOnlyKeys("baseline", "sermant", "sermant-xds", "envoy")
                 .containsEntry("baseline", "xds-server-1 30..70%");
 
         // without -Dsermant.home both Sermant treatments are left out and the plan holds baseline and Envoy only
@@ -97,7 +97,7 @@ class ShippedXdsScenariosTest {
     @Test
     void onlyRoutingExpectsTheWeightedSplitAndSaysItChangesTheTopology() throws Exception {
         Scenario routing = load("xds-routing.yaml");
-        assertThat(routing.probe().expect()).containsEntry("sermant", "xds-server-1 30..70%")
+        assertThat(routing.checks().probe().expect()).containsEntry("sermant", "xds-server-1 30..70%")
                 .containsEntry("sermant-xds", "xds-server-1 60..97%").containsEntry("envoy", "xds-server-1 60..97%");
         assertThat(routing.treatment("sermant-xds").orElseThrow().changesTopology()).isTrue();
         assertThat(routing.treatment("envoy").orElseThrow().changesTopology()).isTrue();
@@ -107,7 +107,7 @@ class ShippedXdsScenariosTest {
 
         for (String name : new String[] {"xds-discovery", "xds-flowcontrol"}) {
             Scenario scenario = load(name + ".yaml");
-            assertThat(scenario.probe().expect().values()).as(name).containsOnly("xds-server-1 30..70%");
+            assertThat(scenario.checks().probe().expect().values()).as(name).containsOnly("xds-server-1 30..70%");
             assertThat(scenario.treatments()).as(name).noneMatch(TreatmentSpec::changesTopology);
         }
         assertThat(load("xds-flowcontrol.yaml").treatment("sermant-xds").orElseThrow().properties())

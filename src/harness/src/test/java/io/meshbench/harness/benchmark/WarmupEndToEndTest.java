@@ -40,9 +40,18 @@ class WarmupEndToEndTest {
     Path dir;
 
     @Test
-    void theLongestWarmupReachesJMeterRunJsonAndMetaJsonUnchanged() {
-        Scenario scenario = new ScenarioOverrides(null, "24h", null, null, null, null, null, "86400s")
-                .applyTo(BenchmarkPlanTest.scenario(1, List.of(new Level(null, 50, 1000))));
+    void theLongestWarmupReachesJMeterRunJsonAndMetaJsonUnchanged() throws Exception {
+        Scenario scenario = load("""
+                name: s
+                plan: plan.jmx
+                target: svc
+                topology: {services: [{name: svc}]}
+                treatments: [{name: baseline, kind: baseline}]
+                levels: [{users: 50, targetTps: 1000}]
+                warmup: 60s
+                duration: 120s
+                """, ScenarioOverrides.none().with(ScenarioOverrides.WARMUP, "24h")
+                .with(ScenarioOverrides.COLD_WARMUP, "86400s"));
         PlannedRun run = BenchmarkPlan.of(scenario).runs().get(0);
         assertThat(run.warmup()).isEqualTo(Duration.ofDays(1));
 
@@ -64,13 +73,22 @@ class WarmupEndToEndTest {
     /** Before, 1500ms became "1" for JMeter and warmupSeconds 1 in run.json: half a second lost without a word. */
     @Test
     void aWarmupThatIsNotWholeSecondsIsRefusedWhereItIsGiven() throws Exception {
-        Scenario scenario = BenchmarkPlanTest.scenario(1, List.of(new Level(null, 50, 1000)));
-        assertThatThrownBy(() -> new ScenarioOverrides(null, "1500ms", null, null).applyTo(scenario))
+        String valid = """
+                name: s
+                plan: plan.jmx
+                target: svc
+                topology: {services: [{name: svc}]}
+                treatments: [{name: baseline, kind: baseline}]
+                levels: [{users: 50, targetTps: 1000}]
+                warmup: 60s
+                duration: 120s
+                """;
+        assertThatThrownBy(() -> load(valid, ScenarioOverrides.none().with(ScenarioOverrides.WARMUP, "1500ms")))
                 .isInstanceOf(ScenarioException.class)
-                .hasMessage("--warmup: 1.5s is not whole seconds, and JMeter's plans run whole seconds; give e.g. "
-                        + "--warmup 1s");
-        assertThatThrownBy(() -> new ScenarioOverrides(null, null, null, null, null, null, null, "500ms").applyTo(scenario))
-                .isInstanceOf(ScenarioException.class).hasMessageStartingWith("--cold-warmup: 0.5s is not whole seconds");
+                .hasMessage("--warmup 1500ms: 1.5s is not whole seconds, and JMeter's plans run whole seconds: give "
+                        + "e.g. --warmup 1s");
+        assertThatThrownBy(() -> load(valid, ScenarioOverrides.none().with(ScenarioOverrides.COLD_WARMUP, "500ms")))
+                .isInstanceOf(ScenarioException.class).hasMessageStartingWith("--cold-warmup 500ms: 0.5s is not whole seconds");
 
         Files.writeString(dir.resolve("plan.jmx"), "<jmeterTestPlan/>");
         Files.writeString(dir.resolve("s.yaml"), """
@@ -88,6 +106,12 @@ class WarmupEndToEndTest {
                 .isInstanceOf(ScenarioException.class)
                 .hasMessageContaining("warmup: 2.5s is not whole seconds, and JMeter's plans run whole seconds: give "
                         + "e.g. warmup: 2s");
+    }
+
+    private Scenario load(String yaml, ScenarioOverrides overrides) throws java.io.IOException {
+        Files.writeString(dir.resolve("plan.jmx"), "<jmeterTestPlan/>");
+        Files.writeString(dir.resolve("s.yaml"), yaml);
+        return new ScenarioLoader(Reports.tableNames()).load(dir.resolve("s.yaml"), overrides);
     }
 
     /** A deployed topology that only answers where its target is: all the load step asks. */

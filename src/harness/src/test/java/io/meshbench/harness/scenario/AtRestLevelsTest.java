@@ -1,5 +1,6 @@
 package io.meshbench.harness.scenario;
 
+import static io.meshbench.harness.scenario.ScenarioOverrides.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -42,6 +43,11 @@ class AtRestLevelsTest {
         return new ScenarioLoader(Reports.tableNames()).load(write(rest));
     }
 
+    /** The scenario {@link #load} wrote last, with {@code overrides} applied. */
+    private Scenario reload(ScenarioOverrides overrides) {
+        return new ScenarioLoader(Reports.tableNames()).load(dir.resolve("s.yaml"), overrides);
+    }
+
     @Test
     void anAtRestLevelHasNoLoadAndKeepsTheScenariosWarmup() throws Exception {
         Scenario scenario = load("""
@@ -51,14 +57,14 @@ class AtRestLevelsTest {
                   - {atRest: true}
                   - {name: 5u-50tps, users: 5, targetTps: 50}
                 """);
-        Level atRest = scenario.levels().get(0);
+        Level atRest = scenario.load().levels().get(0);
         assertThat(atRest.name()).isEqualTo("at-rest");
         assertThat(atRest.atRest()).isTrue();
         assertThat(atRest.users()).isZero();
         assertThat(atRest.describeRate()).isEqualTo("no load (at rest)");
-        assertThat(scenario.warmupAt(atRest)).as("no rate to count requests at").isEqualTo(Duration.ofSeconds(5));
-        assertThat(scenario.warmupAt(scenario.levels().get(1))).isEqualTo(Duration.ofSeconds(20));
-        assertThat(scenario.levels().get(1).atRest()).isFalse();
+        assertThat(scenario.load().warmupAt(atRest)).as("no rate to count requests at").isEqualTo(Duration.ofSeconds(5));
+        assertThat(scenario.load().warmupAt(scenario.load().levels().get(1))).isEqualTo(Duration.ofSeconds(20));
+        assertThat(scenario.load().levels().get(1).atRest()).isFalse();
     }
 
     @Test
@@ -70,7 +76,7 @@ class AtRestLevelsTest {
                   - {users: 5, targetTps: 50}
                   - {name: idle, atRest: true}
                 """);
-        assertThat(scenario.runLevels()).extracting(Level::name).containsExactly("idle", "a-5u-50tps", "b-5u-50tps");
+        assertThat(scenario.load().runLevels()).extracting(Level::name).containsExactly("idle", "a-5u-50tps", "b-5u-50tps");
     }
 
     @Test
@@ -78,7 +84,7 @@ class AtRestLevelsTest {
         assertThat(load("""
                 duration: 0s
                 levels: [{name: start-up, atRest: true}]
-                """).duration()).isZero();
+                """).load().duration()).isZero();
         assertThatThrownBy(() -> load("""
                 duration: 0s
                 levels: [{atRest: true}, {users: 5, targetTps: 50}]
@@ -101,13 +107,13 @@ class AtRestLevelsTest {
                 duration: 30s
                 levels: [{users: 5, targetTps: 50}]
                 """);
-        Scenario overridden = new ScenarioOverrides("0s", null, null, "at-rest").applyTo(scenario);
-        assertThat(overridden.levels()).singleElement().satisfies(level -> assertThat(level.atRest()).isTrue());
-        assertThat(overridden.duration()).isZero();
-        assertThatThrownBy(() -> new ScenarioOverrides("0s", null, null, "at-rest,5u-50tps").applyTo(scenario))
+        Scenario overridden = reload(ScenarioOverrides.none().with(DURATION, "0s").with(LEVELS, "at-rest"));
+        assertThat(overridden.load().levels()).singleElement().satisfies(level -> assertThat(level.atRest()).isTrue());
+        assertThat(overridden.load().duration()).isZero();
+        assertThatThrownBy(() -> reload(ScenarioOverrides.none().with(DURATION, "0s").with(LEVELS, "at-rest,5u-50tps")))
                 .isInstanceOf(ScenarioException.class).hasMessageContaining("--duration");
-        assertThatThrownBy(() -> new ScenarioOverrides(null, null, null, "at-rest,at-rest").applyTo(scenario))
-                .isInstanceOf(ScenarioException.class).hasMessageContaining("given twice");
+        assertThatThrownBy(() -> reload(ScenarioOverrides.none().with(LEVELS, "at-rest,at-rest")))
+                .isInstanceOf(ScenarioException.class).hasMessageContaining("--levels 'at-rest', its name: 'at-rest' is listed twice");
     }
 
     @Test
@@ -125,7 +131,7 @@ class AtRestLevelsTest {
                       - {at: 20s, rules: [on], expect: {agent: {kafka: unchanged}, baseline: {kafka: grows}}}
                       - {at: 40s, rules: [off], expect: {agent: {kafka: grows}}}
                 """);
-        Level level = scenario.levels().get(0);
+        Level level = scenario.load().levels().get(0);
         assertThat(level.ruleChanges()).hasSize(2);
         RuleChange first = level.ruleChanges().get(0);
         assertThat(first.at()).isEqualTo(Duration.ofSeconds(20));
@@ -163,11 +169,11 @@ class AtRestLevelsTest {
                   - {name: long, atRest: true, duration: 4m, ruleChanges: [{at: 200s, rules: [on]}]}
                   - {name: 5u-50tps, users: 5, targetTps: 50}
                 """);
-        assertThat(scenario.levels()).extracting(scenario::durationAt)
+        assertThat(scenario.load().levels()).extracting(scenario.load()::durationAt)
                 .containsExactly(Duration.ofSeconds(30), Duration.ofMinutes(4), Duration.ofSeconds(30));
 
-        Scenario shortened = new ScenarioOverrides("10s", null, null, null).applyTo(scenario);
-        assertThat(shortened.levels()).extracting(shortened::durationAt)
+        Scenario shortened = reload(ScenarioOverrides.none().with(DURATION, "10s"));
+        assertThat(shortened.load().levels()).extracting(shortened.load()::durationAt)
                 .containsExactly(Duration.ofSeconds(10), Duration.ofMinutes(4), Duration.ofSeconds(10));
         assertThat(io.meshbench.harness.benchmark.BenchmarkPlan.of(shortened).runs())
                 .extracting(run -> run.duration().toSeconds()).containsExactly(10L, 10L, 240L, 240L, 10L, 10L);
@@ -194,11 +200,12 @@ class AtRestLevelsTest {
                 levels:
                   - {name: on, atRest: true, ruleChanges: [{at: 20s, rules: [on]}]}
                 """);
-        assertThatThrownBy(() -> new ScenarioOverrides("25s", null, null, null).applyTo(scenario))
+        assertThatThrownBy(() -> reload(ScenarioOverrides.none().with(DURATION, "25s")))
                 .isInstanceOf(ScenarioException.class)
-                .hasMessage("--duration 25s ends less than 10s after level on's rule change at 20s into its window (its "
-                        + "counters need that time): give a longer duration, or the level a duration of its own");
-        assertThat(new ScenarioOverrides("30s", null, null, null).applyTo(scenario).durationAt(scenario.levels().get(0)))
+                .hasMessageContaining("levels[0].ruleChanges[0].at: its phase (until the next change or the window's end) "
+                        + "is shorter than 10s")
+                .hasMessageEndingWith("(with --duration 25s given on the command line)");
+        assertThat(reload(ScenarioOverrides.none().with(DURATION, "30s")).load().durationAt(scenario.load().levels().get(0)))
                 .isEqualTo(Duration.ofSeconds(30));
     }
 }

@@ -56,10 +56,10 @@ class DefaultGatesTest {
             }
             Scenario scenario = new ScenarioLoader(Reports.tableNames()).load(file);
             List<Budget> budgets = BudgetParser.parseFile("--gate-file", gate);
-            boolean atRest = scenario.levels().stream().anyMatch(Level::atRest);
-            boolean sampled = scenario.levels().stream().noneMatch(l -> scenario.durationAt(l).equals(Duration.ZERO));
+            boolean atRest = scenario.load().levels().stream().anyMatch(Level::atRest);
+            boolean sampled = scenario.load().levels().stream().noneMatch(l -> scenario.load().durationAt(l).equals(Duration.ZERO));
             // faults injected in every treatment, or steps past saturation: latency and throughput move by design
-            boolean latencyByDesign = !scenario.faults().isEmpty() || scenario.tables().contains("ladder");
+            boolean latencyByDesign = !scenario.checks().faults().isEmpty() || scenario.report().tables().contains("ladder");
             for (Budget budget : budgets) {
                 String what = name + ": \"" + budget.text() + "\"";
                 if (atRest) {

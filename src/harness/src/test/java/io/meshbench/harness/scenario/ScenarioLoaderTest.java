@@ -1,5 +1,6 @@
 package io.meshbench.harness.scenario;
 
+import static io.meshbench.harness.scenario.ScenarioOverrides.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -59,9 +60,13 @@ class ScenarioLoaderTest {
     }
 
     private Scenario load(String yaml) throws IOException {
+        return load(yaml, ScenarioOverrides.none());
+    }
+
+    private Scenario load(String yaml, ScenarioOverrides overrides) throws IOException {
         Path file = dir.resolve("scenario.yaml");
         Files.writeString(file, yaml);
-        return new ScenarioLoader(Reports.tableNames()).load(file);
+        return new ScenarioLoader(Reports.tableNames()).load(file, overrides);
     }
 
     @Test
@@ -69,7 +74,7 @@ class ScenarioLoaderTest {
         Scenario scenario = load(VALID);
 
         assertThat(scenario.name()).isEqualTo("router");
-        assertThat(scenario.plan()).isEqualTo(dir.resolve("plan.jmx").toString());
+        assertThat(scenario.plan().closedPlan()).isEqualTo(dir.resolve("plan.jmx").toString());
         assertThat(scenario.topology().processNames())
                 .containsExactly("data", "provider-1", "provider-2", "provider-3", "consumer");
         assertThat(scenario.topology().treatedProcessNames())
@@ -79,16 +84,16 @@ class ScenarioLoaderTest {
                 .containsEntry("service.meta.parameters", "group:gray")
                 .containsEntry("service.meta.application", "default");
         assertThat(scenario.topology().service("data").orElseThrow().jar()).isEqualTo("data.jar");
-        assertThat(scenario.levels()).extracting(Level::name).containsExactly("50u-1000tps", "100u-2000tps");
-        assertThat(scenario.warmup()).isEqualTo(Duration.ofSeconds(60));
-        assertThat(scenario.duration()).isEqualTo(Duration.ofMinutes(2));
-        assertThat(scenario.rounds()).isEqualTo(2);
+        assertThat(scenario.load().levels()).extracting(Level::name).containsExactly("50u-1000tps", "100u-2000tps");
+        assertThat(scenario.load().warmup()).isEqualTo(Duration.ofSeconds(60));
+        assertThat(scenario.load().duration()).isEqualTo(Duration.ofMinutes(2));
+        assertThat(scenario.load().rounds()).isEqualTo(2);
         assertThat(scenario.baseline().label()).isEqualTo("Baseline");
         assertThat(scenario.treatment("sermant-router").orElseThrow().kind()).isEqualTo(TreatmentKind.SERMANT);
         assertThat(scenario.rules().get("spread").file()).isEqualTo(dir.resolve("rules/spread.yaml").toString());
-        assertThat(scenario.faults().get(0).at()).isEqualTo(Duration.ofSeconds(30));
-        assertThat(scenario.probe().requests()).isEqualTo(30);
-        assertThat(scenario.tables()).containsExactly("plugin", "summary");
+        assertThat(scenario.checks().faults().get(0).at()).isEqualTo(Duration.ofSeconds(30));
+        assertThat(scenario.checks().probe().requests()).isEqualTo(30);
+        assertThat(scenario.report().tables()).containsExactly("plugin", "summary");
     }
 
     @Test
@@ -145,13 +150,13 @@ class ScenarioLoaderTest {
                 probe: {kind: tags, headers: {x-sermant-lane: gray}}
                 """);
 
-        assertThat(scenario.runLevels()).extracting(Level::name)
+        assertThat(scenario.load().runLevels()).extracting(Level::name)
                 .containsExactly("grpc-50u-1000tps", "grpc-100u-2000tps", "dubbo-50u-1000tps", "dubbo-100u-2000tps");
-        assertThat(scenario.runLevels()).extracting(level -> level.planProperties().get("path"))
+        assertThat(scenario.load().runLevels()).extracting(level -> level.planProperties().get("path"))
                 .containsExactly("/grpc", "/grpc", "/rpc/dubbo", "/rpc/dubbo");
-        assertThat(scenario.runLevels().get(2).users()).isEqualTo(50);
-        assertThat(scenario.probe().instanceField()).isEqualTo("/received");
-        assertThat(load(VALID).runLevels()).isEqualTo(load(VALID).levels());
+        assertThat(scenario.load().runLevels().get(2).users()).isEqualTo(50);
+        assertThat(scenario.checks().probe().instanceField()).isEqualTo("/received");
+        assertThat(load(VALID).load().runLevels()).isEqualTo(load(VALID).load().levels());
     }
 
     @Test
@@ -191,34 +196,34 @@ class ScenarioLoaderTest {
     void overridesReplaceLoadAndTreatBlankAsNotGiven() throws IOException {
         Scenario scenario = load(VALID);
 
-        Scenario overridden = new ScenarioOverrides("90s", "", "3", "100u-2000tps, 5u-20tps").applyTo(scenario);
+        Scenario overridden = load(VALID, ScenarioOverrides.none().with(DURATION, "90s").with(ROUNDS, "3").with(LEVELS, "100u-2000tps, 5u-20tps"));
 
-        assertThat(overridden.duration()).isEqualTo(Duration.ofSeconds(90));
-        assertThat(overridden.warmup()).isEqualTo(Duration.ofSeconds(60));
-        assertThat(overridden.rounds()).isEqualTo(3);
-        assertThat(overridden.levels()).containsExactly(new Level("100u-2000tps", 100, 2000), new Level("5u-20tps", 5, 20));
+        assertThat(overridden.load().duration()).isEqualTo(Duration.ofSeconds(90));
+        assertThat(overridden.load().warmup()).isEqualTo(Duration.ofSeconds(60));
+        assertThat(overridden.load().rounds()).isEqualTo(3);
+        assertThat(overridden.load().levels()).containsExactly(new Level("100u-2000tps", 100, 2000), new Level("5u-20tps", 5, 20));
     }
 
     /** -Dladder=100,300,600: rates alone are the steps of an RPS ladder, with the first level's users. */
     @Test
     void aRateAloneIsALadderStep() throws IOException {
-        Scenario overridden = new ScenarioOverrides("", "", "", "100, 300rps,600").applyTo(load(VALID));
+        Scenario overridden = load(VALID, ScenarioOverrides.none().with(LEVELS, "100, 300rps,600"));
 
-        assertThat(overridden.levels()).containsExactly(new Level("100rps", 50, 100), new Level("300rps", 50, 300),
+        assertThat(overridden.load().levels()).containsExactly(new Level("100rps", 50, 100), new Level("300rps", 50, 300),
                 new Level("600rps", 50, 600));
-        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "100,100rps").applyTo(load(VALID)))
-                .hasMessageContaining("'100rps' is given twice");
-        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "0").applyTo(load(VALID)))
-                .hasMessageContaining("'0' has no load");
-        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "100qps").applyTo(load(VALID)))
+        assertThatThrownBy(() -> load(VALID, ScenarioOverrides.none().with(LEVELS, "100,100rps")))
+                .hasMessage("--levels '100rps', its name: '100rps' is listed twice");
+        assertThatThrownBy(() -> load(VALID, ScenarioOverrides.none().with(LEVELS, "0")))
+                .hasMessageStartingWith("--levels '0': users and targetTps must both be 1 or more");
+        assertThatThrownBy(() -> load(VALID, ScenarioOverrides.none().with(LEVELS, "100qps")))
                 .hasMessageContaining("or a rate alone, <tps> or <tps>rps");
     }
 
     @Test
     void cpusPinALevelWithinThisMachineAndOnlyOnItsOwnDeployment() throws IOException {
         Scenario pinned = load(VALID.replace("{users: 100, targetTps: 2000}", "{users: 100, targetTps: 2000, cpus: 1}"));
-        assertThat(pinned.levels().get(1).cpus()).isEqualTo(1);
-        assertThat(pinned.levels().get(0).cpus()).isNull();
+        assertThat(pinned.load().levels().get(1).cpus()).isEqualTo(1);
+        assertThat(pinned.load().levels().get(0).cpus()).isNull();
 
         int machine = Runtime.getRuntime().availableProcessors();
         assertThatThrownBy(() -> load(VALID.replace("{users: 100, targetTps: 2000}",
@@ -250,16 +255,17 @@ class ScenarioLoaderTest {
 
     @Test
     void capacityRelativeLevelsComeFromTheFileAndFromLevels() throws IOException {
-        Scenario scenario = load(VALID.replace("- {users: 100, targetTps: 2000}", "- {users: 100, capacityPct: 60}")
-                + "warmupRequests: 20000\nloadModel: closed\nlevelsShareDeployment: true\n");
+        String capacity = VALID.replace("- {users: 100, targetTps: 2000}", "- {users: 100, capacityPct: 60}")
+                + "warmupRequests: 20000\nloadModel: closed\nlevelsShareDeployment: true\n";
+        Scenario scenario = load(capacity);
 
-        assertThat(scenario.levels().get(1)).isEqualTo(new Level("100u-60pct-cap", 100, 0, 60));
-        assertThat(scenario.levels().get(1).isResolved()).isFalse();
-        assertThat(scenario.warmupRequests()).isEqualTo(20000);
-        assertThat(scenario.levelsShareDeployment()).isTrue();
-        assertThat(scenario.loadModel()).isEqualTo(LoadModel.CLOSED);
-        Scenario overridden = new ScenarioOverrides("", "", "", "30%cap,100u-60%cap,50u-1000tps").applyTo(scenario);
-        assertThat(overridden.levels()).containsExactly(new Level("50u-30pct-cap", 50, 0, 30),
+        assertThat(scenario.load().levels().get(1)).isEqualTo(new Level("100u-60pct-cap", 100, 0, 60));
+        assertThat(scenario.load().levels().get(1).isResolved()).isFalse();
+        assertThat(scenario.load().warmupRequests()).isEqualTo(20000);
+        assertThat(scenario.load().levelsShareDeployment()).isTrue();
+        assertThat(scenario.plan().loadModel()).isEqualTo(LoadModel.CLOSED);
+        Scenario overridden = load(capacity, ScenarioOverrides.none().with(LEVELS, "30%cap,100u-60%cap,50u-1000tps"));
+        assertThat(overridden.load().levels()).containsExactly(new Level("50u-30pct-cap", 50, 0, 30),
                 new Level("100u-60pct-cap", 100, 0, 60), new Level("50u-1000tps", 50, 1000));
     }
 
@@ -267,10 +273,10 @@ class ScenarioLoaderTest {
     void badCapacityLevelsAndLoadModelsNameTheFieldOrOption() throws IOException {
         Scenario scenario = load(VALID);
 
-        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "50u-0%cap").applyTo(scenario))
-                .hasMessageStartingWith("--levels: '50u-0%cap': the share of capacity must be 1 to 100 %");
-        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "50u-30%cap,50u-30pct-cap").applyTo(scenario))
-                .hasMessageContaining("is given twice (50 users at 30% of capacity)");
+        assertThatThrownBy(() -> load(VALID, ScenarioOverrides.none().with(LEVELS, "50u-0%cap")))
+                .hasMessage("--levels '50u-0%cap', its capacityPct: 0 is not a share of capacity from 1 to 100 (%)");
+        assertThatThrownBy(() -> load(VALID, ScenarioOverrides.none().with(LEVELS, "50u-30%cap,50u-30pct-cap")))
+                .hasMessage("--levels '50u-30pct-cap', its name: '50u-30pct-cap' is listed twice");
         assertThatThrownBy(() -> load(VALID.replace("{users: 100, targetTps: 2000}",
                 "{users: 100, targetTps: 2000, capacityPct: 60}")))
                 .hasMessageContaining("levels[1]: give targetTps or capacityPct, not both");
@@ -282,9 +288,9 @@ class ScenarioLoaderTest {
                 .hasMessageContaining("field 'loadModel'").hasMessageContaining("use closed or open");
         assertThatThrownBy(() -> load(VALID + "openPlan: plan.jmx\n"))
                 .hasMessageContaining("openPlan: ").hasMessageContaining("has no Open Model Thread Group");
-        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "", "", "open").applyTo(scenario))
-                .hasMessageStartingWith("--load-model open: scenario router has no openPlan");
-        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "", "", "bursty").applyTo(scenario))
+        assertThatThrownBy(() -> load(VALID, ScenarioOverrides.none().with(LOAD_MODEL, "open")))
+                .hasMessageStartingWith("--load-model open: open needs openPlan");
+        assertThatThrownBy(() -> load(VALID, ScenarioOverrides.none().with(LOAD_MODEL, "bursty")))
                 .hasMessageStartingWith("--load-model: 'bursty' is not a load model: use closed or open");
         assertThatThrownBy(() -> load(VALID + "warmupRequests: -1\n"))
                 .hasMessageContaining("warmupRequests must be 0 or more");
@@ -292,18 +298,18 @@ class ScenarioLoaderTest {
 
     @Test
     void aColdWarmupComesFromTheFileOrTheOptionAndIsChecked() throws IOException {
-        assertThat(load(VALID).coldWarmup()).isNull();
-        assertThat(load(VALID + "coldWarmup: 0s\n").coldWarmup()).isNull();
+        assertThat(load(VALID).load().coldWarmup()).isNull();
+        assertThat(load(VALID + "coldWarmup: 0s\n").load().coldWarmup()).isNull();
         Scenario scenario = load(VALID + "coldWarmup: 4m\n");
-        assertThat(scenario.coldWarmup()).hasSeconds(240);
+        assertThat(scenario.load().coldWarmup()).hasSeconds(240);
 
-        assertThat(new ScenarioOverrides("", "", "", "", "", "", "", "300s").applyTo(scenario).coldWarmup()).hasSeconds(300);
-        assertThat(new ScenarioOverrides("", "", "", "", "", "", "", "0s").applyTo(scenario).coldWarmup()).isNull();
-        assertThat(new ScenarioOverrides("", "30s", "", "").applyTo(scenario).coldWarmup()).hasSeconds(240);
-        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "", "", "", "", "soon").applyTo(scenario))
+        assertThat(load(VALID + "coldWarmup: 4m\n", ScenarioOverrides.none().with(COLD_WARMUP, "300s")).load().coldWarmup()).hasSeconds(300);
+        assertThat(load(VALID + "coldWarmup: 4m\n", ScenarioOverrides.none().with(COLD_WARMUP, "0s")).load().coldWarmup()).isNull();
+        assertThat(load(VALID + "coldWarmup: 4m\n", ScenarioOverrides.none().with(WARMUP, "30s")).load().coldWarmup()).hasSeconds(240);
+        assertThatThrownBy(() -> load(VALID + "coldWarmup: 4m\n", ScenarioOverrides.none().with(COLD_WARMUP, "soon")))
                 .hasMessageStartingWith("--cold-warmup: ");
-        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "", "", "", "", "48h").applyTo(scenario))
-                .hasMessageStartingWith("--cold-warmup: 48h00m00s is longer than a day");
+        assertThatThrownBy(() -> load(VALID + "coldWarmup: 4m\n", ScenarioOverrides.none().with(COLD_WARMUP, "48h")))
+                .hasMessage("--cold-warmup 48h: 48h00m00s is longer than a day: give e.g. --cold-warmup 240s");
         assertThatThrownBy(() -> load(VALID + "coldWarmup: 25h\n"))
                 .hasMessageContaining("coldWarmup: 25h00m00s is longer than a day");
         assertThatThrownBy(() -> load(VALID + "coldWarmup: PT-5S\n"))
@@ -324,22 +330,23 @@ class ScenarioLoaderTest {
 
         Scenario scenario = load(VALID + "openPlan: open.jmx\nloadModel: open\n");
 
-        assertThat(scenario.planFile()).isEqualTo(dir.resolve("open.jmx"));
-        assertThat(scenario.withLoadModel(LoadModel.CLOSED, false).planFile()).isEqualTo(dir.resolve("plan.jmx"));
-        Scenario closed = new ScenarioOverrides("", "", "", "", "", "closed").applyTo(scenario);
-        assertThat(closed.loadModel()).isEqualTo(LoadModel.CLOSED);
-        assertThat(closed.planFile()).isEqualTo(dir.resolve("plan.jmx"));
+        assertThat(scenario.plan().file()).isEqualTo(dir.resolve("open.jmx"));
+        assertThat(scenario.plan().withLoadModel(LoadModel.CLOSED).file()).isEqualTo(dir.resolve("plan.jmx"));
+        Scenario closed = load(VALID + "openPlan: open.jmx\nloadModel: open\n", ScenarioOverrides.none().with(LOAD_MODEL, "closed"));
+        assertThat(closed.plan().loadModel()).isEqualTo(LoadModel.CLOSED);
+        assertThat(closed.plan().file()).isEqualTo(dir.resolve("plan.jmx"));
     }
 
     @Test
     void badOverridesNameTheOption() throws IOException {
         Scenario scenario = load(VALID);
 
-        assertThatThrownBy(() -> new ScenarioOverrides("", "", "0", "").applyTo(scenario)).hasMessageStartingWith("--rounds");
-        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "fast").applyTo(scenario))
+        assertThatThrownBy(() -> load(VALID, ScenarioOverrides.none().with(ROUNDS, "0"))).hasMessageStartingWith("--rounds");
+        assertThatThrownBy(() -> load(VALID, ScenarioOverrides.none().with(LEVELS, "fast")))
                 .hasMessageStartingWith("--levels: 'fast'");
-        assertThatThrownBy(() -> new ScenarioOverrides("20s", "", "", "").applyTo(scenario))
-                .hasMessageContaining("ends before the fault on provider-2");
+        assertThatThrownBy(() -> load(VALID, ScenarioOverrides.none().with(DURATION, "20s")))
+                .hasMessageContaining("faults[0].at (30s) is not inside the measured window of level 50u-1000tps (20s)")
+                .hasMessageEndingWith("(with --duration 20s given on the command line)");
     }
 
     /** The line (1-based) of the first line of {@code yaml} holding {@code text}. */
@@ -379,7 +386,7 @@ class ScenarioLoaderTest {
         Path file = dir.resolve("scenario.yaml");
         Files.writeString(file, yaml);
 
-        assertThat(new ScenarioLoader(new java.util.TreeSet<>(Set.of("plugin", "summary"))).load(file).tables())
+        assertThat(new ScenarioLoader(new java.util.TreeSet<>(Set.of("plugin", "summary"))).load(file).report().tables())
                 .containsExactly("plugin", "summary");
         assertThatThrownBy(() -> new ScenarioLoader(new java.util.TreeSet<>(Set.of("plugin"))).load(file))
                 .isInstanceOf(ScenarioException.class)
@@ -457,17 +464,17 @@ class ScenarioLoaderTest {
     void slowFaultWithADelayIsAccepted() throws IOException {
         Scenario scenario = load(VALID.replace("mode: error}", "mode: slow, delayMs: 3000}"));
 
-        assertThat(scenario.faults().get(0).delayMillis()).isEqualTo(3000);
+        assertThat(scenario.checks().faults().get(0).delayMillis()).isEqualTo(3000);
     }
 
     @Test
     void errorRateThresholdDefaultsToOnePercentAndIsReadAndOverridden() throws IOException {
-        assertThat(load(VALID).errorRateThresholdPct()).isEqualTo(1.0);
+        assertThat(load(VALID).checks().errorRateThresholdPct()).isEqualTo(1.0);
         Scenario declared = load(VALID + "errorRateThresholdPct: 30\n");
-        assertThat(declared.errorRateThresholdPct()).isEqualTo(30.0);
-        assertThat(new ScenarioOverrides("", "", "", "", "2.5").applyTo(declared).errorRateThresholdPct()).isEqualTo(2.5);
-        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "", "NaN").applyTo(declared))
-                .hasMessageStartingWith("--error-threshold: 'NaN' is not a percentage");
+        assertThat(declared.checks().errorRateThresholdPct()).isEqualTo(30.0);
+        assertThat(load(VALID + "errorRateThresholdPct: 30\n", ScenarioOverrides.none().with(ERROR_THRESHOLD, "2.5")).checks().errorRateThresholdPct()).isEqualTo(2.5);
+        assertThatThrownBy(() -> load(VALID + "errorRateThresholdPct: 30\n", ScenarioOverrides.none().with(ERROR_THRESHOLD, "NaN")))
+                .hasMessage("--error-threshold NaN: NaN is not a percentage from 0 to 100");
         assertThatThrownBy(() -> load(VALID + "errorRateThresholdPct: 120\n"))
                 .hasMessageContaining("errorRateThresholdPct: 120.0 is not a percentage");
     }
@@ -476,18 +483,18 @@ class ScenarioLoaderTest {
     void levelsOverrideWithoutLoadOrRepeatedIsRejected() throws IOException {
         Scenario scenario = load(VALID);
 
-        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "0u-0tps").applyTo(scenario))
+        assertThatThrownBy(() -> load(VALID, ScenarioOverrides.none().with(LEVELS, "0u-0tps")))
                 .isInstanceOf(ScenarioException.class)
-                .hasMessageStartingWith("--levels: '0u-0tps' has no load");
-        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "10u-100tps,10u-100tps").applyTo(scenario))
-                .hasMessageStartingWith("--levels: '10u-100tps' is given twice");
-        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "50u-1000tps,50u-1000tps").applyTo(scenario))
-                .hasMessageStartingWith("--levels: '50u-1000tps' is given twice");
-        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "99999999999u-1tps").applyTo(scenario))
+                .hasMessage("--levels '0u-0tps': users and targetTps must both be 1 or more (or capacityPct instead of targetTps)");
+        assertThatThrownBy(() -> load(VALID, ScenarioOverrides.none().with(LEVELS, "10u-100tps,10u-100tps")))
+                .hasMessage("--levels '10u-100tps', its name: '10u-100tps' is listed twice");
+        assertThatThrownBy(() -> load(VALID, ScenarioOverrides.none().with(LEVELS, "50u-1000tps,50u-1000tps")))
+                .hasMessage("--levels '50u-1000tps', its name: '50u-1000tps' is listed twice");
+        assertThatThrownBy(() -> load(VALID, ScenarioOverrides.none().with(LEVELS, "99999999999u-1tps")))
                 .hasMessageStartingWith("--levels: '99999999999u-1tps' is neither");
-        assertThatThrownBy(() -> new ScenarioOverrides("", "9223372036854775807ms", "", "").applyTo(scenario))
-                .hasMessageStartingWith("--warmup: ");
-        assertThatThrownBy(() -> new ScenarioOverrides("", "99999999999999999999s", "", "").applyTo(scenario))
+        assertThatThrownBy(() -> load(VALID, ScenarioOverrides.none().with(WARMUP, "9223372036854775807ms")))
+                .hasMessageStartingWith("--warmup 9223372036854775807ms: ").hasMessageContaining("is longer than a day");
+        assertThatThrownBy(() -> load(VALID, ScenarioOverrides.none().with(WARMUP, "99999999999999999999s")))
                 .hasMessageStartingWith("--warmup: '99999999999999999999s' is not a duration");
     }
 }

@@ -25,7 +25,7 @@ class ShippedLevelNamesTest {
         List<String> free = new ArrayList<>();
         try (Stream<Path> files = Files.list(ShippedScenariosTest.SCENARIOS)) {
             for (Path file : files.filter(f -> f.toString().endsWith(".yaml")).sorted().toList()) {
-                for (Level level : new ScenarioLoader(Reports.tableNames()).load(file).levels()) {
+                for (Level level : new ScenarioLoader(Reports.tableNames()).load(file).load().levels()) {
                     String where = file.getFileName() + ": " + level.name();
                     LevelName name = LevelName.parse(level.name()).orElse(null);
                     if (name == null) {

@@ -1,5 +1,6 @@
 package io.meshbench.harness.scenario;
 
+import static io.meshbench.harness.scenario.ScenarioOverrides.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -15,7 +16,11 @@ class ShippedScenariosTest {
     static final Path SCENARIOS = Path.of("../../scenarios");
 
     Scenario load(String file) {
-        return new ScenarioLoader(Reports.tableNames()).load(SCENARIOS.resolve(file));
+        return load(file, ScenarioOverrides.none());
+    }
+
+    Scenario load(String file, ScenarioOverrides overrides) {
+        return new ScenarioLoader(Reports.tableNames()).load(SCENARIOS.resolve(file), overrides);
     }
 
     @Test
@@ -24,7 +29,7 @@ class ShippedScenariosTest {
 
         assertThat(quickstart.treatments()).extracting(TreatmentSpec::kind)
                 .containsExactly(TreatmentKind.BASELINE, TreatmentKind.JAVAAGENT);
-        assertThat(quickstart.loadTime().toSeconds()).isLessThanOrEqualTo(60);
+        assertThat(quickstart.load().warmup().plus(quickstart.load().duration()).toSeconds()).isLessThanOrEqualTo(60);
         assertThat(quickstart.treatments()).noneMatch(t -> t.kind() == TreatmentKind.SERMANT);
     }
 
@@ -33,12 +38,12 @@ class ShippedScenariosTest {
     void ladderOffersTheDefaultRatesOpenModelOnOneDeploymentPerTreatment() {
         Scenario ladder = load("ladder.yaml");
 
-        assertThat(ladder.levels()).extracting(Level::targetTps).containsExactly(100, 500, 1000, 2000, 4000);
-        assertThat(ladder.levels()).extracting(Level::name).containsExactly("100rps", "500rps", "1000rps", "2000rps",
+        assertThat(ladder.load().levels()).extracting(Level::targetTps).containsExactly(100, 500, 1000, 2000, 4000);
+        assertThat(ladder.load().levels()).extracting(Level::name).containsExactly("100rps", "500rps", "1000rps", "2000rps",
                 "4000rps");
-        assertThat(ladder.loadModel()).isEqualTo(LoadModel.OPEN);
-        assertThat(ladder.levelsShareDeployment()).isTrue();
-        assertThat(ladder.tables()).startsWith("ladder");
+        assertThat(ladder.plan().loadModel()).isEqualTo(LoadModel.OPEN);
+        assertThat(ladder.load().levelsShareDeployment()).isTrue();
+        assertThat(ladder.report().tables()).startsWith("ladder");
         assertThat(ladder.treatments()).extracting(TreatmentSpec::kind)
                 .containsExactly(TreatmentKind.BASELINE, TreatmentKind.JAVAAGENT, TreatmentKind.SERMANT);
         assertThat(ladder.treatment("sermant").orElseThrow().optional()).isTrue();
@@ -51,9 +56,9 @@ class ShippedScenariosTest {
         Scenario startup = load("startup.yaml");
 
         assertThat(startup.topology().services()).hasSize(1);
-        assertThat(startup.levels()).allMatch(Level::atRest).extracting(Level::cpus).containsExactly(1, 2);
-        assertThat(startup.duration()).isZero();
-        assertThat(startup.rounds()).isEqualTo(10);
+        assertThat(startup.load().levels()).allMatch(Level::atRest).extracting(Level::cpus).containsExactly(1, 2);
+        assertThat(startup.load().duration()).isZero();
+        assertThat(startup.load().rounds()).isEqualTo(10);
         assertThat(startup.treatment("sermant-prefilter-on").orElseThrow().properties())
                 .containsEntry("agent.config.preFilter.enable", "true")
                 .containsEntry("agent.service.dynamic.config.enable", "false");
@@ -61,8 +66,8 @@ class ShippedScenariosTest {
                 .containsEntry("agent.config.preFilter.enable", "false");
         assertThat(startup.treatments()).filteredOn(t -> t.kind() == TreatmentKind.SERMANT)
                 .allMatch(TreatmentSpec::optional).hasSize(2);
-        assertThat(startup.tables()).containsExactly("startup-repeats");
-        assertThat(startup.probe().requests()).as("nothing but the start-up").isZero();
+        assertThat(startup.report().tables()).containsExactly("startup-repeats");
+        assertThat(startup.checks().probe().requests()).as("nothing but the start-up").isZero();
         assertThat(startup.topology().startTimeout()).hasSeconds(300);
     }
 
@@ -70,19 +75,19 @@ class ShippedScenariosTest {
     void idleSamplesEveryServiceAtRestAfterTheIdlePeriod() {
         Scenario idle = load("idle.yaml");
 
-        assertThat(idle.levels()).singleElement().matches(Level::atRest);
-        assertThat(idle.warmup().toSeconds()).isEqualTo(60);
-        assertThat(idle.duration().toSeconds()).isEqualTo(30);
-        assertThat(idle.tables()).startsWith("idle");
-        assertThat(idle.probe().requests()).as("not one request before the sampling").isZero();
+        assertThat(idle.load().levels()).singleElement().matches(Level::atRest);
+        assertThat(idle.load().warmup().toSeconds()).isEqualTo(60);
+        assertThat(idle.load().duration().toSeconds()).isEqualTo(30);
+        assertThat(idle.report().tables()).startsWith("idle");
+        assertThat(idle.checks().probe().requests()).as("not one request before the sampling").isZero();
     }
 
     @Test
     void routerMeasuresTheAgentWithoutAndWithASpreadingRule() {
         Scenario router = load("router.yaml");
 
-        assertThat(router.levels()).extracting(Level::name).containsExactly("50u-1000tps", "100u-2000tps");
-        assertThat(router.warmup().toSeconds()).isGreaterThanOrEqualTo(60);
+        assertThat(router.load().levels()).extracting(Level::name).containsExactly("50u-1000tps", "100u-2000tps");
+        assertThat(router.load().warmup().toSeconds()).isGreaterThanOrEqualTo(60);
         assertThat(router.treatments()).extracting(TreatmentSpec::name)
                 .containsExactly("baseline", "sermant-agent", "sermant-router");
         assertThat(router.treatment("sermant-router").orElseThrow().changesTopology()).isFalse();
@@ -99,10 +104,10 @@ class ShippedScenariosTest {
         assertThat(scenario.topology().service("dbwrite").orElseThrow().properties())
                 .containsEntry("meshbench.dbservers", "http://127.0.0.1:${port:dbservers}");
         assertThat(scenario.rules().get("prohibit").path()).isEqualTo("/app=default&environment=/sermant.database.write.globalConfig");
-        assertThat(scenario.probe().counters()).isEqualTo("/db/${db}/stats");
-        assertThat(scenario.workloads()).hasSize(6);
-        assertThat(scenario.levels()).extracting(Level::name).containsExactly("50u-1000tps", "100u-2000tps", "50u-max");
-        assertThat(scenario.runLevels()).hasSize(18).allSatisfy(level -> {
+        assertThat(scenario.checks().probe().counters()).isEqualTo("/db/${db}/stats");
+        assertThat(scenario.load().workloads()).hasSize(6);
+        assertThat(scenario.load().levels()).extracting(Level::name).containsExactly("50u-1000tps", "100u-2000tps", "50u-max");
+        assertThat(scenario.load().runLevels()).hasSize(18).allSatisfy(level -> {
             String db = level.planProperties().get("db");
             assertThat(db).isIn("mariadb", "postgresql", "mongodb");
             boolean insert = level.name().startsWith(db + "-insert-");
@@ -117,9 +122,9 @@ class ShippedScenariosTest {
                 assertThat(level.expect()).isEmpty();
             }
         });
-        assertThat(scenario.runLevels()).extracting(Level::name).contains("mariadb-insert-50u-1000tps",
+        assertThat(scenario.load().runLevels()).extracting(Level::name).contains("mariadb-insert-50u-1000tps",
                 "mariadb-insert-100u-2000tps", "mariadb-insert-50u-max");
-        assertThat(scenario.tables()).contains("database-write-prohibition");
+        assertThat(scenario.report().tables()).contains("database-write-prohibition");
     }
 
     /**
@@ -129,7 +134,7 @@ class ShippedScenariosTest {
     @Test
     void mqConsumeProhibitionStopsEveryConsumerAndWaitsLongEnoughForThePushConsumerToResume() {
         Scenario scenario = load("mq-consume-prohibition.yaml");
-        Level level = scenario.levels().stream().filter(l -> l.name().equals("switch-on-off")).findFirst().orElseThrow();
+        Level level = scenario.load().levels().stream().filter(l -> l.name().equals("switch-on-off")).findFirst().orElseThrow();
         List<RuleChange> changes = level.ruleChanges();
 
         assertThat(changes).extracting(RuleChange::rules).containsExactly(List.of("switch-on"), List.of("switch-off"));
@@ -138,8 +143,8 @@ class ShippedScenariosTest {
         assertThat(changes.get(1).expect().get("sermant-mq-prohibition")).hasSize(3)
                 .allSatisfy((counter, change) -> assertThat(change).isEqualTo(CounterChange.GROWS));
         assertThat(changes.get(1).expect().get("baseline")).containsEntry("rocketmqPush", CounterChange.GROWS);
-        assertThat(scenario.durationAt(level).minus(changes.get(0).at())).isGreaterThanOrEqualTo(Duration.ofSeconds(180));
-        assertThat(new ScenarioOverrides("20s", null, null, null).applyTo(scenario).durationAt(level))
+        assertThat(scenario.load().durationAt(level).minus(changes.get(0).at())).isGreaterThanOrEqualTo(Duration.ofSeconds(180));
+        assertThat(load("mq-consume-prohibition.yaml", ScenarioOverrides.none().with(DURATION, "20s")).load().durationAt(level))
                 .as("a short --duration leaves the level its own window").isEqualTo(Duration.ofSeconds(240));
     }
 
@@ -155,30 +160,30 @@ class ShippedScenariosTest {
         Scenario removal = load("removal.yaml");
 
         assertThat(removal.topology().treatedProcessNames()).containsExactly("consumer");
-        assertThat(removal.faults()).isEmpty();
-        assertThat(removal.levels()).containsExactly(new Level("50u-1000tps", 50, 1000), new Level("100u-2000tps", 100, 2000));
+        assertThat(removal.checks().faults()).isEmpty();
+        assertThat(removal.load().levels()).containsExactly(new Level("50u-1000tps", 50, 1000), new Level("100u-2000tps", 100, 2000));
         assertThat(removal.treatments()).extracting(TreatmentSpec::name).containsExactly("baseline", "sermant-removal");
         TreatmentSpec rule = removal.treatment("sermant-removal").orElseThrow();
         assertThat(rule.rules()).containsExactly("removal");
         assertThat(rule.changesTopology()).as("nothing fails, nothing is removed").isFalse();
         assertThat(removal.rules().get("removal").path()).isEqualTo("/app=default&environment=/sermant.removal.config");
-        assertThat(removal.errorRateThresholdPct()).isEqualTo(Scenario.DEFAULT_ERROR_RATE_THRESHOLD_PCT);
+        assertThat(removal.checks().errorRateThresholdPct()).isEqualTo(ChecksSpec.DEFAULT_ERROR_RATE_THRESHOLD_PCT);
     }
 
     @Test
     void removalEfficacyTurnsOneProviderSlowAndSaysItChangesTheTrafficsPath() {
         Scenario efficacy = load("removal-efficacy.yaml");
 
-        assertThat(efficacy.faults()).singleElement().satisfies(fault -> {
+        assertThat(efficacy.checks().faults()).singleElement().satisfies(fault -> {
             assertThat(fault.process()).isEqualTo("provider-2");
             assertThat(fault.mode()).isEqualTo("slow");
             assertThat(fault.delayMillis()).isGreaterThan(2000); // beyond the consumer's read timeout
-            assertThat(fault.at()).isLessThan(efficacy.duration());
+            assertThat(fault.at()).isLessThan(efficacy.load().duration());
         });
         assertThat(efficacy.topology().treatedProcessNames()).containsExactly("consumer");
         assertThat(efficacy.treatment("sermant-removal").orElseThrow().changesTopology()).isTrue();
-        assertThat(efficacy.tables()).contains("removal-efficacy");
-        assertThat(efficacy.errorRateThresholdPct()).as("expected errors declared").isGreaterThan(1.0);
+        assertThat(efficacy.report().tables()).contains("removal-efficacy");
+        assertThat(efficacy.checks().errorRateThresholdPct()).as("expected errors declared").isGreaterThan(1.0);
         assertThat(efficacy.description()).contains("Changes the traffic's path");
     }
 
@@ -187,41 +192,40 @@ class ShippedScenariosTest {
     void tagTransmissionRunsEveryLevelOnEveryStackAndExpectsTheTagsToCrossOnlyWhenTreated() {
         Scenario tags = load("tag-transmission.yaml");
 
-        assertThat(tags.workloads()).extracting(Workload::name)
+        assertThat(tags.load().workloads()).extracting(Workload::name)
                 .containsExactly("jdkhttp", "httpclient4", "okhttp2", "httpclient3", "grpc", "dubbo", "sofarpc",
                         "servicecomb");
-        assertThat(tags.workloads()).allSatisfy(stack -> assertThat(stack.path()).isEqualTo("/" + stack.name()));
-        assertThat(tags.runLevels()).hasSize(tags.workloads().size() * tags.levels().size());
-        assertThat(tags.runLevels().get(0).name()).isEqualTo("jdkhttp-50u-1000tps");
-        assertThat(tags.runLevels().get(0).planProperties()).containsEntry("path", "/jdkhttp");
-        assertThat(tags.levels()).extracting(Level::name).startsWith("50u-1000tps", "100u-2000tps");
+        assertThat(tags.load().workloads()).allSatisfy(stack -> assertThat(stack.path()).isEqualTo("/" + stack.name()));
+        assertThat(tags.load().runLevels()).hasSize(tags.load().workloads().size() * tags.load().levels().size());
+        assertThat(tags.load().runLevels().get(0).name()).isEqualTo("jdkhttp-50u-1000tps");
+        assertThat(tags.load().runLevels().get(0).planProperties()).containsEntry("path", "/jdkhttp");
+        assertThat(tags.load().levels()).extracting(Level::name).startsWith("50u-1000tps", "100u-2000tps");
         assertThat(tags.topology().treatedProcessNames()).containsExactly("tagx-server", "tagx-client");
         assertThat(tags.rules().get("tags").path()).isEqualTo("/sermant/tag-transmission-plugin/tag-config");
-        assertThat(tags.probe().kind()).isEqualTo(ProbeSpec.TAGS);
-        assertThat(tags.probe().headers()).containsOnlyKeys("x-sermant-lane", "meshbench-tag");
-        assertThat(tags.probe().expect()).containsEntry("baseline", "no tag").containsEntry("sermant-tag", "tags crossed");
-        assertThat(tags.tables()).contains("tag-transmission");
+        assertThat(tags.checks().probe().kind()).isEqualTo(ProbeSpec.TAGS);
+        assertThat(tags.checks().probe().headers()).containsOnlyKeys("x-sermant-lane", "meshbench-tag");
+        assertThat(tags.checks().probe().expect()).containsEntry("baseline", "no tag").containsEntry("sermant-tag", "tags crossed");
+        assertThat(tags.report().tables()).contains("tag-transmission");
     }
 
     @Test
     void workloadsOverrideKeepsTheNamedStacksInTheirGivenOrder() {
-        Scenario tags = new ScenarioOverrides(null, null, null, "50u-1000tps", null, null, "grpc,okhttp2")
-                .applyTo(load("tag-transmission.yaml"));
+        Scenario tags = load("tag-transmission.yaml", ScenarioOverrides.none().with(LEVELS, "50u-1000tps").with(WORKLOADS, "grpc,okhttp2"));
 
-        assertThat(tags.runLevels()).extracting(Level::name).containsExactly("grpc-50u-1000tps", "okhttp2-50u-1000tps");
-        assertThat(tags.runLevels()).extracting(level -> level.planProperties().get("path")).containsExactly("/grpc", "/okhttp2");
+        assertThat(tags.load().runLevels()).extracting(Level::name).containsExactly("grpc-50u-1000tps", "okhttp2-50u-1000tps");
+        assertThat(tags.load().runLevels()).extracting(level -> level.planProperties().get("path")).containsExactly("/grpc", "/okhttp2");
     }
 
     @Test
     void anUnknownStackIsRefusedWithTheStacksThereAre() {
         Scenario tags = load("tag-transmission.yaml");
 
-        assertThatThrownBy(() -> new ScenarioOverrides(null, null, null, null, null, null, "okhttp3").applyTo(tags))
+        assertThatThrownBy(() -> load("tag-transmission.yaml", ScenarioOverrides.none().with(WORKLOADS, "okhttp3")))
                 .isInstanceOf(ScenarioException.class)
                 .hasMessageContaining("--workloads: 'okhttp3' is not a workload").hasMessageContaining("okhttp2");
-        assertThatThrownBy(() -> new ScenarioOverrides(null, null, null, null, null, null, "grpc,grpc").applyTo(tags))
-                .hasMessageContaining("given twice");
-        assertThatThrownBy(() -> new ScenarioOverrides(null, null, null, null, null, null, "grpc").applyTo(load("router.yaml")))
+        assertThatThrownBy(() -> load("tag-transmission.yaml", ScenarioOverrides.none().with(WORKLOADS, "grpc,grpc")))
+                .hasMessageContaining("--workloads 'grpc', its name: 'grpc' is listed twice");
+        assertThatThrownBy(() -> load("router.yaml", ScenarioOverrides.none().with(WORKLOADS, "grpc")))
                 .hasMessageContaining("has no workloads");
     }
 
@@ -241,9 +245,9 @@ class ShippedScenariosTest {
                 .isEqualTo(java.util.Map.of("delayMs", 4.0));
         // 4 ms of CPU per request at the target rate: 20 % of one core, a non-saturating level on 2 cores
         double cpuMicros = calibrate.treatment("calibration-cpu").orElseThrow().injected().get("cpuMicros");
-        assertThat(calibrate.levels()).singleElement().satisfies(level ->
+        assertThat(calibrate.load().levels()).singleElement().satisfies(level ->
                 assertThat(cpuMicros * level.targetTps() / 1e4).isEqualTo(20.0));
-        assertThat(calibrate.tables()).startsWith("calibration");
+        assertThat(calibrate.report().tables()).startsWith("calibration");
     }
 
     private static java.util.Map<String, Double> told(String agentArgs) {

@@ -1,5 +1,6 @@
 package io.meshbench.harness.scenario;
 
+import static io.meshbench.harness.scenario.ScenarioOverrides.*;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -36,6 +37,11 @@ class WorkloadLevelsTest {
         return new ScenarioLoader(Reports.tableNames()).load(file);
     }
 
+    /** The scenario {@link #load} wrote last, with {@code overrides} applied. */
+    private Scenario reload(ScenarioOverrides overrides) {
+        return new ScenarioLoader(Reports.tableNames()).load(dir.resolve("s.yaml"), overrides);
+    }
+
     @Test
     void everyLevelRunsOncePerWorkloadWithTheWorkloadsPropertiesAndExpectations() throws Exception {
         Scenario scenario = load("""
@@ -47,16 +53,16 @@ class WorkloadLevelsTest {
                   - {users: 10, targetTps: 100}
                 probe: {requests: 0, counters: "/stats/${path}"}
                 """);
-        assertThat(scenario.levels()).extracting(Level::name).containsExactly("5u-50tps", "10u-100tps");
-        assertThat(scenario.runLevels()).extracting(Level::name)
+        assertThat(scenario.load().levels()).extracting(Level::name).containsExactly("5u-50tps", "10u-100tps");
+        assertThat(scenario.load().runLevels()).extracting(Level::name)
                 .containsExactly("a-query-5u-50tps", "a-query-10u-100tps", "a-insert-5u-50tps", "a-insert-10u-100tps");
-        Level insert = scenario.runLevels().get(3);
+        Level insert = scenario.load().runLevels().get(3);
         assertThat(insert.users()).isEqualTo(10);
         assertThat(insert.planProperties()).containsEntry("path", "/a/insert").containsEntry("method", "POST");
         assertThat(insert.expect().get("agent"))
                 .containsEntry("rows", CounterChange.UNCHANGED).containsEntry("rejected", CounterChange.GROWS);
-        assertThat(scenario.runLevels().get(0).planProperties()).containsEntry("path", "/a/query");
-        assertThat(scenario.runLevels().get(0).expect()).isEmpty();
+        assertThat(scenario.load().runLevels().get(0).planProperties()).containsEntry("path", "/a/query");
+        assertThat(scenario.load().runLevels().get(0).expect()).isEmpty();
     }
 
     @Test
@@ -91,15 +97,15 @@ class WorkloadLevelsTest {
                   - {name: 50u-1000tps, users: 50, targetTps: 1000}
                 probe: {counters: /stats}
                 """);
-        Scenario small = new ScenarioOverrides("", "", "", "10u-100tps", "", "", "a-insert").applyTo(scenario);
-        assertThat(small.runLevels()).extracting(Level::name).containsExactly("a-insert-10u-100tps");
-        assertThat(small.runLevels().get(0).expect().get("agent")).containsEntry("rows", CounterChange.UNCHANGED);
-        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "", "", "", "b-insert").applyTo(scenario))
+        Scenario small = reload(ScenarioOverrides.none().with(LEVELS, "10u-100tps").with(WORKLOADS, "a-insert"));
+        assertThat(small.load().runLevels()).extracting(Level::name).containsExactly("a-insert-10u-100tps");
+        assertThat(small.load().runLevels().get(0).expect().get("agent")).containsEntry("rows", CounterChange.UNCHANGED);
+        assertThatThrownBy(() -> reload(ScenarioOverrides.none().with(WORKLOADS, "b-insert")))
                 .hasMessageStartingWith("--workloads: 'b-insert' is not a workload of scenario workloads: use some of [a-query, a-insert]");
-        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "", "", "", "a-query,a-query").applyTo(scenario))
-                .hasMessageContaining("'a-query' is given twice");
-        assertThatThrownBy(() -> new ScenarioOverrides("", "", "", "50u-30%cap", "", "", "").applyTo(scenario))
-                .hasMessageContaining("capacity-relative levels (<users>u-<pct>%cap) cannot be used with scenario workloads's workloads");
+        assertThatThrownBy(() -> reload(ScenarioOverrides.none().with(WORKLOADS, "a-query,a-query")))
+                .hasMessageContaining("--workloads 'a-query', its name: 'a-query' is listed twice");
+        assertThatThrownBy(() -> reload(ScenarioOverrides.none().with(LEVELS, "50u-30%cap")))
+                .hasMessageStartingWith("--levels 50u-30%cap: capacity-relative levels (capacityPct) cannot be used with workloads yet");
     }
 
     @Test

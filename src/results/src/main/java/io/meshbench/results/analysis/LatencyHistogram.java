@@ -17,8 +17,9 @@ import org.HdrHistogram.PackedHistogram;
  * hundreds of thousands of such labels. Past that it is promoted, once, to a packed HdrHistogram with 3 significant
  * digits, whose buckets are one unit wide below {@value #EXACT_LIMIT_MS} ms and whose memory follows the number of
  * distinct values seen (16 KB at most); slower samples are counted exactly in a sorted map keyed by their value. A
- * busy histogram ({@value #DENSE_LIMIT} samples) becomes a plain HdrHistogram, 16 KB and faster to record into than
- * the packed one (the total's, on every row). All forms are exact, so percentiles are the same before and after.
+ * busy histogram ({@value #DENSE_LIMIT} samples) becomes a plain array of a count per millisecond below
+ * {@value #EXACT_LIMIT_MS} (HdrHistogram's own buckets there, 16 KB), which a row costs one increment to record into
+ * (the total's, on every row). All forms are exact, so percentiles are the same before and after.
  * Percentiles are exact order statistics, by the nearest-rank definition: the p-th percentile of N samples
  * is the smallest recorded value v such that at least p% of the samples are &lt;= v, i.e. the value of rank
  * ceil(p/100 * N) in sorted order (rank 1 for p = 0). The rank is computed in decimal arithmetic, so 99.9 means
@@ -35,8 +36,10 @@ public final class LatencyHistogram {
 
     /** The values recorded so far (the first {@code count}), until the promotion; then null. */
     private int[] small;
-    /** After the promotion: every value below EXACT_LIMIT_MS (packed, then plain once dense). */
+    /** After the promotion: every value below EXACT_LIMIT_MS, until dense; then null. */
     private AbstractHistogram histogram;
+    /** Once dense: the count of each value below EXACT_LIMIT_MS, at its index. */
+    private long[] dense;
     /** After the promotion: value to its count (a one-element array, updated in place) for EXACT_LIMIT_MS and more. */
     private TreeMap<Long, long[]> beyondLimit;
     private long count;
@@ -45,10 +48,15 @@ public final class LatencyHistogram {
     private long max = Long.MIN_VALUE;
 
     public void record(long millis) {
+        if (dense != null && millis >= 0 && millis < EXACT_LIMIT_MS) { // a busy histogram's usual row, in one call
+            dense[(int) millis]++;
+            tally(millis);
+            return;
+        }
         if (millis < 0) {
             throw new IllegalArgumentException("negative latency " + millis);
         }
-        if (histogram == null) {
+        if (!promoted()) {
             if (count < SMALL_LIMIT && millis <= Integer.MAX_VALUE) {
                 if (small == null) {
                     small = new int[4];
@@ -68,13 +76,20 @@ public final class LatencyHistogram {
         }
     }
 
-    /** From the packed histogram to a plain one, once: recording into it costs less. */
+    /** From the packed histogram to an array of counts, once: recording into it costs less. */
     private void densify() {
-        if (histogram instanceof PackedHistogram packed) {
-            Histogram plain = new Histogram(EXACT_LIMIT_MS - 1, 3);
-            plain.add(packed);
-            histogram = plain;
+        if (dense == null) {
+            dense = new long[(int) EXACT_LIMIT_MS];
+            for (int value = 0; value < EXACT_LIMIT_MS; value++) {
+                dense[value] = histogram.getCountAtValue(value);
+            }
+            histogram = null;
         }
+    }
+
+    /** After the promotion: how many times {@code value} (below EXACT_LIMIT_MS) was recorded. */
+    private long countAt(int value) {
+        return dense != null ? dense[value] : histogram.getCountAtValue(value);
     }
 
     private void tally(long millis) {
@@ -96,7 +111,11 @@ public final class LatencyHistogram {
 
     private void recordPromoted(long millis, long times) {
         if (millis < EXACT_LIMIT_MS) {
-            histogram.recordValueWithCount(millis, times);
+            if (dense != null) {
+                dense[(int) millis] += times;
+            } else {
+                histogram.recordValueWithCount(millis, times);
+            }
         } else {
             beyondLimit.computeIfAbsent(millis, value -> new long[1])[0] += times;
         }
@@ -104,12 +123,12 @@ public final class LatencyHistogram {
 
     /** Whether the values are no longer held one by one (tests of the promotion). */
     boolean promoted() {
-        return histogram != null;
+        return histogram != null || dense != null;
     }
 
     /** Whether the histogram is the plain, unpacked one (tests). */
     boolean dense() {
-        return histogram != null && !(histogram instanceof PackedHistogram); // PackedHistogram extends Histogram
+        return dense != null;
     }
 
     /** A histogram holding every value of {@code parts}: rounds pooled, so percentiles are over all their samples. */
@@ -125,29 +144,46 @@ public final class LatencyHistogram {
      */
     public Histogram toHdrHistogram() {
         Histogram all = new Histogram(3);
-        if (histogram == null) {
+        if (!promoted()) {
             for (int i = 0; i < count; i++) {
                 all.recordValue(small[i]);
             }
             return all;
         }
-        all.add(histogram);
+        if (dense != null) {
+            for (int value = 0; value < EXACT_LIMIT_MS; value++) {
+                if (dense[value] > 0) {
+                    all.recordValueWithCount(value, dense[value]);
+                }
+            }
+        } else {
+            all.add(histogram);
+        }
         beyondLimit.forEach((value, times) -> all.recordValueWithCount(value, times[0]));
         return all;
     }
 
     /** Adds every value another histogram recorded. */
     public void merge(LatencyHistogram other) {
-        if (other.histogram == null) {
+        if (!other.promoted()) {
             for (int i = 0; i < other.count; i++) {
                 record(other.small[i]);
             }
             return;
         }
-        if (histogram == null) {
+        if (!promoted()) {
             promote();
         }
-        histogram.add(other.histogram);
+        if (histogram != null && other.histogram != null) {
+            histogram.add(other.histogram);
+        } else {
+            for (int value = 0; value < EXACT_LIMIT_MS; value++) {
+                long times = other.countAt(value);
+                if (times > 0) {
+                    recordPromoted(value, times);
+                }
+            }
+        }
         other.beyondLimit.forEach((value, times) -> recordPromoted(value, times[0]));
         count += other.count;
         sum += other.sum;
@@ -160,10 +196,11 @@ public final class LatencyHistogram {
 
     /** Roughly the bytes this histogram holds: what a label costs in memory. */
     long footprintBytes() {
-        if (histogram == null) {
+        if (!promoted()) {
             return 56 + (small == null ? 0 : 16 + 4L * small.length);
         }
-        return 56 + histogram.getEstimatedFootprintInBytes() + beyondLimit.size() * 96L;
+        long exact = dense != null ? 16 + 8L * dense.length : histogram.getEstimatedFootprintInBytes();
+        return 56 + exact + beyondLimit.size() * 96L;
     }
 
     public long count() {
@@ -203,7 +240,7 @@ public final class LatencyHistogram {
         if (count == 0) {
             return values;
         }
-        if (histogram == null) {
+        if (!promoted()) {
             int[] sorted = Arrays.copyOf(small, (int) count);
             Arrays.sort(sorted);
             for (int i = 0; i < ranks.length; i++) {
@@ -215,7 +252,7 @@ public final class LatencyHistogram {
         int found = 0;
         long lastExact = Math.min(max, EXACT_LIMIT_MS - 1);
         for (long value = min; value <= lastExact && found < ranks.length; value++) {
-            long times = histogram.getCountAtValue(value);
+            long times = countAt((int) value);
             if (times == 0) {
                 continue;
             }

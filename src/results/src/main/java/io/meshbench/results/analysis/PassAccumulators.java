@@ -175,7 +175,12 @@ final class PassAccumulators implements JtlSampleSink {
     private SampleAccumulator accumulatorOf(String label) {
         if (label != lastLabel) { // labels are interned by the reader: identity is enough for the fast path
             lastLabel = label;
-            lastAccumulator = labels.computeIfAbsent(label, l -> new SampleAccumulator(percentiles));
+            // not computeIfAbsent: its lambda captures the percentiles, an allocation each time the label changes
+            lastAccumulator = labels.get(label);
+            if (lastAccumulator == null) {
+                lastAccumulator = new SampleAccumulator(percentiles);
+                labels.put(label, lastAccumulator);
+            }
         }
         return lastAccumulator;
     }

@@ -3,13 +3,15 @@ package io.meshbench.results.api;
 import io.meshbench.results.cli.CommandOutcome;
 import io.meshbench.results.cli.CompareCommand;
 import io.meshbench.results.cli.ExitCode;
+import io.meshbench.results.cli.PageCommand;
 import io.meshbench.results.cli.ReportCommand;
 import io.meshbench.results.cli.StatsCommand;
+import io.meshbench.results.cli.TrendCommand;
 import java.io.PrintWriter;
 import java.util.List;
 import picocli.CommandLine;
 
-/** The results' own commands (stats, compare, report) for the meshbench CLI, and the exit codes every command shares. */
+/** The results' own commands (stats, compare, report, page, trend) for the meshbench CLI, and the exit codes every command shares. */
 public final class Commands {
 
     public static final int OK = ExitCode.OK;
@@ -20,7 +22,7 @@ public final class Commands {
 
     /** picocli subcommands, in the order of the CLI's help. */
     public static final List<Class<?>> SUBCOMMANDS = List.of(StatsCommand.class, CompareCommand.class,
-            ReportCommand.class);
+            ReportCommand.class, PageCommand.class, TrendCommand.class);
 
     private Commands() {
     }

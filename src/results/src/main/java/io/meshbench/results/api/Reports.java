@@ -13,7 +13,7 @@ import java.util.SortedSet;
 public final class Reports {
 
     /** Templates that frame the report rather than being a table of it. */
-    private static final Set<String> FRAMES = Set.of("report", "runs", "stats");
+    private static final Set<String> FRAMES = Set.of("report", "runs", "stats", "trend");
 
     private Reports() {
     }

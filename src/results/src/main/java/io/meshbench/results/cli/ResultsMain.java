@@ -8,8 +8,8 @@ import picocli.CommandLine.Command;
  * for the benchmark script and for use without the harness; {@code meshbench} registers the same commands.
  */
 @Command(name = "meshbench-results", mixinStandardHelpOptions = true,
-        subcommands = {StatsCommand.class, CompareCommand.class, ReportCommand.class},
-        description = "JTL files and JVM samples to statistics, comparisons and reports.")
+        subcommands = {StatsCommand.class, CompareCommand.class, ReportCommand.class, PageCommand.class, TrendCommand.class},
+        description = "JTL files and JVM samples to statistics, comparisons, reports, trends and the Sermant page.")
 public final class ResultsMain {
 
     public static void main(String[] args) {

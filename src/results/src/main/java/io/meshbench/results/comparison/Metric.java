@@ -79,6 +79,23 @@ public enum Metric {
         return extractor.apply(run);
     }
 
+    /**
+     * The metric {@code name} names: report.json's key (any case), or {@code cpu} / {@code cpuCore} for {@link #CPU}
+     * (the names gate files used before the key carried its unit); empty for any other name.
+     */
+    public static java.util.Optional<Metric> named(String name) {
+        if (name.equalsIgnoreCase("cpu") || name.equalsIgnoreCase("cpuCore")) {
+            return java.util.Optional.of(CPU);
+        }
+        return java.util.Arrays.stream(values()).filter(m -> m.key().equalsIgnoreCase(name)).findFirst();
+    }
+
+    /** Every name {@link #named} knows, as a message lists them: "cpu, cpuCorePct, heap, ...". */
+    public static String names() {
+        return "cpu, " + java.util.Arrays.stream(values()).map(Metric::key)
+                .collect(java.util.stream.Collectors.joining(", "));
+    }
+
     /** The measured process's start-up (several joined by '+': the slowest, as the service is ready only then). */
     private static Double startupSeconds(RunResult run) {
         String measured = run.info().measuredProcess() != null ? run.info().measuredProcess() : RunFolder.DEFAULT_MEASURED_PROCESS;

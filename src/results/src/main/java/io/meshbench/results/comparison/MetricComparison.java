@@ -11,7 +11,9 @@ import java.util.List;
  * interval over the per-round deltas ({@code interval}) decides it: {@link Verdict#WITHIN_NOISE} when the interval
  * contains zero, {@link Verdict#FINDING} when it does not; with two rounds only their spread is shown
  * ({@code deltaMin}..{@code deltaMax}) and there is no verdict; with one round, neither. {@code withinNoise} is the
- * same verdict as a boolean (null: none). {@code aaNoise}: the delta against the A/A check's noise floor
+ * same verdict as a boolean (null: none). {@code detectableEffect}: the true delta the verdict finds 80 % of the time
+ * at α = 5 %, from the rounds' spread ({@link DetectableEffect}; null below three rounds): smaller effects may be missed.
+ * {@code aaNoise}: the delta against the A/A check's noise floor
  * ({@link NoiseFloor}), null without an A/A check or with too few A/A rounds.
  *
  * <p>The texts are what tables print: {@code cell} is "baseline / treated / delta" and the delta's qualifier
@@ -29,6 +31,7 @@ public record MetricComparison(
         Boolean withinNoise,
         Verdict verdict,
         RoundsInterval interval,
+        Double detectableEffect,
         AaNoise aaNoise,
         List<Double> roundDeltas,
         String baselineText,
@@ -37,6 +40,15 @@ public record MetricComparison(
         String cell) {
 
     public static final String MISSING = "—";
+
+    /** A comparison whose detectable effect follows from its interval (the canonical constructor's other callers). */
+    public MetricComparison(String metric, String style, Double baseline, Double treated, Double delta, Double deltaMin,
+                            Double deltaMax, int pairedRounds, Boolean withinNoise, Verdict verdict,
+                            RoundsInterval interval, AaNoise aaNoise, List<Double> roundDeltas, String baselineText,
+                            String treatedText, String deltaText, String cell) {
+        this(metric, style, baseline, treated, delta, deltaMin, deltaMax, pairedRounds, withinNoise, verdict, interval,
+                DetectableEffect.of(interval), aaNoise, roundDeltas, baselineText, treatedText, deltaText, cell);
+    }
 
     /** What the rounds say about the delta. */
     public enum Verdict {
@@ -50,10 +62,10 @@ public record MetricComparison(
 
     /**
      * The delta against the noise of two identical baseline deployments (the A/A check, {@link NoiseFloor}):
-     * {@code within} when |delta| ≤ {@code floor} = t(0.975, A/A rounds − 1) · s(A/A per-round deltas) / √(treated
-     * paired rounds).
+     * {@code within} when |delta| ≤ {@code floor} = t(0.975, ν) · s / √(treated paired rounds), s the treated and A/A
+     * per-round deltas' spreads pooled, ν their Satterthwaite degrees of freedom (fractional).
      */
-    public record AaNoise(double floor, int aaRounds, int treatedRounds, int degreesOfFreedom, boolean within,
+    public record AaNoise(double floor, int aaRounds, int treatedRounds, double degreesOfFreedom, boolean within,
                           String method) {
     }
 
@@ -61,7 +73,7 @@ public record MetricComparison(
     MetricComparison withAaNoise(AaNoise noise, String mark) {
         String suffix = noise.within() ? mark : "";
         return new MetricComparison(metric, style, baseline, treated, delta, deltaMin, deltaMax, pairedRounds,
-                withinNoise, verdict, interval, noise, roundDeltas, baselineText, treatedText, deltaText + suffix,
+                withinNoise, verdict, interval, detectableEffect, noise, roundDeltas, baselineText, treatedText, deltaText + suffix,
                 cell + suffix);
     }
 }

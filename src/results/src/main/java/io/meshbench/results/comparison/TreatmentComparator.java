@@ -40,6 +40,15 @@ public final class TreatmentComparator {
 
     public static TreatmentComparison compare(String treatment, String treatmentLabel, String level,
                                               List<RunResult> baseline, List<RunResult> treated) {
+        return compare(treatment, treatmentLabel, level, baseline, treated, "baseline");
+    }
+
+    /**
+     * The same against another reference than the baseline (e.g. another release of the treatment, {@link
+     * ReleaseComparison}): {@code baseline} holds its runs, and its flags name it {@code referenceSide}.
+     */
+    public static TreatmentComparison compare(String treatment, String treatmentLabel, String level,
+                                              List<RunResult> baseline, List<RunResult> treated, String referenceSide) {
         Map<String, MetricComparison> metrics = new LinkedHashMap<>();
         for (Metric metric : Metric.values()) {
             metrics.put(metric.key(), MetricComparator.compare(metric.key(), metric.style(),
@@ -57,13 +66,13 @@ public final class TreatmentComparator {
             perLabel.put(label, figures);
         }
         List<String> flags = new ArrayList<>();
-        boolean loadLimited = flagLoad("baseline", baseline, flags) | flagLoad(treatmentLabel, treated, flags);
-        boolean saturated = flagSaturation("baseline", baseline, flags) | flagSaturation(treatmentLabel, treated, flags);
-        boolean queueing = flagQueueing("baseline", baseline, flags) | flagQueueing(treatmentLabel, treated, flags);
-        flagJmeterAndThrottling("baseline", baseline, flags);
+        boolean loadLimited = flagLoad(referenceSide, baseline, flags) | flagLoad(treatmentLabel, treated, flags);
+        boolean saturated = flagSaturation(referenceSide, baseline, flags) | flagSaturation(treatmentLabel, treated, flags);
+        boolean queueing = flagQueueing(referenceSide, baseline, flags) | flagQueueing(treatmentLabel, treated, flags);
+        flagJmeterAndThrottling(referenceSide, baseline, flags);
         flagJmeterAndThrottling(treatmentLabel, treated, flags);
-        boolean unsteady = flagUnsteady("baseline", baseline, flags) | flagUnsteady(treatmentLabel, treated, flags);
-        SharedMachine.flag("baseline", baseline, flags);
+        boolean unsteady = flagUnsteady(referenceSide, baseline, flags) | flagUnsteady(treatmentLabel, treated, flags);
+        SharedMachine.flag(referenceSide, baseline, flags);
         SharedMachine.flag(treatmentLabel, treated, flags);
         RunResult any = !treated.isEmpty() ? treated.get(0) : baseline.get(0);
         Double threshold = java.util.stream.Stream.concat(baseline.stream(), treated.stream()).map(RunResult::machine)

@@ -49,12 +49,17 @@ public final class FormatFiles {
 
     /** Writes {@code value} as indented JSON beside {@code file}, then moves it in: a reader never sees half a file. */
     public static void write(Path file, Object value) {
+        writeWith(MAPPER, file, value);
+    }
+
+    /** {@link #write} with another mapper (a format read leniently, e.g. page-plan.json). */
+    static void writeWith(ObjectMapper mapper, Path file, Object value) {
         try {
             OutputTarget.check(String.valueOf(file.getFileName()), file);
             Files.createDirectories(file.toAbsolutePath().getParent());
             Path partial = file.resolveSibling(file.getFileName() + ".partial");
             Files.deleteIfExists(partial); // a leftover, or a FIFO that would block the write
-            MAPPER.writeValue(partial.toFile(), value);
+            mapper.writeValue(partial.toFile(), value);
             Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot write " + file + ": " + e.getMessage(), e);

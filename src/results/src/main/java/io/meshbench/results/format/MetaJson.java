@@ -44,11 +44,18 @@ public record MetaJson(
 
     /**
      * A treatment; {@code changesTopology}: its rules change the path the traffic takes, not only add cost;
-     * {@code injected}: a calibration treatment's known cost, figure to amount (docs/calibration.md).
+     * {@code injected}: a calibration treatment's known cost, figure to amount (docs/calibration.md);
+     * {@code releaseOf}: this treatment repeats the named one with another Sermant release ({@code
+     * --sermant-compare-home}), and the report compares the two (the {@code release} table); null otherwise.
      */
-    @JsonPropertyOrder({"name", "label", "kind", "plugins", "rules", "changesTopology", "note", "injected"})
+    @JsonPropertyOrder({"name", "label", "kind", "plugins", "rules", "changesTopology", "note", "injected", "releaseOf"})
     public record Treatment(String name, String label, String kind, List<String> plugins, List<String> rules,
-                            Boolean changesTopology, String note, Map<String, Double> injected) {
+                            Boolean changesTopology, String note, Map<String, Double> injected, String releaseOf) {
+
+        public Treatment(String name, String label, String kind, List<String> plugins, List<String> rules,
+                         Boolean changesTopology, String note, Map<String, Double> injected) {
+            this(name, label, kind, plugins, rules, changesTopology, note, injected, null);
+        }
 
         public Treatment(String name, String label, String kind, List<String> plugins, List<String> rules,
                          Boolean changesTopology, String note) {

@@ -35,12 +35,15 @@ import java.util.Map;
  * @param window                an at-rest run's sampled window
  * @param quietWait             {@code --wait-quiet} only: how the wait for a quiet machine before the run ended
  * @param cpuThrottling         the cgroup's CPU throttling counters over the load, where the harness's cgroup has any
+ * @param probeAfterLoad        answers per instance to the probe requests sent again after the load (a scenario whose
+ *                              probe expects an answer of a treatment): a treatment that did its job only before the
+ *                              load, e.g. on each thread's first request, shows here
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"scenario", "treatment", "treatmentLabel", "level", "users", "targetTps", "round", "warmupSeconds",
         "durationSeconds", "measuredProcess", "startedAt", "endedAt", "status", "failure", "notes", "probe",
         "samplerCpuPct", "treatmentCheck", "faults", "jmeter", "errorRatePct", "errorRateThresholdPct", "commandLines", "atRest", "window",
-        "quietWait", "cpuThrottling"})
+        "quietWait", "cpuThrottling", "probeAfterLoad"})
 public record RunJson(
         String scenario,
         String treatment,
@@ -69,7 +72,21 @@ public record RunJson(
         Boolean atRest,
         Window window,
         QuietWait quietWait,
-        CpuThrottling cpuThrottling) {
+        CpuThrottling cpuThrottling,
+        Map<String, Integer> probeAfterLoad) {
+
+    /** run.json as written before {@code probeAfterLoad} existed. */
+    public RunJson(String scenario, String treatment, String treatmentLabel, String level, Integer users,
+                   Double targetTps, Integer round, Duration warmup, Long durationSeconds, String measuredProcess,
+                   String startedAt, String endedAt, String status, String failure, List<String> notes,
+                   Map<String, Integer> probe, Double samplerCpuPct, Map<String, List<String>> treatmentCheck,
+                   List<FaultEntry> faults, Map<String, Object> jmeter, Double errorRatePct, Double errorRateThresholdPct,
+                   Map<String, List<String>> commandLines, Boolean atRest, Window window, QuietWait quietWait,
+                   CpuThrottling cpuThrottling) {
+        this(scenario, treatment, treatmentLabel, level, users, targetTps, round, warmup, durationSeconds,
+                measuredProcess, startedAt, endedAt, status, failure, notes, probe, samplerCpuPct, treatmentCheck, faults,
+                jmeter, errorRatePct, errorRateThresholdPct, commandLines, atRest, window, quietWait, cpuThrottling, null);
+    }
 
     /** run.json as written before {@code quietWait} and {@code cpuThrottling} existed. */
     public RunJson(String scenario, String treatment, String treatmentLabel, String level, Integer users,
@@ -80,7 +97,7 @@ public record RunJson(
                    Map<String, List<String>> commandLines, Boolean atRest, Window window) {
         this(scenario, treatment, treatmentLabel, level, users, targetTps, round, warmup, durationSeconds,
                 measuredProcess, startedAt, endedAt, status, failure, notes, probe, samplerCpuPct, treatmentCheck, faults,
-                jmeter, errorRatePct, errorRateThresholdPct, commandLines, atRest, window, null, null);
+                jmeter, errorRatePct, errorRateThresholdPct, commandLines, atRest, window, null, null, null);
     }
 
     /**

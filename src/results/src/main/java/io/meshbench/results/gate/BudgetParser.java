@@ -7,11 +7,9 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import java.util.stream.Collectors;
 
 /**
  * Reads budgets such as {@code "p99 < +2ms, cpu < +5pp, throughput > -1%"}: comma-separated on the command line, one or
@@ -120,13 +118,8 @@ public final class BudgetParser {
      * names gate files used before the key carried its unit; {@code pp} is points of one core either way).
      */
     private static Metric metric(String name, String text, String source) {
-        if (name.equalsIgnoreCase("cpu") || name.equalsIgnoreCase("cpuCore")) {
-            return Metric.CPU;
-        }
-        return Arrays.stream(Metric.values()).filter(m -> m.key().equalsIgnoreCase(name)).findFirst()
-                .orElseThrow(() -> new ResultsException(source + ": \"" + shown(text) + "\": unknown metric \"" + name
-                        + "\"; one of cpu, " + Arrays.stream(Metric.values()).map(Metric::key)
-                        .collect(Collectors.joining(", ")) + "."));
+        return Metric.named(name).orElseThrow(() -> new ResultsException(source + ": \"" + shown(text)
+                + "\": unknown metric \"" + name + "\"; one of " + Metric.names() + "."));
     }
 
     /** The limit's unit: % of the baseline for any metric, else the metric's own unit (none for counts and rates). */

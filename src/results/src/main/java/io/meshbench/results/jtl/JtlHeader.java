@@ -74,6 +74,12 @@ public final class JtlHeader {
         };
     }
 
+    /** The columns up to the last one the engine reads: a row's fields past them are only counted. */
+    int usedColumns() {
+        return 1 + Math.max(Math.max(Math.max(timeStamp, elapsed), Math.max(label, success)),
+                Math.max(Math.max(bytes, sentBytes), responseMessage));
+    }
+
     public int columnCount() {
         return columnCount;
     }

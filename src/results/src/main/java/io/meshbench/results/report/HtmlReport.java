@@ -7,9 +7,10 @@ import org.commonmark.renderer.html.HtmlRenderer;
 
 /**
  * report.html: report.md rendered to HTML, every figure as its SVG instead of its PNG, so that the page scales
- * without blur; one self-contained page besides the plots/ folder it links to.
+ * without blur; one self-contained page besides the plots/ folder it links to. The Sermant page (page.html) renders
+ * its markdown and wraps its document with the same methods, so both escape user text alike.
  */
-final class HtmlReport {
+public final class HtmlReport {
 
     private static final String STYLE = "body{font-family:sans-serif;max-width:1200px;margin:2em auto;padding:0 1em}"
             + "table{border-collapse:collapse;margin:1em 0}th,td{border:1px solid #ccc;padding:.25em .5em;"
@@ -24,17 +25,28 @@ final class HtmlReport {
         for (ReportModel.Plot plot : plots) {
             withSvg = withSvg.replace("](" + plot.path() + ")", "](" + plot.svg() + ")");
         }
+        return document(title, STYLE, fragment(withSvg));
+    }
+
+    /** Markdown to HTML, GitHub tables included. */
+    public static String fragment(String markdown) {
         List<org.commonmark.Extension> extensions = List.of(TablesExtension.create());
         Parser parser = Parser.builder().extensions(extensions).build();
         // raw HTML in the markdown is shown as text and unsafe link targets (javascript: ...) dropped: every user text
         // is escaped by the templates already, this holds even for a user template that forgets to
-        String body = HtmlRenderer.builder().extensions(extensions).escapeHtml(true).sanitizeUrls(true).build()
-                .render(parser.parse(withSvg));
-        return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + escape(title)
-                + "</title>\n<style>" + STYLE + "</style>\n</head>\n<body>\n" + body + "</body>\n</html>\n";
+        return HtmlRenderer.builder().extensions(extensions).escapeHtml(true).sanitizeUrls(true).build()
+                .render(parser.parse(markdown));
     }
 
-    private static String escape(String text) {
+    /** The page around a body: the title escaped, the report's style plus {@code extraStyle}. */
+    public static String document(String title, String extraStyle, String body) {
+        String style = extraStyle.equals(STYLE) ? STYLE : STYLE + extraStyle;
+        return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + escape(title)
+                + "</title>\n<style>" + style + "</style>\n</head>\n<body>\n" + body + "</body>\n</html>\n";
+    }
+
+    /** Text for an HTML or SVG element or a quoted attribute. */
+    public static String escape(String text) {
         return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 }

@@ -7,6 +7,7 @@ import io.meshbench.results.ladder.LadderAnalysis;
 import io.meshbench.results.startup.StartupRepeats;
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.comparison.NoiseFloor;
+import io.meshbench.results.comparison.ReleaseComparison;
 import io.meshbench.results.comparison.TreatmentComparator;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.results.run.RunResult;
@@ -32,6 +33,8 @@ final class ReportBuilder {
     static final String STARTUP_REPEATS_TABLE = "startup-repeats";
     /** The table of every process at rest, per treatment. */
     static final String IDLE_TABLE = "idle";
+    /** A treatment against its copy on another Sermant release: added to the tables whenever there is one. */
+    static final String RELEASE_TABLE = "release";
 
     private final MetaJson meta;
     private final String baselineName;
@@ -97,9 +100,17 @@ final class ReportBuilder {
                 comparisons.add(TreatmentComparator.compare(treatment, labels.get(treatment), level, baseline, treated));
             }
         }
+        List<ReleaseComparison> releases = releaseComparisons(usable, labels, levels);
         Optional<String> aa = aaTreatment(labels.keySet());
         if (aa.isPresent()) {
+            List<TreatmentComparison> floors = comparisons.stream().filter(c -> c.treatment().equals(aa.get())).toList();
+            releases = ReleaseComparison.againstAaNoise(releases, floors, aa.get(), labels.get(aa.get()));
             comparisons = NoiseFloor.apply(comparisons, aa.get(), labels.get(aa.get()));
+        }
+        if (!releases.isEmpty() && !tables.contains(RELEASE_TABLE)) {
+            tables = new ArrayList<>(tables);
+            tables.add(tables.contains("summary") ? tables.indexOf("summary") : tables.size(), RELEASE_TABLE);
+            tables = List.copyOf(tables);
         }
         List<ReportModel.Treatment> treatments = labels.entrySet().stream()
                 .filter(entry -> !entry.getKey().equals(baselineName))
@@ -123,7 +134,42 @@ final class ReportBuilder {
                 tables.contains(LADDER_TABLE) ? LadderAnalysis.of(usable, ladderOrder(labels)) : List.of(),
                 tables.contains(STARTUP_REPEATS_TABLE) ? StartupRepeats.of(usable, ladderOrder(labels), levels) : List.of(),
                 tables.contains(IDLE_TABLE) ? IdleFootprint.of(usable, ladderOrder(labels)) : List.of(),
-                Percentiles.of(percentiles));
+                Percentiles.of(percentiles), releases);
+    }
+
+    /**
+     * Each treatment that repeats another with a second Sermant release (meta.json {@code releaseOf}) against that
+     * one, at every level both ran; versions from meta.json's agents.
+     */
+    private List<ReleaseComparison> releaseComparisons(List<RunResult> usable, Map<String, String> labels,
+                                                       List<String> levels) {
+        List<ReleaseComparison> releases = new ArrayList<>();
+        if (meta.treatments() == null) {
+            return releases;
+        }
+        for (MetaJson.Treatment other : meta.treatments()) {
+            String treatment = other.releaseOf();
+            if (treatment == null || !labels.containsKey(treatment) || !labels.containsKey(other.name())) {
+                continue;
+            }
+            for (String level : levels) {
+                List<RunResult> runs = select(usable, treatment, level);
+                List<RunResult> otherRuns = select(usable, other.name(), level);
+                if (runs.isEmpty() || otherRuns.isEmpty()) {
+                    continue;
+                }
+                requireSameWarmup(otherRuns, runs);
+                releases.add(ReleaseComparison.of(treatment, labels.get(treatment), agentVersion(treatment),
+                        other.name(), labels.get(other.name()), agentVersion(other.name()), level, runs, otherRuns));
+            }
+        }
+        return releases;
+    }
+
+    /** The version meta.json's agents record for a treatment (read from its release), null when none is recorded. */
+    private String agentVersion(String treatment) {
+        return meta.agents() == null ? null : meta.agents().stream().filter(a -> treatment.equals(a.treatment()))
+                .map(MetaJson.Agent::version).findFirst().orElse(null);
     }
 
     /** The baseline first, then the treatments in report order (the ladder's and start-up table's rows). */

@@ -3,6 +3,7 @@ package io.meshbench.results.report;
 import io.meshbench.results.analysis.LabelStatistics;
 import io.meshbench.results.analysis.Percentiles;
 import io.meshbench.results.analysis.TpsStatistics;
+import io.meshbench.results.comparison.ReleaseComparison;
 import io.meshbench.results.comparison.TreatmentComparison;
 import io.meshbench.results.footprint.IdleFootprint;
 import io.meshbench.results.format.MetaJson;
@@ -30,6 +31,8 @@ import java.util.Map;
  *                    {@code startup-repeats} table), else empty
  * @param idle        per treatment and at-rest level, every sampled process at rest (the {@code idle} table), else empty
  * @param percentiles the percentile definition of every latency percentile of the report (nearest rank or JMeter's)
+ * @param releaseComparisons each treatment against its copy on another Sermant release, per level (the
+ *                    {@code release} table; {@code run --sermant-compare-home}), else empty
  */
 public record ReportModel(
         String scenario,
@@ -52,12 +55,13 @@ public record ReportModel(
         List<LadderSeries> ladder,
         List<StartupRepeats> startups,
         List<IdleFootprint> idle,
-        Percentiles percentiles) {
+        Percentiles percentiles,
+        List<ReleaseComparison> releaseComparisons) {
 
     public ReportModel withPlots(List<Plot> newPlots) {
         return new ReportModel(scenario, description, folder, environment, agents, command, baseline, treatments,
                 levels, tables, comparisons, runs, runEvidence, newPlots, notes, load, rerunCommand, ladder, startups, idle,
-                percentiles);
+                percentiles, releaseComparisons);
     }
 
     /**

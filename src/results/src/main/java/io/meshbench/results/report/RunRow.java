@@ -23,6 +23,8 @@ import java.util.stream.Collectors;
  * @param driftPct    change between the halves of the measured window; {@code drifting} when beyond noise
  * @param errorPct    error % over all samples of the measured window
  * @param probeSplit  the probe's answers per instance as one line, e.g. "provider-1 10 · provider-2 10"
+ * @param probeAfterLoad the probe's answers per instance when asked again after the load, as one line (null when not
+ *                    asked): a treatment that did its job before the load only shows here, e.g. "no tag 5"
  * @param problem     why the run's files could not be analysed (the run is then left out of the comparison)
  * @param machine     how busy the whole machine was over the measured window (null when the samples do not say)
  * @param flags       this run's command lines against a baseline run's ({@link FlagComparison#summary()}); null for a
@@ -50,6 +52,7 @@ public record RunRow(
         Double errorPct,
         Map<String, Object> probe,
         String probeSplit,
+        String probeAfterLoad,
         Double samplerCpuPct,
         List<String> faults,
         Map<String, Object> jmeter,
@@ -91,6 +94,7 @@ public record RunRow(
         if (!run.statistics().hasLoad()) { // at rest: no throughput, no errors, nothing to be steady
             return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), run.folder(),
                     null, null, null, null, null, null, null, evidence.probe(), probeSplit(evidence.probe()),
+                    probeSplit(evidence.probeAfterLoad()),
                     evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), null, run.machine(),
                     null, null, Part.of(run), info.cpuThrottling(), injectedFault(evidence), run.statistics().recovery());
         }
@@ -98,6 +102,7 @@ public record RunRow(
                 tps.avgTps(), tps.targetTps(), tps.achievedPct(), tps.loadLimited(),
                 steadiness == null ? null : steadiness.drifting(), steadiness == null ? null : steadiness.changePct(),
                 run.statistics().total().errorPct(), evidence.probe(), probeSplit(evidence.probe()),
+                    probeSplit(evidence.probeAfterLoad()),
                 evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), null, run.machine(), null, null,
                 Part.of(run), info.cpuThrottling(), injectedFault(evidence), run.statistics().recovery());
     }
@@ -106,6 +111,7 @@ public record RunRow(
     static RunRow unanalysed(RunInfo info, String folder, RunEvidence evidence, String problem) {
         return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), folder, null,
                 info.targetTps(), null, null, null, null, null, evidence.probe(), probeSplit(evidence.probe()),
+                    probeSplit(evidence.probeAfterLoad()),
                 evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), problem, null, null, null,
                 List.of(), info.cpuThrottling(), injectedFault(evidence), null);
     }
@@ -113,14 +119,14 @@ public record RunRow(
     /** This row under another label (two treatments sharing one are told apart). */
     RunRow withLabel(String label) {
         return new RunRow(treatment, label, level, round, status, folder, avgTps, targetTps, achievedPct, loadLimited,
-                drifting, driftPct, errorPct, probe, probeSplit, samplerCpuPct, faults, jmeter, failure, problem, machine,
+                drifting, driftPct, errorPct, probe, probeSplit, probeAfterLoad, samplerCpuPct, faults, jmeter, failure, problem, machine,
                 flags, flagsOnlyTreatment, parts, cpuThrottling, injectedFault, recovery);
     }
 
     /** This row with its flags checked against a baseline run's. */
     RunRow withFlags(FlagComparison check) {
         return new RunRow(treatment, treatmentLabel, level, round, status, folder, avgTps, targetTps, achievedPct,
-                loadLimited, drifting, driftPct, errorPct, probe, probeSplit, samplerCpuPct, faults, jmeter, failure,
+                loadLimited, drifting, driftPct, errorPct, probe, probeSplit, probeAfterLoad, samplerCpuPct, faults, jmeter, failure,
                 problem, machine, check.summary(), check.onlyTreatmentDiffers(), parts, cpuThrottling, injectedFault,
                 recovery);
     }

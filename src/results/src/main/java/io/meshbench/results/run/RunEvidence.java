@@ -16,6 +16,7 @@ import java.util.Map;
  * @param failure       why a failed run failed
  * @param commandLines  the exact command line of every process the run started, by process name
  * @param treated       the processes the treatment mounts its agent on (run.json's treatmentCheck names them)
+ * @param probeAfterLoad answers per instance to the probe requests sent again after the load, null when not asked
  */
 public record RunEvidence(
         Map<String, Object> probe,
@@ -24,15 +25,17 @@ public record RunEvidence(
         Map<String, Object> jmeter,
         String failure,
         Map<String, List<String>> commandLines,
-        List<String> treated) {
+        List<String> treated,
+        Map<String, Object> probeAfterLoad) {
 
     static RunEvidence of(RunJson run) {
         return new RunEvidence(run.probe() == null ? null : new java.util.LinkedHashMap<>(run.probe()), run.samplerCpuPct(), run.faults(),
                 run.jmeter(), run.failure(), run.commandLines(),
-                run.treatmentCheck() == null ? List.of() : List.copyOf(run.treatmentCheck().keySet()));
+                run.treatmentCheck() == null ? List.of() : List.copyOf(run.treatmentCheck().keySet()),
+                run.probeAfterLoad() == null ? null : new java.util.LinkedHashMap<>(run.probeAfterLoad()));
     }
 
     static RunEvidence none() {
-        return new RunEvidence(null, null, null, null, null, null, List.of());
+        return new RunEvidence(null, null, null, null, null, null, List.of(), null);
     }
 }

@@ -113,8 +113,10 @@ class LatencyHistogramTest {
         SplittableRandom random = new SplittableRandom(seed);
         int limit = LatencyHistogram.SMALL_LIMIT;
         int dense = LatencyHistogram.DENSE_LIMIT;
-        for (int n : new int[] {1, 2, limit - 1, limit, limit + 1, 2 * limit + 3, dense - 1, dense, dense + 5}) {
-            for (int firstPart : new int[] {0, 1, n / 2, Math.min(limit, n), Math.max(0, n - limit), n}) {
+        for (int n : new int[] {1, 2, limit - 1, limit, limit + 1, 2 * limit + 3, dense - 1, dense, dense + 5,
+                dense + 2 * limit}) {
+            // dense + 2 * limit split at dense: a dense histogram takes a packed one
+            for (int firstPart : new int[] {0, 1, n / 2, Math.min(limit, n), Math.max(0, n - limit), dense, n}) {
                 if (firstPart > n) {
                     continue;
                 }

@@ -12,10 +12,12 @@ import org.junit.jupiter.api.Test;
  * ({@link NoiseVerdictSimulation} says what is simulated and what a standard error is here):
  * <ul>
  * <li>a treatment with no effect is a "finding" (interval excludes 0), or misses the A/A mark, in at most 5 % of
- * benchmarks, within the simulation's error (3 binomial standard errors: 1.0 point at 4,000 benchmarks); the A/A
- * mark's one exception, heavy-tailed noise without deployment offsets, is below;</li>
+ * benchmarks, within the simulation's error (3 binomial standard errors: 1.0 point at 4,000 benchmarks), also with
+ * heavy-tailed noise and with A/A and treated round counts that differ;</li>
  * <li>the 95 % interval covers the true delta in at least 93 %;</li>
- * <li>an effect of 3 standard errors is found (a finding; beyond the A/A floor) in at least 80 %.</li>
+ * <li>an effect of 3 standard errors is found (a finding; beyond the A/A floor) in at least 80 %;</li>
+ * <li>the detectable effect at the true spread is found in at least 80 %, within the simulation's error (3 binomial
+ * standard errors: 1.9 points).</li>
  * </ul>
  * Seeded: the seed is printed; {@code -Dsimulation.seed=N} reruns with another.
  */
@@ -24,6 +26,8 @@ class NoiseVerdictSimulationTest {
     private static final int TRIALS = NoiseVerdictSimulation.DEFAULT_TRIALS;
     private static final double NOMINAL = 0.05;
     private static final double ALLOWED_FALSE = NOMINAL + 3 * Math.sqrt(NOMINAL * (1 - NOMINAL) / TRIALS);
+    private static final double POWER = 0.80;
+    private static final double ALLOWED_SHORTFALL = POWER - 3 * Math.sqrt(POWER * (1 - POWER) / TRIALS);
 
     private static List<NoiseVerdictSimulation.Row> rows;
 
@@ -41,6 +45,7 @@ class NoiseVerdictSimulationTest {
         assertThat(rows).extracting(NoiseVerdictSimulation.Row::noise)
                 .contains(NoiseVerdictSimulation.Noise.GAUSSIAN, NoiseVerdictSimulation.Noise.STUDENT_T3);
         assertThat(rows).extracting(NoiseVerdictSimulation.Row::offset).contains(0.0, 3.0);
+        assertThat(rows).filteredOn(row -> row.rounds() != row.aaRounds()).isNotEmpty();
     }
 
     @Test
@@ -63,18 +68,20 @@ class NoiseVerdictSimulationTest {
     }
 
     /**
-     * The A/A floor's spread comes from the A/A rounds alone, so an outlier in a treated round moves the treated mean
-     * without widening the floor: with heavy-tailed run noise and no deployment offsets (Student-t, 3 df) a treatment
-     * with no effect misses the mark in 5.8-6.5 % of benchmarks (30,000 each, R = 3, 5, 10), above the nominal rate.
-     * docs/results-engine.md states this limit; here it is held below 8 % so that nothing makes it worse unseen.
-     * With deployment offsets of the run noise's size or more (what this machine shows) the rate is nominal.
+     * The A/A floor pools the treated rounds' spread with the A/A's, so an outlier in a treated round that moves the
+     * treated mean also widens the floor: with heavy-tailed run noise and no deployment offsets (Student-t, 3 df) the
+     * A/A spread alone missed the mark in 5.7-6.9 % of benchmarks; pooled it holds the nominal rate everywhere.
      */
     @Test
     void aTreatmentWithNoEffectMissesTheAaMarkAtMostAtTheNominalRate() {
-        assertThat(rows).allSatisfy(row -> {
-            boolean heavyTailsAlone = row.noise() == NoiseVerdictSimulation.Noise.STUDENT_T3 && row.offset() == 0;
-            assertThat(row.aaFalseFindings()).as(row.line()).isLessThanOrEqualTo(heavyTailsAlone ? 0.08 : ALLOWED_FALSE);
-        });
+        assertThat(rows).allSatisfy(row -> assertThat(row.aaFalseFindings()).as(row.line())
+                .isLessThanOrEqualTo(ALLOWED_FALSE));
+    }
+
+    @Test
+    void aTrueEffectOfTheDetectableSizeIsFoundAtLeast80PercentOfTheTime() {
+        assertThat(rows).allSatisfy(row -> assertThat(row.foundAtDetectable()).as(row.line())
+                .isGreaterThanOrEqualTo(ALLOWED_SHORTFALL));
     }
 
     @Test

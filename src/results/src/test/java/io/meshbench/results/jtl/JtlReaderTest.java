@@ -183,6 +183,47 @@ class JtlReaderTest {
                 .hasMessageStartingWith(second + ":3: malformed row: expected 7 fields as in the header, found 4.");
     }
 
+    /**
+     * The fast parser keeps the bounds of the columns up to the last one it reads (sentBytes here) and only counts
+     * the fields after them: a row with one field too many or too few there, in a short or a long tail, plain or
+     * quoted, is still malformed, at its line, for both parsers.
+     */
+    @ParameterizedTest
+    @EnumSource(CsvReader.class)
+    void fieldsPastTheColumnsReadAreCounted(CsvReader csvReader) throws IOException {
+        String header = "timeStamp,elapsed,label,responseCode,responseMessage,threadName,dataType,success,"
+                + "failureMessage,bytes,sentBytes,grpThreads,allThreads,URL,Latency,IdleTime,Connect\n";
+        String row = "1732262401000,5,GET /a,200,OK,Thread Group 1-1,text,true,,1601,180,50,50,http://127.0.0.1:8080/a,7,0,";
+        String[] tails = {"0", "0,1", "", "0,,,,,,,,,", "\"0,1\"", "\"0\n1\",2", "0\r", "x".repeat(40), "x".repeat(40) + ","};
+        boolean[] malformed = {false, true, false, true, false, true, false, false, true};
+        StringBuilder content = new StringBuilder(header);
+        List<Long> good = new ArrayList<>();
+        long malformedRows = 0;
+        int firstMalformedLine = 0;
+        int line = 2;
+        for (int i = 0; i < tails.length; i++) {
+            long start = 1732262401000L + i;
+            content.append(row.replace("1732262401000", Long.toString(start))).append(tails[i]).append('\n');
+            if (malformed[i]) {
+                malformedRows++;
+                firstMalformedLine = firstMalformedLine == 0 ? line : firstMalformedLine;
+            } else {
+                good.add(start);
+            }
+            line += tails[i].contains("\n") ? 2 : 1;
+        }
+        Path jtl = file(content.toString());
+        List<Row> rows = new ArrayList<>();
+        JtlReadSummary summary = new JtlReader(csvReader, true).read(jtl, (s, e, l, ok, r, t) -> rows.add(
+                new Row(s, e, l, ok, r, t)));
+        assertThat(rows).extracting(Row::start).containsExactlyElementsOf(good);
+        assertThat(summary.skippedRows()).isEqualTo(malformedRows);
+        assertThat(summary.warnings()).containsExactly(jtl + ": skipped 4 malformed row(s) (--lenient), the first at line "
+                + firstMalformedLine + ".");
+        assertThatThrownBy(() -> read(jtl, csvReader, false))
+                .hasMessageStartingWith(jtl + ":3: malformed row: expected 17 fields as in the header, found 18.");
+    }
+
     @ParameterizedTest
     @EnumSource(CsvReader.class)
     void lenientSkipsAndCountsMalformedRows(CsvReader csvReader) throws IOException {

@@ -202,7 +202,7 @@ class BenchmarkReportTest {
                 .hasMessageStartingWith("unknown template 'pluginn': available are calibration, component, ")
                 // every shipped template, in order (the list grows with each scenario's table)
                 .hasMessageContaining(String.join(", ", TemplateLibrary.standard().available()) + ".")
-                .hasMessageContaining("plugin, removal-efficacy, report, runs, sidecar, startup,");
+                .hasMessageContaining("plugin, release, removal-efficacy, report, runs, sidecar, startup,");
     }
 
     @Test
@@ -709,9 +709,11 @@ class BenchmarkReportTest {
 
         String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
 
-        // A/A heap deltas +4, -2, +1 MB (mean +1, s = 3): floor 4.303 · 3 / √3 = 7.45 MB; mesh heap +3 MB is inside
+        // A/A heap deltas +4, -2, +1 MB (s = 3), mesh's +2, +4, +3 (s = 1): pooled s = √((2·9 + 2·1)/4) = √5 with
+        // 2·2/1.25 = 3.2 degrees of freedom, floor t(0.975, 3.2) · √5 / √3 = 3.98 MB; mesh heap +3 MB is inside
         // (the old floor, |A/A mean| = 1 MB, called it outside). A/A CPU deltas +1, 0, -1 points of one core (the
-        // fixture's +0.5, 0, -0.5 of a 2-core machine; s = 1): floor 2.48 points; mesh CPU +4 points is outside.
+        // fixture's +0.5, 0, -0.5 of a 2-core machine; s = 1), mesh's +4 each time (s = 0): pooled s = √(2/4),
+        // floor 1.25 points; mesh CPU +4 points is outside.
         assertThat(markdown).contains("## Baseline again (A/A): plugin overhead")
                 .contains("| 50 | 20.0% / 24.0% / 4.0% ±0.0% (95% t, 3 rounds) | "
                         + "100.0M / 103.0M / 3.0M ±2.5M (95% t, 3 rounds) (within A/A noise) | ")
@@ -720,19 +722,27 @@ class BenchmarkReportTest {
         JsonNode mesh = new ObjectMapper().readTree(dir.resolve("report.json").toFile()).at("/comparisons")
                 .findParents("treatment").stream().filter(c -> c.path("treatment").asText().equals("mesh"))
                 .findFirst().orElseThrow().path("metrics");
-        assertThat(mesh.at("/heap/aaNoise/floor").asDouble()).isCloseTo(4.302652729911275 * 3 / Math.sqrt(3),
+        double t = new org.apache.commons.math3.distribution.TDistribution(3.2).inverseCumulativeProbability(0.975);
+        assertThat(mesh.at("/heap/aaNoise/floor").asDouble()).isCloseTo(t * Math.sqrt(5) / Math.sqrt(3),
                 offset(1e-6));
+        assertThat(mesh.at("/heap/aaNoise/degreesOfFreedom").asDouble()).isCloseTo(3.2, offset(1e-9));
         assertThat(mesh.at("/heap/aaNoise/within").asBoolean()).isTrue();
         assertThat(mesh.at("/heap/aaNoise/aaRounds").asInt()).isEqualTo(3);
-        assertThat(mesh.at("/cpuCorePct/aaNoise/floor").asDouble()).isCloseTo(4.302652729911275 * 1 / Math.sqrt(3),
+        assertThat(mesh.at("/cpuCorePct/aaNoise/floor").asDouble()).isCloseTo(t * Math.sqrt(0.5) / Math.sqrt(3),
                 offset(1e-6));
+        // the detectable effect: δ_3 · s / √3 with δ_3 = 5.65 (noncentral t, 80 % power), mesh heap s = 1
+        assertThat(mesh.at("/heap/detectableEffect").asDouble()).isCloseTo(5.6535 / Math.sqrt(3), offset(1e-3));
+        assertThat(markdown).contains("- effects smaller than these may be missed: l, 3 rounds: P90 ≈ 0.0 %, CPU ≈ "
+                + "0.0 points of one core (a true delta this size is found 80 % of the time at α = 5 %; from the "
+                + "rounds' spread)");
         assertThat(mesh.at("/cpuCorePct/aaNoise/within").asBoolean()).isFalse();
         assertThat(mesh.at("/cpuCorePct/cell").asText()).doesNotContain("A/A");
         MetricComparison heap = io.meshbench.results.gate.GateInput.read(dir).comparisons().stream()
                 .filter(c -> c.treatment().equals("mesh")).findFirst().orElseThrow().metrics().get("heap");
         assertThat(heap.aaNoise().within()).isTrue();
-        assertThat(heap.aaNoise().floor()).isCloseTo(4.302652729911275 * 3 / Math.sqrt(3), offset(1e-6));
+        assertThat(heap.aaNoise().floor()).isCloseTo(t * Math.sqrt(5) / Math.sqrt(3), offset(1e-6));
         assertThat(heap.interval().rounds()).isEqualTo(3);
+        assertThat(heap.detectableEffect()).isCloseTo(5.6535 / Math.sqrt(3), offset(1e-3));
     }
 
     private static final String AA_META = """

@@ -16,8 +16,9 @@ import java.util.List;
 
 /**
  * {@code page-plan.json} in a page folder: the plan as made before the first run, and each scenario's status as it
- * ends. {@code meshbench page} reads it; a resumed page run reads it back instead of planning again. Every write
- * replaces the file atomically, so a reader (or a Ctrl-C) never sees half of it.
+ * ends. {@code meshbench page} reads it (with {@link io.meshbench.results.format.PagePlan}, whose fields these are);
+ * a resumed page run reads it back instead of planning again. Every write replaces the file atomically, so a reader
+ * (or a Ctrl-C) never sees half of it.
  */
 @JsonPropertyOrder({"page", "budgetSeconds", "command", "scenarios"})
 public record PagePlanFile(String page, long budgetSeconds, String command, List<Entry> scenarios) {
@@ -30,7 +31,7 @@ public record PagePlanFile(String page, long budgetSeconds, String command, List
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES); // as PagePlan: a later version's fields are kept out, not refused
 
     public PagePlanFile {
         scenarios = List.copyOf(scenarios);

@@ -3,6 +3,9 @@ package io.meshbench.harness.benchmark.page;
 import io.meshbench.harness.benchmark.BenchmarkPlan;
 import io.meshbench.harness.scenario.Durations;
 import io.meshbench.harness.scenario.Level;
+import io.meshbench.harness.scenario.LoadSpec;
+import io.meshbench.harness.scenario.ScenarioLoader;
+import io.meshbench.results.api.Reports;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioException;
 import io.meshbench.harness.scenario.ScenarioOverrides;
@@ -55,6 +58,9 @@ public final class PagePlanner {
     private static final int SEARCH_STEPS = 12;
 
     private final MachineEstimate machine;
+    private final ScenarioLoader loader = new ScenarioLoader(Reports.tableNames());
+    /** Each scenario file as loaded with one set of options (or the problem it had): the search asks again and again. */
+    private final Map<List<Object>, Object> loads = new HashMap<>();
 
     public PagePlanner(MachineEstimate machine) {
         this.machine = machine;
@@ -113,21 +119,21 @@ public final class PagePlanner {
 
     /** The load each scenario's levels ask of this machine: design-card levels it cannot hold become capacity-relative. */
     List<String> sizedLevels(Scenario scenario) {
-        List<Level> unheld = scenario.levels().stream()
+        List<Level> unheld = scenario.load().levels().stream()
                 .filter(l -> !l.atRest() && !l.isCapacityRelative() && !machine.holds(l.targetTps())).toList();
         if (unheld.isEmpty()) {
-            return names(scenario.levels());
+            return names(scenario.load().levels());
         }
         int lowest = unheld.stream().mapToInt(Level::targetTps).min().orElseThrow();
         List<String> levels = new ArrayList<>();
-        for (Level level : scenario.levels()) {
+        for (Level level : scenario.load().levels()) {
             if (!unheld.contains(level)) {
                 levels.add(level.name());
                 continue;
             }
             int pct = (int) Math.min(MachineEstimate.LAST_SHARE_PCT,
                     Math.round(MachineEstimate.FIRST_SHARE_PCT * (double) level.targetTps() / lowest));
-            levels.add(scenario.workloads().isEmpty() ? level.users() + "u-" + pct + "%cap"
+            levels.add(scenario.load().workloads().isEmpty() ? level.users() + "u-" + pct + "%cap"
                     : level.users() + "u-" + Math.max(1, Math.round(machine.capacityTps() * pct / 100.0)) + "tps");
         }
         return levels.stream().distinct().toList();
@@ -171,12 +177,12 @@ public final class PagePlanner {
             return k;
         }
         Duration floor = c.entry().minWindow() == null ? WINDOW_FLOOR : max(WINDOW_FLOOR, c.entry().minWindow());
-        Knobs shrunk = k.withWindow(between(c.scenario().duration(), floor, t));
+        Knobs shrunk = k.withWindow(between(c.scenario().load().duration(), floor, t));
         return applies(c, shrunk) ? shrunk : k;
     }
 
     private Knobs warmupAt(Candidate c, Knobs k, double t) {
-        return k.withWarmup(between(c.scenario().warmup(), WARMUP_FLOOR, t));
+        return k.withWarmup(between(c.scenario().load().warmup(), WARMUP_FLOOR, t));
     }
 
     /** {@code t} of the way from {@code original} down to {@code floor}, whole seconds; never above the original. */
@@ -237,7 +243,7 @@ public final class PagePlanner {
         List<String> kept = new ArrayList<>();
         boolean loadKept = false;
         for (String name : levels) {
-            boolean atRest = scenario.levels().stream().anyMatch(l -> l.name().equals(name) && l.atRest());
+            boolean atRest = scenario.load().levels().stream().anyMatch(l -> l.name().equals(name) && l.atRest());
             if (atRest || !loadKept) {
                 kept.add(name);
                 loadKept |= !atRest;
@@ -257,13 +263,13 @@ public final class PagePlanner {
         for (int i = 0; i < candidates.size(); i++) {
             Candidate c = candidates.get(i);
             Knobs k = knobs.get(i);
-            Scenario sized = k.applyTo(c.scenario());
+            Scenario sized = applied(c, k);
             String reusedFrom = null;
-            if (sized.levels().stream().anyMatch(Level::isCapacityRelative)) {
+            if (sized.load().levels().stream().anyMatch(Level::isCapacityRelative)) {
                 reusedFrom = prober.putIfAbsent(capacityKey(c.scenario()), c.entry().scenario());
             }
             Scenario estimated = c.entry().jobBound()
-                    ? sized.withLoad(sized.levels(), sized.warmup(), c.entry().runEstimate(), sized.rounds()) : sized;
+                    ? sized.withLoad(withDuration(sized.load(), c.entry().runEstimate())) : sized;
             BenchmarkPlan plan = BenchmarkPlan.of(estimated);
             Duration planned = plan.expectedTime().minus(reusedFrom != null ? plan.probeTime() : Duration.ZERO);
             sizings.add(new ScenarioSizing(c.entry(), c.scenario(), k.levels, k.warmup, k.window, k.rounds, planned,
@@ -282,17 +288,51 @@ public final class PagePlanner {
             services.add(List.of(s.name(), Objects.toString(s.jar()), Objects.toString(s.instances()),
                     Objects.toString(s.properties())));
         }
-        return List.of(Objects.toString(scenario.plan()), Objects.toString(scenario.path()),
-                Objects.toString(scenario.planProperties()), services);
+        return List.of(Objects.toString(scenario.plan().closedPlan()), Objects.toString(scenario.plan().path()),
+                Objects.toString(scenario.plan().properties()), services);
     }
 
-    private static boolean applies(Candidate c, Knobs k) {
+    private boolean applies(Candidate c, Knobs k) {
         try {
-            k.applyTo(c.scenario());
+            applied(c, k);
             return true;
         } catch (ScenarioException e) {
             return false; // e.g. a fault or rule change late in the window: this scenario's window stays
         }
+    }
+
+    /**
+     * The scenario as {@code run} would load it with these knobs' options (read again from its file: options patch
+     * the file before its one validation), with the treatments {@code run} would mount (optional ones left out).
+     */
+    private Scenario applied(Candidate c, Knobs k) {
+        ScenarioOverrides overrides = k.overrides(c.scenario());
+        List<Object> key = List.of(c.entry().file(), k.levels, k.warmup, k.window, k.rounds);
+        Scenario loaded = loaded(key, c, overrides);
+        return loaded.withTreatments(c.scenario().treatments());
+    }
+
+    private Scenario loaded(List<Object> key, Candidate c, ScenarioOverrides overrides) {
+        Object cached = loads.get(key);
+        if (cached instanceof ScenarioException problem) {
+            throw problem;
+        }
+        if (cached != null) {
+            return (Scenario) cached;
+        }
+        try {
+            Scenario scenario = loader.load(c.entry().file(), overrides);
+            loads.put(key, scenario);
+            return scenario;
+        } catch (ScenarioException problem) {
+            loads.put(key, problem);
+            throw problem;
+        }
+    }
+
+    private static LoadSpec withDuration(LoadSpec load, Duration duration) {
+        return new LoadSpec(load.levels(), load.workloads(), load.warmup(), load.coldWarmup(), load.warmupRequests(),
+                duration, load.rounds(), load.levelsShareDeployment());
     }
 
     private static Duration max(Duration a, Duration b) {
@@ -307,7 +347,7 @@ public final class PagePlanner {
     private record Knobs(List<String> levels, Duration warmup, Duration window, int rounds) {
 
         static Knobs original(Scenario scenario) {
-            return new Knobs(names(scenario.levels()), scenario.warmup(), scenario.duration(), scenario.rounds());
+            return new Knobs(names(scenario.load().levels()), scenario.load().warmup(), scenario.load().duration(), scenario.load().rounds());
         }
 
         Knobs withLevels(List<String> newLevels) {
@@ -326,14 +366,13 @@ public final class PagePlanner {
             return new Knobs(levels, warmup, window, newRounds);
         }
 
-        /** The scenario as {@code run} would make it with these overrides (only those that differ are given). */
-        Scenario applyTo(Scenario scenario) {
-            return new ScenarioOverrides(
-                    window.equals(scenario.duration()) ? null : window.toSeconds() + "s",
-                    warmup.equals(scenario.warmup()) ? null : warmup.toSeconds() + "s",
-                    rounds == scenario.rounds() ? null : Integer.toString(rounds),
-                    levels.equals(names(scenario.levels())) ? null : String.join(",", levels))
-                    .applyTo(scenario);
+        /** The options {@code run} gets for these knobs: only those that differ from the scenario file. */
+        ScenarioOverrides overrides(Scenario scenario) {
+            return ScenarioOverrides.none()
+                    .with(ScenarioOverrides.DURATION, window.equals(scenario.load().duration()) ? null : window.toSeconds() + "s")
+                    .with(ScenarioOverrides.WARMUP, warmup.equals(scenario.load().warmup()) ? null : warmup.toSeconds() + "s")
+                    .with(ScenarioOverrides.ROUNDS, rounds == scenario.load().rounds() ? null : Integer.toString(rounds))
+                    .with(ScenarioOverrides.LEVELS, levels.equals(names(scenario.load().levels())) ? null : String.join(",", levels));
         }
     }
 }

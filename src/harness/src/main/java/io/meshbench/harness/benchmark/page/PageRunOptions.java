@@ -16,16 +16,16 @@ public final class PageRunOptions {
 
     public static List<String> of(Scenario scenario, PagePlanFile.Entry planned) {
         List<String> options = new ArrayList<>();
-        if (planned.durationSeconds() != scenario.duration().toSeconds()) {
+        if (planned.durationSeconds() != scenario.load().duration().toSeconds()) {
             options.add("--duration=" + planned.durationSeconds() + "s");
         }
-        if (planned.warmupSeconds() != scenario.warmup().toSeconds()) {
+        if (planned.warmupSeconds() != scenario.load().warmup().toSeconds()) {
             options.add("--warmup=" + planned.warmupSeconds() + "s");
         }
-        if (planned.rounds() != scenario.rounds()) {
+        if (planned.rounds() != scenario.load().rounds()) {
             options.add("--rounds=" + planned.rounds());
         }
-        if (!planned.levels().equals(scenario.levels().stream().map(Level::name).toList())) {
+        if (!planned.levels().equals(scenario.load().levels().stream().map(Level::name).toList())) {
             options.add("--levels=" + String.join(",", planned.levels()));
         }
         return options;

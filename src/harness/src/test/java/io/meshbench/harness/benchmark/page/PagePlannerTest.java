@@ -118,15 +118,15 @@ class PagePlannerTest {
             boolean levelsShrunk = false;
             for (ScenarioSizing s : plan.scenarios()) {
                 Scenario o = original.get(s.entry().scenario());
-                warmupsShrunk |= s.warmup().compareTo(o.warmup()) < 0;
-                roundsShrunk |= s.rounds() < o.rounds();
-                levelsShrunk |= s.levels().size() < o.levels().size();
-                assertThat(s.rounds()).isGreaterThanOrEqualTo(Math.min(o.rounds(), PagePlanner.MIN_ROUNDS));
+                warmupsShrunk |= s.warmup().compareTo(o.load().warmup()) < 0;
+                roundsShrunk |= s.rounds() < o.load().rounds();
+                levelsShrunk |= s.levels().size() < o.load().levels().size();
+                assertThat(s.rounds()).isGreaterThanOrEqualTo(Math.min(o.load().rounds(), PagePlanner.MIN_ROUNDS));
             }
             for (ScenarioSizing s : plan.scenarios()) {
                 Scenario o = original.get(s.entry().scenario());
-                Duration windowFloor = min(o.duration(), PagePlanner.WINDOW_FLOOR);
-                Duration warmupFloor = min(o.warmup(), PagePlanner.WARMUP_FLOOR);
+                Duration windowFloor = min(o.load().duration(), PagePlanner.WINDOW_FLOOR);
+                Duration warmupFloor = min(o.load().warmup(), PagePlanner.WARMUP_FLOOR);
                 if (warmupsShrunk || roundsShrunk || levelsShrunk) {
                     assertThat(s.window()).as(minutes + "m " + s.describe()).isEqualTo(windowFloor);
                 }
@@ -134,7 +134,7 @@ class PagePlannerTest {
                     assertThat(s.warmup()).as(minutes + "m " + s.describe()).isEqualTo(warmupFloor);
                 }
                 if (levelsShrunk) {
-                    assertThat(s.rounds()).as(minutes + "m " + s.describe()).isEqualTo(Math.min(o.rounds(), PagePlanner.MIN_ROUNDS));
+                    assertThat(s.rounds()).as(minutes + "m " + s.describe()).isEqualTo(Math.min(o.load().rounds(), PagePlanner.MIN_ROUNDS));
                 }
             }
             sawWarmups |= warmupsShrunk;

@@ -1,6 +1,7 @@
 package io.meshbench.services.tagx;
 
 import io.meshbench.services.tagx.client.TagxClient;
+import io.meshbench.services.tagx.config.TagxOptions;
 import io.meshbench.services.tagx.server.TagxServer;
 
 /**

@@ -1,6 +1,6 @@
 package io.meshbench.services.tagx.client;
 
-import io.meshbench.services.tagx.TagxOptions;
+import io.meshbench.services.tagx.config.TagxOptions;
 import io.meshbench.services.tagx.api.RpcLogs;
 import io.meshbench.services.tagx.api.ServerPorts;
 import io.meshbench.services.tagx.web.Responses;

@@ -1,4 +1,4 @@
-package io.meshbench.services.tagx;
+package io.meshbench.services.tagx.config;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;

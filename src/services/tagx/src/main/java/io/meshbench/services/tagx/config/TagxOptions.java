@@ -1,4 +1,4 @@
-package io.meshbench.services.tagx;
+package io.meshbench.services.tagx.config;
 
 import io.meshbench.services.arguments.ServiceArguments;
 

@@ -1,0 +1,147 @@
+package io.meshbench.results.format;
+
+import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonMappingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.meshbench.results.ResultsException;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code page-plan.json} (docs/page.md): what a Sermant page run planned and how each scenario ended. The page run
+ * ({@code -Psermant-page}) writes it at the top of the page folder, {@code meshbench page} reads it with each
+ * scenario's {@code <folder>/report.json}; the one definition for both. Reading is lenient (unknown fields are
+ * ignored): the page must still render from a plan written by a later version.
+ *
+ * @param page          the page's name, e.g. {@code sermant-page}
+ * @param budgetSeconds the time budget of the whole page run
+ * @param command       the exact command that ran the page
+ * @param machine       what the page run recorded about the machine (free form), null when it recorded nothing
+ * @param scenarios     the scenarios in the order the page run planned them
+ */
+@JsonIgnoreProperties(ignoreUnknown = true)
+@JsonInclude(JsonInclude.Include.ALWAYS)
+public record PagePlan(String page, Double budgetSeconds, String command, Map<String, Object> machine,
+                       List<Scenario> scenarios) {
+
+    /** The file's name in a page folder. */
+    public static final String FILE = "page-plan.json";
+    public static final String DONE = "done";
+    public static final String FAILED = "failed";
+    public static final String SKIPPED = "skipped";
+    public static final String PENDING = "pending";
+
+    private static final ObjectMapper MAPPER = JsonMapper.builder()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .build();
+
+    /**
+     * One scenario of the page.
+     *
+     * @param scenario        the scenario's name (its profile, e.g. {@code router}, {@code xds-routing})
+     * @param folder          its benchmark folder, relative to the page folder (default: the scenario's name)
+     * @param section         the page section it belongs to, as the page run names it (may be null)
+     * @param plannedSeconds  the time the plan gave it
+     * @param budgetSharePct  its share of the page's budget, in %
+     * @param levels          the levels the plan chose
+     * @param warmupSeconds   the warm-up the plan chose per run
+     * @param durationSeconds the measured window the plan chose per run
+     * @param rounds          rounds per treatment and level
+     * @param status          {@value #DONE}, {@value #FAILED}, {@value #SKIPPED} or {@value #PENDING}
+     * @param reason          why it failed, was skipped or is pending (null when done)
+     */
+    @JsonIgnoreProperties(ignoreUnknown = true)
+    @JsonInclude(JsonInclude.Include.ALWAYS)
+    public record Scenario(String scenario, String folder, String section, Double plannedSeconds,
+                           Double budgetSharePct, List<String> levels, Double warmupSeconds, Double durationSeconds,
+                           Integer rounds, String status, String reason) {
+
+        /** The folder, or the scenario's name when the plan gives none. */
+        public String folderOrName() {
+            return folder == null || folder.isBlank() ? scenario : folder;
+        }
+    }
+
+    public static Path file(Path pageFolder) {
+        return pageFolder.resolve(FILE);
+    }
+
+    /**
+     * Reads {@code <pageFolder>/page-plan.json}; a missing folder or file, malformed JSON, a field of the wrong type,
+     * no {@code scenarios} or a scenario folder outside the page folder is one message naming the file.
+     */
+    public static PagePlan read(Path pageFolder) {
+        Path file = file(pageFolder);
+        if (!Files.isDirectory(pageFolder)) {
+            throw new ResultsException(pageFolder + ": " + PathKind.missing(pageFolder, "page folder")
+                    + "; give the folder a Sermant page run wrote (it holds " + FILE + ").");
+        }
+        if (!Files.isRegularFile(file)) {
+            throw new ResultsException(file + ": " + PathKind.missing(file, "page plan") + "; a page folder holds "
+                    + FILE + " (written by ./mvnw verify -Psermant-page) and one benchmark folder per scenario.");
+        }
+        com.fasterxml.jackson.databind.JsonNode tree;
+        try {
+            tree = MAPPER.readTree(file.toFile());
+        } catch (JsonProcessingException e) {
+            throw new ResultsException(file + ": not valid JSON" + line(e) + " ("
+                    + e.getOriginalMessage().lines().findFirst().orElse("") + "); fix it as docs/page.md describes.");
+        } catch (IOException e) {
+            throw new ResultsException(file + ": cannot be read (" + e.getMessage() + ").");
+        }
+        if (tree == null || !tree.isObject()) {
+            throw new ResultsException(file + ": holds no JSON object; it is not a page plan (docs/page.md).");
+        }
+        PagePlan plan;
+        try {
+            plan = MAPPER.treeToValue(tree, PagePlan.class);
+        } catch (JsonMappingException e) {
+            throw new ResultsException(file + ": field '" + fieldPath(e) + "' has the wrong type ("
+                    + e.getOriginalMessage().lines().findFirst().orElse("") + "); fix it as docs/page.md describes.");
+        } catch (JsonProcessingException e) {
+            throw new ResultsException(file + ": cannot be read (" + e.getOriginalMessage() + ").");
+        }
+        if (plan == null || plan.scenarios() == null) {
+            throw new ResultsException(file + ": has no \"scenarios\" array; it is not a page plan (docs/page.md).");
+        }
+        for (int i = 0; i < plan.scenarios().size(); i++) {
+            Scenario scenario = plan.scenarios().get(i);
+            if (scenario == null || scenario.scenario() == null || scenario.scenario().isBlank()) {
+                throw new ResultsException(file + ": scenarios[" + i + "] has no \"scenario\" name; give each "
+                        + "scenario its name, e.g. \"scenario\": \"router\".");
+            }
+            String folder = scenario.folderOrName();
+            Path resolved = pageFolder.resolve(folder).normalize();
+            if (Path.of(folder).isAbsolute() || !resolved.startsWith(pageFolder.normalize())
+                    || resolved.equals(pageFolder.normalize())) {
+                throw new ResultsException(file + ": scenarios[" + i + "].folder '" + folder + "' is not a folder "
+                        + "inside the page folder; give its name relative to the page folder, e.g. \"router\".");
+            }
+        }
+        return plan;
+    }
+
+    /** Writes the plan into {@code pageFolder} (beside, then moved in: a reader never sees half a file). */
+    public void write(Path pageFolder) {
+        FormatFiles.writeWith(MAPPER, file(pageFolder), this);
+    }
+
+    private static String fieldPath(JsonMappingException e) {
+        return e.getPath().stream()
+                .map(ref -> ref.getFieldName() != null ? ref.getFieldName() : "[" + ref.getIndex() + "]")
+                .collect(java.util.stream.Collectors.joining(".")).replace(".[", "[");
+    }
+
+    private static String line(JsonProcessingException e) {
+        return e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ")";
+    }
+}

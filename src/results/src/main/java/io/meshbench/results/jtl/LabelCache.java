@@ -1,0 +1,98 @@
+package io.meshbench.results.jtl;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * Hands out one String per distinct label, found by its bytes in the read buffer, so that rows do not allocate
+ * Strings. The analysis relies on it: the same label is the same String, so identity finds its accumulator.
+ */
+final class LabelCache {
+    private byte[][] keys = new byte[64][];
+    private String[] values = new String[64];
+    private int size;
+
+    String get(byte[] source, int start, int stop) {
+        int length = stop - start;
+        int hash = hash(source, start, stop);
+        int mask = keys.length - 1;
+        for (int slot = hash & mask; ; slot = (slot + 1) & mask) {
+            byte[] key = keys[slot];
+            if (key == null) {
+                return insert(slot, Arrays.copyOfRange(source, start, stop));
+            }
+            if (key.length == length && sameBytes(key, source, start)) {
+                return values[slot];
+            }
+        }
+    }
+
+    /** A hash of every byte, eight at a time (the last word may overlap the one before). */
+    private static int hash(byte[] source, int start, int stop) {
+        if (stop - start < Long.BYTES) {
+            int hash = 1;
+            for (int i = start; i < stop; i++) {
+                hash = 31 * hash + source[i];
+            }
+            return hash;
+        }
+        long hash = stop - start;
+        for (int i = start; ; i += Long.BYTES) {
+            int at = Math.min(i, stop - Long.BYTES);
+            hash = (hash ^ ByteWords.word(source, at)) * 0x9E3779B97F4A7C15L;
+            if (at == stop - Long.BYTES) {
+                return (int) (hash ^ hash >>> 32);
+            }
+        }
+    }
+
+    /** Whether {@code key} equals the bytes of {@code source} from {@code start}, of the same length. */
+    private static boolean sameBytes(byte[] key, byte[] source, int start) {
+        int length = key.length;
+        if (length < Long.BYTES) {
+            for (int i = 0; i < length; i++) {
+                if (key[i] != source[start + i]) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        for (int i = 0; ; i += Long.BYTES) {
+            int at = Math.min(i, length - Long.BYTES);
+            if (ByteWords.word(key, at) != ByteWords.word(source, start + at)) {
+                return false;
+            }
+            if (at == length - Long.BYTES) {
+                return true;
+            }
+        }
+    }
+
+    private String insert(int slot, byte[] key) {
+        String value = new String(key, StandardCharsets.UTF_8);
+        keys[slot] = key;
+        values[slot] = value;
+        if (++size * 2 > keys.length) {
+            rehash();
+        }
+        return value;
+    }
+
+    private void rehash() {
+        byte[][] oldKeys = keys;
+        String[] oldValues = values;
+        keys = new byte[oldKeys.length * 2][];
+        values = new String[oldKeys.length * 2];
+        int mask = keys.length - 1;
+        for (int i = 0; i < oldKeys.length; i++) {
+            if (oldKeys[i] != null) {
+                int slot = hash(oldKeys[i], 0, oldKeys[i].length) & mask;
+                while (keys[slot] != null) {
+                    slot = (slot + 1) & mask;
+                }
+                keys[slot] = oldKeys[i];
+                values[slot] = oldValues[i];
+            }
+        }
+    }
+}

@@ -1,0 +1,31 @@
+package io.meshbench.results.page;
+
+/**
+ * User text in page.md, escaped as the report templates escape it (report-templates/lib/text.ftl), so that no label,
+ * failure or command becomes markup in page.md or page.html.
+ */
+final class PageText {
+
+    private PageText() {
+    }
+
+    /** Text for a table cell or a heading: pipes, line breaks, HTML and markdown characters made literal. */
+    static String cell(String text) {
+        if (text == null) {
+            return "—";
+        }
+        return text.replace("\\", "\\\\").replace("|", "\\|").replaceAll("\r?\n|\r", " ").replace("&", "&amp;")
+                .replace("<", "&lt;").replace(">", "&gt;").replaceAll("([*_`\\[\\]#~])", "\\\\$1");
+    }
+
+    /** Text as an inline code span (a command line): the fence one backtick longer than any run inside. */
+    static String code(String text) {
+        String flat = text.replaceAll("\r?\n|\r", " ");
+        String fence = "`";
+        while (flat.contains(fence)) {
+            fence += "`";
+        }
+        String pad = flat.startsWith("`") || flat.endsWith("`") ? " " : "";
+        return fence + pad + flat + pad + fence;
+    }
+}

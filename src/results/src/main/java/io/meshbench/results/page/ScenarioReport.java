@@ -1,0 +1,98 @@
+package io.meshbench.results.page;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.meshbench.results.ResultsException;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One scenario's report.json as the page reads it: the JSON tree, read leniently (a report.json of an older or newer
+ * version renders with "—" where a figure is missing), refused only when it is not JSON or not a report at all.
+ */
+record ScenarioReport(Path file, JsonNode root) {
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
+
+    static ScenarioReport read(Path file) {
+        JsonNode root;
+        try {
+            root = MAPPER.readTree(file.toFile());
+        } catch (JsonProcessingException e) {
+            throw new ResultsException(file + ": not valid JSON"
+                    + (e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr())
+                    + "; rewrite it with `meshbench report " + file.getParent() + "`.");
+        } catch (IOException e) {
+            throw new ResultsException(file + ": cannot be read (" + e.getMessage() + ").");
+        }
+        if (root == null || !root.isObject() || !root.path("comparisons").isArray()) {
+            throw new ResultsException(file + ": has no \"comparisons\" array; it is not a MeshBench report.json "
+                    + "(rewrite it with `meshbench report " + file.getParent() + "`).");
+        }
+        return new ScenarioReport(file, root);
+    }
+
+    String scenario() {
+        return text(root, "scenario");
+    }
+
+    String command() {
+        return text(root, "command");
+    }
+
+    String baselineName() {
+        String name = text(root.path("baseline"), "name");
+        return name == null ? "baseline" : name;
+    }
+
+    String baselineLabel() {
+        String label = text(root.path("baseline"), "label");
+        return label == null ? baselineName() : label;
+    }
+
+    List<JsonNode> comparisons() {
+        return list(root.path("comparisons"));
+    }
+
+    List<JsonNode> runEvidence() {
+        return list(root.path("runEvidence"));
+    }
+
+    List<JsonNode> agents() {
+        return list(root.path("agents"));
+    }
+
+    JsonNode environment() {
+        return root.path("environment");
+    }
+
+    /** The scenario's workloads (tag transmission's client stacks), empty when it has none. */
+    List<String> workloads() {
+        List<String> names = new ArrayList<>();
+        root.path("load").path("workloads").forEach(node -> names.add(node.asText()));
+        return names;
+    }
+
+    static List<JsonNode> list(JsonNode array) {
+        List<JsonNode> nodes = new ArrayList<>();
+        if (array.isArray()) {
+            array.forEach(nodes::add);
+        }
+        return nodes;
+    }
+
+    /** A field's text, null when absent or JSON null. */
+    static String text(JsonNode node, String field) {
+        JsonNode value = node.path(field);
+        return value.isMissingNode() || value.isNull() ? null : value.asText();
+    }
+
+    /** A field's number, null when absent, null or not a number. */
+    static Double number(JsonNode node, String field) {
+        JsonNode value = node.path(field);
+        return value.isNumber() ? value.asDouble() : null;
+    }
+}

@@ -1,0 +1,45 @@
+package io.meshbench.results.format;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** page-plan.json's one definition: what the page run writes, meshbench page reads back, unknown fields ignored. */
+class PagePlanTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void whatThePageRunWritesReadsBackEqual() {
+        Map<String, Object> machine = new LinkedHashMap<>();
+        machine.put("cpu", "AMD EPYC");
+        machine.put("cores", 2);
+        PagePlan plan = new PagePlan("sermant-page", 5400.0, "./mvnw verify -Psermant-page", machine, List.of(
+                new PagePlan.Scenario("router", "router", "router", 1240.0, 23.0, List.of("50u-1000tps"), 60.0, 120.0,
+                        3, PagePlan.DONE, null),
+                new PagePlan.Scenario("xds-routing", null, null, null, null, null, null, null, null, PagePlan.PENDING,
+                        "the budget ran out")));
+        plan.write(dir);
+        assertThat(PagePlan.read(dir)).isEqualTo(plan);
+        assertThat(PagePlan.read(dir).scenarios().get(1).folderOrName()).isEqualTo("xds-routing");
+        assertThat(dir.resolve("page-plan.json.partial")).doesNotExist();
+    }
+
+    @Test
+    void unknownFieldsAreIgnored() throws IOException {
+        Files.writeString(dir.resolve(PagePlan.FILE), """
+                {"page": "p", "version": 7, "scenarios": [{"scenario": "router", "stacks": ["okhttp2"], "status": "done"}]}
+                """);
+        PagePlan plan = PagePlan.read(dir);
+        assertThat(plan.scenarios()).extracting(PagePlan.Scenario::scenario).containsExactly("router");
+        assertThat(plan.scenarios().get(0).status()).isEqualTo("done");
+    }
+}

@@ -1,0 +1,240 @@
+package io.meshbench.results.page;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.meshbench.results.cli.PageCommand;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/**
+ * {@code meshbench page} on a page folder made of report.json files (src/test/resources/page: the recorded
+ * quickstart's report relabelled as router, tag transmission and xDS flow control with the failures the harness
+ * records for OkHttp 2 and xDS flow control, and two of the gate corpus's reports), through the real command.
+ */
+class PageCommandTest {
+
+    static final Path FIXTURE = Path.of("src/test/resources/page");
+
+    @TempDir
+    Path dir;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int page(Path folder) {
+        CommandLine commandLine = new CommandLine(new PageCommand());
+        commandLine.setOut(new PrintWriter(out));
+        commandLine.setErr(new PrintWriter(err));
+        return commandLine.execute(folder.toString());
+    }
+
+    static Path copy(Path from, Path to) throws IOException {
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path file : files.toList()) {
+                Path target = to.resolve(from.relativize(file).toString());
+                if (Files.isDirectory(file)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(file, target);
+                }
+            }
+        }
+        return to;
+    }
+
+    @Test
+    void sectionsInThePublishedOrderWithTheirFiguresAndMarkers() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        assertThat(page(folder)).as(err.toString()).isZero();
+        String md = Files.readString(folder.resolve("page.md"));
+        // Sermant's order, whatever the plan's: router, removal, tag transmission, ..., xDS, start-up; then the failures
+        assertThat(md).containsSubsequence("## Plan", "## Tag router (service-router)",
+                "## Outlier instance removal (service-removal)", "## Tag transmission",
+                "## Message queue consume prohibition", "## Database write prohibition",
+                "## xDS: service discovery, routing, flow control", "## Start-up acceleration by the pre-filter",
+                "## Plugins that did not do their job");
+        assertThat(md).doesNotContain("leaves out");
+        // the published columns, the engine's cells with their intervals, and the row's markers
+        assertThat(md).contains("| level | treatment | CPU (% of one core) | heap | metaspace | P90 | P95 | throughput (/s) | markers |")
+                .contains("| 20u-100tps | Sermant router | 17.5% / 22.4% / 4.9% ±1.6% (95% t, 3 rounds) | 101.0M / 108.4M / 7.4M "
+                        + "| 44.2M / 62.9M / 18.7M | 13ms / 15ms / 15.4% ±51.0% (95% t, 3 rounds) within noise "
+                        + "| 16ms / 18ms / 12.5% ≈ A/A | 98.9 / 99.2 / 0.3% "
+                        + "| ⚠ queueing · ⚠ shared machine · ⚠ within A/A noise: p95 |")
+                .contains("| 612.0 / 580.3 / -5.2% | ⚠ saturated · ⚠ load-limited · ⚠ not steady |");
+        // Sermant's total memory is heap + off-heap (101.0 + 49.8 = 150.8 MB), RSS beside it under its own name;
+        // the summed per-round deltas (6.0+21.0, 7.4+21.25, 8.8+21.5) give 28.7 ± 4.1 MB
+        assertThat(md).contains("| total memory (heap + off-heap) | RSS (resident set, not Sermant's figure) |")
+                .contains("| 150.8M / 179.4M / 28.7M ±4.1M (95% t, 3 rounds) | 354.9M / 417.4M / 62.5M |");
+        // at rest (xDS): 60.0 + 52.0 = 112.0 MB against 108.7 + 63.8 = 172.5 MB
+        assertThat(md).contains("| at-rest | Sermant without xDS | 112.0M / 172.5M / 60.5M | 60.0M / 108.7M / 48.7M "
+                + "| 52.0M / 63.8M / 11.8M | 317.8M / 346.2M / 28.4M |");
+        // report.json's texts missing (a hand-made report): the figures written as the engine writes them
+        assertThat(md).contains("| 1cpu | Sermant | 6.00s / 7.50s / 1.50s | — |");
+        // command, environment, the Sermant release with its sha256
+        assertThat(md).contains("- Command: `./mvnw verify -Prouter -Dsermant.home=/opt/sermant-agent -Dlevels=20u-100tps`")
+                .contains("- Environment: jdk Debian 17.0.15 (OpenJDK 64-Bit Server VM) · cpu AMD EPYC · cores 2")
+                .contains("- Agent of sermant-router: sermant-agent 2.2.0, sha256 "
+                        + "`3f1c9a6e0b7d4c2f8e5a1b9d6c3f0e7a2b5d8c1f4e7a0b3d6c9f2e5a8b1d4c7f`");
+        // the plan: windows, shares; scenarios without report.json shown as not run, with their reason
+        assertThat(md).contains("| router | done | 20u-100tps, 50u-1000tps | 60 s | 120 s | 3 | 20 min 40 s | 23.0 % |")
+                .contains("| mq-consume-prohibition | pending, not run |")
+                .contains("Not run: the budget ran out before it started.")
+                .contains("- Time budget: 1 h 30 min; planned: 1 h 30 min");
+        assertThat(out.toString()).contains("page.md").contains("page.html");
+    }
+
+    /**
+     * MQ tag transmission as published, seconds per 1M (Kafka) / 100k (RocketMQ) messages, from the runs' counters:
+     * Kafka 20.00 and 22.00 s against 21.00 and 24.50 s, so 21.00 / 22.75 / +1.75 with deltas +1.00 and +2.50.
+     */
+    @Test
+    void mqTagTransmissionInSecondsPerPublishedUnit() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        assertThat(page(folder)).isZero();
+        assertThat(Files.readString(folder.resolve("page.md")))
+                .contains("| kafka-producer (per 1M) | Sermant tag-transmission | 21.00 / 22.75 / +1.75 \\[+1.00..+2.50\\] "
+                        + "(2 rounds) | — |")
+                .doesNotContain("No treatment was compared")
+                .contains("| rocketmq-consumer (per 100k) | Sermant tag-transmission | 5.00 / 5.40 / +0.40 | — |");
+    }
+
+    @Test
+    void aPlanThatLeavesSectionsOutSaysWhich() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        Files.writeString(folder.resolve("page-plan.json"), "{\"page\": \"router only\", \"unknown\": 1, "
+                + "\"scenarios\": [{\"scenario\": \"router\", \"status\": \"done\", \"newField\": [1]}]}");
+        assertThat(page(folder)).isZero();
+        String md = Files.readString(folder.resolve("page.md"));
+        assertThat(md).contains("Sections of Sermant's page this plan leaves out: Outlier instance removal "
+                + "(service-removal); Tag transmission; Tag transmission over message queues; Message queue consume "
+                + "prohibition; Database write prohibition; xDS: service discovery, routing, flow control; Start-up "
+                + "acceleration by the pre-filter.")
+                .contains("## Plugins that did not do their job\n\nNone: every treated run passed its checks");
+    }
+
+    @Test
+    void pluginsThatDidNotDoTheirJobWithEvidenceAndAReproduction() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        assertThat(page(folder)).isZero();
+        String failed = Files.readString(folder.resolve("page.md")).split("## Plugins that did not do their job")[1];
+        assertThat(failed).containsSubsequence(
+                // OkHttp 2: tags crossed before the load, none after it; both rounds; its own stack and level
+                "### tag-transmission: Sermant tag-transmission at okhttp2-50u-1000tps: did its job before the load "
+                        + "and not after it",
+                "- rounds failed: 1, 2",
+                "after the load: treatment sermant-tag expects every answer 'tags crossed', got {no tag=5}",
+                "- probe before the load: tags crossed 5",
+                "- probe after the load: no tag 5",
+                "- reproduce: `./mvnw verify -Ptag-transmission -Dsermant.home=/opt/sermant-agent -Dlevels=50u-1000tps "
+                        + "-Dworkloads=okhttp2 -Drounds=1`",
+                // the switch Sermant does not read under that spelling: refused before it ran, from the plan
+                "### database-write-prohibition: database-write-prohibition: a setting it needs is spelled so that "
+                        + "Sermant does not read it",
+                "- reproduce: `./mvnw verify -Pdatabase-write-prohibition -Dsermant.home=/opt/sermant-agent`",
+                // xDS flow control: every call failed, so the client never became ready
+                "### xds-flowcontrol: Sermant with xDS flow control at 20u-100tps: the service never became ready",
+                "ConcurrentModificationException",
+                "- reproduce: `./mvnw verify -Pxds-flowcontrol -Dsermant.home=/opt/sermant-agent -Dlevels=20u-100tps "
+                        + "-Drounds=1`");
+        // a baseline's runs and the treatments that passed are not listed
+        assertThat(failed).doesNotContain("Sermant router").doesNotContain("jdkhttp");
+    }
+
+    @Test
+    void aSecondRenderingIsByteIdenticalWhereverTheFolderLies() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        assertThat(page(folder)).isZero();
+        byte[] md = Files.readAllBytes(folder.resolve("page.md"));
+        byte[] html = Files.readAllBytes(folder.resolve("page.html"));
+        assertThat(page(folder)).isZero();
+        assertThat(Files.readAllBytes(folder.resolve("page.md"))).isEqualTo(md);
+        assertThat(Files.readAllBytes(folder.resolve("page.html"))).isEqualTo(html);
+        // only page-plan.json and the report.json files, elsewhere: the same bytes
+        Path elsewhere = dir.resolve("another/place");
+        Files.createDirectories(elsewhere);
+        Files.copy(folder.resolve("page-plan.json"), elsewhere.resolve("page-plan.json"));
+        for (String scenario : List.of("router", "removal", "tag-transmission", "mq-tag-transmission",
+                "xds-flowcontrol", "startup")) {
+            Files.createDirectories(elsewhere.resolve(scenario));
+            Files.copy(folder.resolve(scenario).resolve("report.json"), elsewhere.resolve(scenario).resolve("report.json"));
+        }
+        assertThat(page(elsewhere)).isZero();
+        assertThat(Files.readAllBytes(elsewhere.resolve("page.md"))).isEqualTo(md);
+        assertThat(Files.readAllBytes(elsewhere.resolve("page.html"))).isEqualTo(html);
+        assertThat(new String(md, java.nio.charset.StandardCharsets.UTF_8)).doesNotContain(dir.toString());
+    }
+
+    @Test
+    void pageHtmlHasTheTablesAndAChartPerTableWithIntervals() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        assertThat(page(folder)).isZero();
+        String html = Files.readString(folder.resolve("page.html"));
+        org.jsoup.nodes.Document document = org.jsoup.Jsoup.parse(html);
+        // router (2 tables), removal (1), tag transmission (2), MQ tag transmission (1), xDS at rest (1), start-up (1)
+        assertThat(document.select("table")).hasSize(1 + 8);
+        assertThat(document.select("svg")).hasSize(8);
+        assertThat(document.select("script")).isEmpty();
+        assertThat(html).doesNotContain("src=\"http").doesNotContain("href=\"http");
+        // the router CPU panel: baseline 17.5, Sermant 22.4, the delta's interval 3.24..6.50 points as a whisker
+        org.jsoup.nodes.Element router = document.select("svg").first();
+        assertThat(router.select("text").eachText()).contains("CPU (% of one core)", "17.5%", "22.4%",
+                "20u-100tps · Sermant router");
+        assertThat(router.select("path")).isNotEmpty();
+        assertThat(document.select("h2").eachText()).contains("Plugins that did not do their job");
+    }
+
+    @Test
+    void aMissingPlanIsOneLineNamingItAndNothingIsWritten() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        Files.delete(folder.resolve("page-plan.json"));
+        assertThat(page(folder)).isEqualTo(2);
+        assertThat(err.toString().strip()).doesNotContain("\n").contains(folder.resolve("page-plan.json").toString())
+                .contains("-Psermant-page");
+        assertThat(folder.resolve("page.md")).doesNotExist();
+        assertThat(folder.resolve("page.html")).doesNotExist();
+    }
+
+    @Test
+    void aMalformedPlanIsOneLineNamingItsFileAndLine() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        Files.writeString(folder.resolve("page-plan.json"), "{\"page\": \"x\",\n \"scenarios\": [\n");
+        assertThat(page(folder)).isEqualTo(2);
+        assertThat(err.toString().strip()).doesNotContain("\n").contains("page-plan.json: not valid JSON (line");
+        Files.writeString(folder.resolve("page-plan.json"), "{\"page\": \"x\"}");
+        err.getBuffer().setLength(0);
+        assertThat(page(folder)).isEqualTo(2);
+        assertThat(err.toString()).contains("page-plan.json: has no \"scenarios\" array");
+        Files.writeString(folder.resolve("page-plan.json"), "{\"scenarios\": [{\"scenario\": \"router\", \"folder\": \"../x\"}]}");
+        err.getBuffer().setLength(0);
+        assertThat(page(folder)).isEqualTo(2);
+        assertThat(err.toString()).contains("page-plan.json: scenarios[0].folder '../x' is not a folder inside the page folder");
+        Files.writeString(folder.resolve("page-plan.json"), "{\"scenarios\": [{\"scenario\": \"router\", \"rounds\": \"three\"}]}");
+        err.getBuffer().setLength(0);
+        assertThat(page(folder)).isEqualTo(2);
+        assertThat(err.toString()).contains("page-plan.json: field 'scenarios[0].rounds' has the wrong type");
+        assertThat(folder.resolve("page.md")).doesNotExist();
+    }
+
+    @Test
+    void aReportJsonOfAnotherKindIsOneLineNamingIt() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        Path report = folder.resolve("router/report.json");
+        Files.writeString(report, "{\"label\": \"chain\", \"samples\": 300}\n"); // e.g. stats --format json
+        assertThat(page(folder)).isEqualTo(2);
+        assertThat(err.toString().strip()).doesNotContain("\n").contains(report.toString())
+                .contains("it is not a MeshBench report.json");
+        Files.writeString(report, "not json");
+        err.getBuffer().setLength(0);
+        assertThat(page(folder)).isEqualTo(2);
+        assertThat(err.toString()).contains(report + ": not valid JSON at line 1");
+        assertThat(folder.resolve("page.md")).doesNotExist();
+    }
+}
