@@ -161,6 +161,9 @@ public final class RunPageCommand implements Callable<Integer> {
         try {
             int exit = new PageRunner(page, pageFolder, entry -> scenarios.get(entry.scenario()),
                     new InProcessRun(passedOn), out, stopping::get).run(plan);
+            if (exit != Commands.INTERRUPTED && !stopping.get()) {
+                writePage(pageFolder, out);
+            }
             out.println("Page folder: " + pageFolder + " (page-plan.json holds each scenario's status)");
             return exit;
         } catch (RuntimeException e) {
@@ -173,6 +176,17 @@ public final class RunPageCommand implements Callable<Integer> {
                 // the hook is running: `done` lets it return
             }
         }
+    }
+
+    /**
+     * page.md and page.html from the page folder, by {@code meshbench page} (its exit code does not change the page
+     * run's: a failed scenario already made it 1, and the page says what is missing).
+     */
+    private static void writePage(Path pageFolder, PrintStream out) {
+        String[] args = {"page", pageFolder.toString()};
+        out.println();
+        out.println("meshbench page " + pageFolder);
+        MeshBench.commandLine(args).execute(args);
     }
 
     /**
