@@ -49,6 +49,8 @@ public final class Benchmark {
     private DuetPlan duets;
     /** {@code --wait-quiet}: before each run, wait for a quiet machine; null when not asked for. */
     private io.meshbench.harness.machine.QuietMachine quiet;
+    /** {@code --benchmark-dir}: this folder instead of a new {@code results/<scenario>/<timestamp>/}; null when not given. */
+    private Path givenFolder;
     /** Where each treatment's topology is already deployed ({@code --targets}); null when the suite starts it. */
     private final Targets targets;
 
@@ -150,6 +152,12 @@ public final class Benchmark {
         return this;
     }
 
+    /** Writes into exactly {@code folder} ({@code run --benchmark-dir}, used by the page), which must be new or empty. */
+    public Benchmark intoFolder(Path folder) {
+        this.givenFolder = folder;
+        return this;
+    }
+
     /** Before each run, waits until the machine is quiet ({@code --wait-quiet}), at most as long as {@code quiet} says. */
     public Benchmark waitingForQuiet(io.meshbench.harness.machine.QuietMachine quietMachine) {
         this.quiet = quietMachine;
@@ -166,7 +174,8 @@ public final class Benchmark {
         runner = Thread.currentThread();
         BenchmarkPlan plan = plan();
         console.print(duets != null ? duets.describe() : plan.describe());
-        Path folder = ResultsFolder.create(settings.resultsRoot(), scenario.name(), LocalDateTime.now(clock));
+        Path folder = givenFolder != null ? ResultsFolder.createExactly(givenFolder)
+                : ResultsFolder.create(settings.resultsRoot(), scenario.name(), LocalDateTime.now(clock));
         console.println("Results: " + folder);
         MetaJson meta = MetaRecord.of(scenario, treatments, MachineEnvironment.detect(Path.of("").toAbsolutePath()),
                 jmeterHome.version(), settings.command());

@@ -83,9 +83,13 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs, Deployment
 
     public Duration expectedTime() {
         Duration load = runs.stream().map(PlannedRun::loadTime).reduce(Duration.ZERO, Duration::plus);
-        Duration probe = CapacityProbe.needed(scenario)
+        return load.plus(setUp.perDeployment().multipliedBy(deployments().size())).plus(probeTime());
+    }
+
+    /** The capacity probe's share of {@link #expectedTime}: its run and its deployment; zero when none is needed. */
+    public Duration probeTime() {
+        return CapacityProbe.needed(scenario)
                 ? CapacityProbe.run(scenario).loadTime().plus(setUp.perDeployment()) : Duration.ZERO;
-        return load.plus(setUp.perDeployment().multipliedBy(deployments().size())).plus(probe);
     }
 
     /** The plan as printed before the first run starts. */

@@ -16,6 +16,27 @@ public final class ResultsFolder {
     private ResultsFolder() {
     }
 
+    /**
+     * Exactly {@code folder} ({@code run --benchmark-dir}), created with its parents; an existing folder must be empty,
+     * so that no earlier benchmark's files are mixed with this one's.
+     *
+     * @throws UncheckedIOException when it cannot be created, or holds files already
+     */
+    public static Path createExactly(Path folder) {
+        try {
+            Files.createDirectories(folder);
+            try (var entries = Files.list(folder)) {
+                if (entries.findAny().isPresent()) {
+                    throw new UncheckedIOException(new IOException("--benchmark-dir " + folder + " holds files already: "
+                            + "give an empty or new folder"));
+                }
+            }
+            return folder;
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot create the benchmark folder " + folder + ": " + e.getMessage(), e);
+        }
+    }
+
     public static Path create(Path resultsRoot, String scenario, LocalDateTime startedAt) {
         Path parent = resultsRoot.resolve(scenario);
         String stamp = STAMP.format(startedAt);

@@ -21,6 +21,7 @@ public final class MeshBench {
     private static List<Class<?>> subcommands() {
         List<Class<?>> all = new ArrayList<>();
         all.add(RunCommand.class);
+        all.add(RunPageCommand.class);
         all.addAll(Commands.SUBCOMMANDS);
         all.add(GateCommand.class);
         all.add(DeployCommand.class);

@@ -35,6 +35,21 @@ final class ResultsDirCheck {
         }
     }
 
+    /** {@code --benchmark-dir}: writable like a results folder, and new or empty, so that no earlier files mix in. */
+    static void checkBenchmarkDir(Path folder) {
+        OutputTarget.checkFolder("--benchmark-dir", folder);
+        if (Files.isDirectory(folder)) {
+            try (var entries = Files.list(folder)) {
+                if (entries.findAny().isPresent()) {
+                    throw new ScenarioException("--benchmark-dir " + folder + " holds files already: give an empty or "
+                            + "new folder (a benchmark never writes over another's files)");
+                }
+            } catch (IOException e) {
+                throw new ScenarioException("--benchmark-dir " + folder + " cannot be read: " + e.getMessage());
+            }
+        }
+    }
+
     /** Why no folder can be created in {@code folder}, or null when one can (the one made to find out is removed). */
     private static String cannotCreateFolderIn(Path folder) {
         try {

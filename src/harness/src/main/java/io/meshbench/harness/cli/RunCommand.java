@@ -56,6 +56,10 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--results-dir", paramLabel = "DIR", description = "Where results/<scenario>/<timestamp>/ goes (default: results)")
     String resultsDir = "";
 
+    @Option(names = "--benchmark-dir", paramLabel = "DIR", description = "Write the benchmark into exactly this folder "
+            + "(new or empty) instead of a new <results-dir>/<scenario>/<timestamp>/; `meshbench page` uses it")
+    String benchmarkDir = "";
+
     @Option(names = "--sermant-home", paramLabel = "DIR", description = "An unpacked Sermant release (the sermant-agent folder), for Sermant treatments")
     String sermantHome = "";
 
@@ -153,6 +157,9 @@ public final class RunCommand implements Callable<Integer> {
             String definition = percentileDefinition(percentiles);
             java.time.Duration quietFor = QuietMachine.parseOption(waitQuiet);
             ResultsDirCheck.check(settings().resultsRoot());
+            if (given(benchmarkDir)) {
+                ResultsDirCheck.checkBenchmarkDir(absolute(benchmarkDir));
+            }
             Scenario scenario = new ScenarioLoader(Reports.tableNames()).load(scenarioFile.toAbsolutePath(), overrides());
             if (given(sermantCompareHome) && given(targets)) {
                 throw new ScenarioException("--sermant-compare-home starts the second release's deployments itself; "
@@ -164,6 +171,9 @@ public final class RunCommand implements Callable<Integer> {
                 scenario = AaCheck.addTo(scenario);
             }
             benchmark = Benchmark.prepare(scenario, settings(), reportWriter(out, definition), out);
+            if (given(benchmarkDir)) {
+                benchmark.intoFolder(absolute(benchmarkDir));
+            }
             if (RunMode.parse(mode) == RunMode.DUET) {
                 benchmark.inDuetMode();
             }

@@ -12,7 +12,7 @@ import java.util.Map;
  * ({@code treatments[1].plugins}), so that every problem can point at its own line. Jackson's own location of a
  * mapping error is where its parser happened to be, often the end of the file.
  */
-final class YamlLocations {
+public final class YamlLocations {
 
     private final Map<String, Integer> lines = new HashMap<>();
 
@@ -20,7 +20,7 @@ final class YamlLocations {
     }
 
     /** The locations of {@code text}'s first document; as far as it parses (an error is Jackson's to report). */
-    static YamlLocations of(String text) {
+    public static YamlLocations of(String text) {
         YamlLocations locations = new YamlLocations();
         try (JsonParser parser = new YAMLFactory().createParser(text)) {
             if (parser.nextToken() != null) {
@@ -33,7 +33,7 @@ final class YamlLocations {
     }
 
     /** The line of {@code path}, else of its nearest parent that is in the file (e.g. the list item of a missing field); 0 if none. */
-    int lineOf(String path) {
+    public int lineOf(String path) {
         for (String p = path; !p.isEmpty(); p = parent(p)) {
             Integer line = lines.get(p);
             if (line != null) {
@@ -44,7 +44,7 @@ final class YamlLocations {
     }
 
     /** "line N: " for {@code path}, or nothing when the field has no line. */
-    String prefix(String path) {
+    public String prefix(String path) {
         int line = lineOf(path);
         return line > 0 ? "line " + line + ": " : "";
     }

@@ -28,4 +28,16 @@ class ResultsFolderTest {
         assertThat(third).isEqualTo(results.resolve("router/20261122-080509-3"));
         assertThat(first.resolve("meta.json")).hasContent("{}");
     }
+
+    @Test
+    void aGivenBenchmarkFolderIsUsedExactlyAndOnlyWhenNewOrEmpty() throws IOException {
+        Path given = results.resolve("page/20261126-101500/router");
+        assertThat(ResultsFolder.createExactly(given)).isEqualTo(given).isDirectory();
+        assertThat(ResultsFolder.createExactly(given)).as("empty: still fine").isEqualTo(given);
+        Files.writeString(given.resolve("meta.json"), "{}");
+
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> ResultsFolder.createExactly(given))
+                .hasMessageContaining("holds files already");
+        assertThat(given.resolve("meta.json")).hasContent("{}");
+    }
 }

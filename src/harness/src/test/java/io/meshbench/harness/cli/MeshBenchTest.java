@@ -18,7 +18,7 @@ class MeshBenchTest {
 
     @Test
     void helpAndUnknownNamesGetTheWholeTree() {
-        String[] everyName = {"run", "stats", "compare", "report", "page", "trend", "gate", "deploy"};
+        String[] everyName = {"run", "run-page", "stats", "compare", "report", "page", "trend", "gate", "deploy"};
         assertThat(MeshBench.commandLine(new String[] {"--help"}).getSubcommands()).containsOnlyKeys(everyName);
         assertThat(MeshBench.commandLine(new String[] {"stat"}).getSubcommands()).containsOnlyKeys(everyName);
         assertThat(MeshBench.commandLine(new String[0]).getSubcommands()).containsOnlyKeys(everyName);

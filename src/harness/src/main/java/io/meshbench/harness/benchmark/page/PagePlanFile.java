@@ -1,0 +1,110 @@
+package io.meshbench.harness.benchmark.page;
+
+import com.fasterxml.jackson.annotation.JsonPropertyOrder;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import io.meshbench.harness.scenario.ScenarioException;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * {@code page-plan.json} in a page folder: the plan as made before the first run, and each scenario's status as it
+ * ends. {@code meshbench page} reads it (with {@link io.meshbench.results.format.PagePlan}, whose fields these are);
+ * a resumed page run reads it back instead of planning again. Every write replaces the file atomically, so a reader
+ * (or a Ctrl-C) never sees half of it.
+ */
+@JsonPropertyOrder({"page", "budgetSeconds", "command", "scenarios"})
+public record PagePlanFile(String page, long budgetSeconds, String command, List<Entry> scenarios) {
+
+    public static final String NAME = "page-plan.json";
+    public static final String PENDING = "pending";
+    public static final String DONE = "done";
+    public static final String FAILED = "failed";
+    public static final String SKIPPED = "skipped";
+
+    private static final ObjectMapper JSON = new ObjectMapper()
+            .enable(SerializationFeature.INDENT_OUTPUT)
+            .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES); // as PagePlan: a later version's fields are kept out, not refused
+
+    public PagePlanFile {
+        scenarios = List.copyOf(scenarios);
+    }
+
+    /** One scenario's plan and how it ended ({@code status}: done, failed, skipped or pending; {@code reason}: why not done). */
+    @JsonPropertyOrder({"scenario", "folder", "section", "plannedSeconds", "budgetSharePct", "levels", "warmupSeconds",
+            "durationSeconds", "rounds", "status", "reason"})
+    public record Entry(String scenario, String folder, String section, long plannedSeconds, double budgetSharePct,
+                        List<String> levels, long warmupSeconds, long durationSeconds, int rounds, String status,
+                        String reason) {
+
+        public Entry withStatus(String newStatus, String newReason) {
+            return new Entry(scenario, folder, section, plannedSeconds, budgetSharePct, levels, warmupSeconds,
+                    durationSeconds, rounds, newStatus, newReason);
+        }
+
+        public Entry withLevels(List<String> newLevels) {
+            return new Entry(scenario, folder, section, plannedSeconds, budgetSharePct, List.copyOf(newLevels),
+                    warmupSeconds, durationSeconds, rounds, status, reason);
+        }
+    }
+
+    /** The plan as written before the first run: every scenario pending. */
+    public static PagePlanFile of(PagePlanner.Plan plan, String command) {
+        List<Entry> entries = new ArrayList<>();
+        long budget = plan.budget().toSeconds();
+        for (ScenarioSizing s : plan.scenarios()) {
+            double share = Math.round(1000.0 * s.planned().toSeconds() / budget) / 10.0;
+            entries.add(new Entry(s.entry().scenario(), s.entry().scenario(), s.entry().section(),
+                    s.planned().toSeconds(), share, s.levels(), s.warmup().toSeconds(), s.window().toSeconds(),
+                    s.rounds(), PENDING, null));
+        }
+        return new PagePlanFile(plan.page(), budget, command, entries);
+    }
+
+    public PagePlanFile with(Entry changed) {
+        List<Entry> entries = new ArrayList<>(scenarios);
+        for (int i = 0; i < entries.size(); i++) {
+            if (entries.get(i).scenario().equals(changed.scenario())) {
+                entries.set(i, changed);
+            }
+        }
+        return new PagePlanFile(page, budgetSeconds, command, entries);
+    }
+
+    /** Writes {@code <folder>/page-plan.json} beside itself, then moves it in. */
+    public void writeTo(Path folder) {
+        Path file = folder.resolve(NAME);
+        Path partial = folder.resolve(NAME + ".partial");
+        try {
+            JSON.writeValue(partial.toFile(), this);
+            Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            throw new UncheckedIOException("Cannot write " + file + ": " + e.getMessage(), e);
+        }
+    }
+
+    /** @throws ScenarioException naming the file and what to do, when it is missing or not a page plan */
+    public static PagePlanFile readFrom(Path folder) {
+        Path file = folder.resolve(NAME);
+        try {
+            PagePlanFile plan = JSON.readValue(Files.readString(file), PagePlanFile.class);
+            if (plan == null || plan.page() == null || plan.scenarios().isEmpty()) {
+                throw new ScenarioException(file + " holds no page plan: --resume takes a page folder that `run-page` wrote");
+            }
+            return plan;
+        } catch (NoSuchFileException e) {
+            throw new ScenarioException("--resume " + folder + ": no " + NAME + " there; give the page folder a page run "
+                    + "wrote (results/<page>/<timestamp>/)");
+        } catch (IOException e) {
+            throw new ScenarioException(file + " cannot be read as a page plan (" + e.getMessage().lines().findFirst().orElse("")
+                    + "): give the page folder a page run wrote, with its page-plan.json untouched");
+        }
+    }
+}

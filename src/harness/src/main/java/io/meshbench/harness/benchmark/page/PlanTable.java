@@ -1,0 +1,30 @@
+package io.meshbench.harness.benchmark.page;
+
+import io.meshbench.harness.scenario.Durations;
+import java.time.Duration;
+
+/** The plan as printed before the first run: one row per scenario, then the total against the budget. */
+public final class PlanTable {
+
+    private PlanTable() {
+    }
+
+    public static String of(PagePlanFile plan) {
+        StringBuilder text = new StringBuilder();
+        text.append(String.format("Page plan: %s, budget %s%n", plan.page(),
+                Durations.format(Duration.ofSeconds(plan.budgetSeconds()))));
+        text.append("| scenario | share of budget | planned | levels | warm-up | window | rounds |\n");
+        text.append("|---|---|---|---|---|---|---|\n");
+        long total = 0;
+        for (PagePlanFile.Entry e : plan.scenarios()) {
+            total += e.plannedSeconds();
+            text.append(String.format("| %s | %.1f%% | %s | %s | %s | %s | %d |%n", e.scenario(), e.budgetSharePct(),
+                    Durations.format(Duration.ofSeconds(e.plannedSeconds())), String.join(", ", e.levels()),
+                    Durations.format(Duration.ofSeconds(e.warmupSeconds())),
+                    Durations.format(Duration.ofSeconds(e.durationSeconds())), e.rounds()));
+        }
+        text.append(String.format("Planned: about %s of %s%n", Durations.format(Duration.ofSeconds(total)),
+                Durations.format(Duration.ofSeconds(plan.budgetSeconds()))));
+        return text.toString();
+    }
+}
