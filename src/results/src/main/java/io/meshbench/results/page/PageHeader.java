@@ -1,0 +1,106 @@
+package io.meshbench.results.page;
+
+import io.meshbench.results.format.PagePlan;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The page's opening: title, command, budget and machine, how to read a cell, the memory definition, and the plan
+ * table with the published sections the plan leaves out; what a reader needs before the first figure.
+ */
+final class PageHeader {
+
+    private PageHeader() {
+    }
+
+    static void write(PageDocument page, PagePlan plan, Map<PagePlan.Scenario, ScenarioReport> reports) {
+        page.line("# Sermant benchmark page" + (plan.page() == null ? "" : ": " + PageText.cell(plan.page())));
+        page.line("");
+        page.line("Reproduced by MeshBench from page-plan.json and each scenario's report.json; `meshbench page` "
+                + "writes this page again from them, byte for byte. Sections, order and columns follow Sermant's "
+                + "published benchmark page.");
+        page.line("");
+        if (plan.command() != null) {
+            page.line("- Command: " + PageText.code(plan.command()));
+        }
+        if (plan.budgetSeconds() != null) {
+            page.line("- Time budget: " + duration(plan.budgetSeconds()) + "; planned: "
+                    + duration(plan.scenarios().stream().mapToDouble(s -> s.plannedSeconds() == null ? 0
+                    : s.plannedSeconds()).sum()));
+        }
+        if (plan.machine() != null && !plan.machine().isEmpty()) {
+            List<String> parts = new ArrayList<>();
+            plan.machine().forEach((key, value) -> parts.add(PageText.cell(key) + " "
+                    + PageText.cell(String.valueOf(value))));
+            page.line("- Machine: " + String.join(" · ", parts));
+        }
+        page.line("");
+        page.line("How to read a cell: baseline / Sermant / delta, medians over the rounds and the mean of the "
+                + "per-round deltas; then ± the delta's 95 % interval (paired Student-t, 3+ rounds) and \"within "
+                + "noise\" when it holds zero, or [min..max] with 2 rounds; \"within A/A noise\" when the delta is "
+                + "inside the noise of two identical baselines. Markers: **saturated** (the machine ran out of CPU), "
+                + "**load-limited** (below 95 % of the target rate), **not steady** (throughput drifted within the "
+                + "window), **queueing** (the machine busy enough that a CPU cost shows inflated in latency), "
+                + "**shared machine** (other work used the CPU); docs/method.md.");
+        page.line("");
+        page.line("Memory: Sermant's page reports **total memory = heap + off-heap**. Here off-heap is the JVM's "
+                + "non-heap except the code cache (Metaspace + Compressed Class Space), and total memory their sum, "
+                + "by that definition. **RSS**, the process's resident set as the OS counts it, is a different and "
+                + "larger figure; it stands beside total memory, named, never in its place.");
+        page.line("");
+        planTable(page, plan, reports);
+    }
+
+    private static void planTable(PageDocument page, PagePlan plan, Map<PagePlan.Scenario, ScenarioReport> reports) {
+        page.line("## Plan");
+        page.line("");
+        page.line("| scenario | status | levels | warm-up | window | rounds | planned | share of budget |");
+        page.line("|---|---|---|---|---|---|---|---|");
+        for (PagePlan.Scenario s : plan.scenarios()) {
+            String status = s.status() == null ? "—" : s.status();
+            if (reports.get(s) == null) {
+                status += ", not run";
+            }
+            page.line("| " + PageText.cell(s.scenario()) + " | " + PageText.cell(status) + " | "
+                    + (s.levels() == null ? "—" : PageText.cell(String.join(", ", s.levels()))) + " | "
+                    + seconds(s.warmupSeconds()) + " | " + seconds(s.durationSeconds()) + " | "
+                    + (s.rounds() == null ? "—" : s.rounds()) + " | "
+                    + (s.plannedSeconds() == null ? "—" : duration(s.plannedSeconds())) + " | "
+                    + (s.budgetSharePct() == null ? "—" : String.format(Locale.ROOT, "%.1f %%", s.budgetSharePct()))
+                    + " |");
+        }
+        page.line("");
+        List<String> missing = new ArrayList<>();
+        for (PageSection section : PageSection.PUBLISHED) {
+            if (plan.scenarios().stream().noneMatch(s -> section.scenarios().contains(s.scenario()))) {
+                missing.add(section.title());
+            }
+        }
+        if (!missing.isEmpty()) {
+            page.line("Sections of Sermant's page this plan leaves out: "
+                    + PageText.cell(String.join("; ", missing)) + ".");
+            page.line("");
+        }
+    }
+
+    static String duration(double seconds) {
+        long total = Math.round(seconds);
+        long hours = total / 3600;
+        long minutes = total % 3600 / 60;
+        long rest = total % 60;
+        if (hours > 0) {
+            return String.format(Locale.ROOT, "%d h %02d min", hours, minutes);
+        }
+        return minutes > 0 ? minutes + " min" + (rest > 0 ? " " + rest + " s" : "") : rest + " s";
+    }
+
+    private static String seconds(Double seconds) {
+        if (seconds == null) {
+            return "—";
+        }
+        return seconds == Math.rint(seconds) ? (long) (double) seconds + " s"
+                : String.format(Locale.ROOT, "%.1f s", seconds);
+    }
+}

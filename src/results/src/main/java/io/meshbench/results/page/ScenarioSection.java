@@ -1,0 +1,111 @@
+package io.meshbench.results.page;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.meshbench.results.format.PagePlan;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One scenario's part of the page: how it was run (command, environment, agents, baseline), then its tables under
+ * load, its memory and at rest; a scenario without report.json gets one line saying why it was not run.
+ */
+final class ScenarioSection {
+
+    private ScenarioSection() {
+    }
+
+    static void write(PageDocument page, PagePlan.Scenario scenario, PageSection section, ScenarioReport report) {
+        page.line("### " + PageText.cell(scenario.scenario()));
+        page.line("");
+        if (report == null) {
+            page.line("Not run: " + PageText.cell(scenario.reason() == null
+                    ? "its folder holds no report.json (status " + scenario.status() + ")" : scenario.reason()) + ".");
+            page.line("");
+            return;
+        }
+        howItRan(page, scenario, report);
+        List<JsonNode> loaded = new ArrayList<>();
+        List<JsonNode> atRest = new ArrayList<>();
+        for (JsonNode comparison : report.comparisons()) {
+            (comparison.path("atRest").asBoolean(false) ? atRest : loaded).add(comparison);
+        }
+        String name = scenario.scenario();
+        boolean shown = !loaded.isEmpty() || !atRest.isEmpty();
+        if (section.key().equals("mq-tag-transmission")) {
+            shown |= mqJobs(page, name, report);
+        }
+        if (!loaded.isEmpty()) {
+            page.table(name, PageTable.of(loaded, section.columns()));
+            if (section.columns() != PageColumn.STARTUP) {
+                PageTable memory = PageTable.of(loaded, PageColumn.MEMORY);
+                if (memory.rows().stream().anyMatch(row -> row.cells().stream().anyMatch(c -> !c.equals("—")))) {
+                    page.line("Memory under load, Sermant's total memory and RSS beside it:");
+                    page.line("");
+                    page.table(name + ": memory", memory);
+                }
+            }
+        }
+        if (!atRest.isEmpty()) {
+            page.line("Memory at rest (no load):");
+            page.line("");
+            page.table(name + ": at rest", PageTable.of(atRest, PageColumn.AT_REST));
+        }
+        if (!shown) {
+            page.line("No treatment was compared with the baseline (see the plugins below and the scenario's "
+                    + "report.md).");
+            page.line("");
+        }
+    }
+
+    /** The bullet list that lets a reader rerun the scenario and know what was compared with what. */
+    private static void howItRan(PageDocument page, PagePlan.Scenario scenario, ScenarioReport report) {
+        if (report.command() != null) {
+            page.line("- Command: " + PageText.code(report.command()));
+        }
+        List<String> environment = new ArrayList<>();
+        report.environment().properties().forEach(entry -> environment.add(PageText.cell(entry.getKey()) + " "
+                + PageText.cell(entry.getValue().isValueNode() ? entry.getValue().asText()
+                : entry.getValue().toString())));
+        if (!environment.isEmpty()) {
+            page.line("- Environment: " + String.join(" · ", environment));
+        }
+        for (JsonNode agent : report.agents()) {
+            page.line("- Agent of " + PageText.cell(ScenarioReport.text(agent, "treatment")) + ": "
+                    + PageText.cell(ScenarioReport.text(agent, "name")) + " "
+                    + PageText.cell(ScenarioReport.text(agent, "version")) + ", sha256 "
+                    + PageText.code(String.valueOf(ScenarioReport.text(agent, "sha256"))));
+        }
+        if (report.agents().isEmpty()) {
+            page.line("- Agent: report.json names no agent release.");
+        }
+        if (!PagePlan.DONE.equals(scenario.status()) && scenario.status() != null) {
+            page.line("- Status in the plan: " + PageText.cell(scenario.status())
+                    + (scenario.reason() == null ? "" : ": " + PageText.cell(scenario.reason())));
+        }
+        page.line("- Baseline: " + PageText.cell(report.baselineLabel()));
+        page.line("");
+    }
+
+    /**
+     * Sermant's MQ section gives seconds per job, not request latency: that table from the runs' own timing.
+     * True when it had rows.
+     */
+    private static boolean mqJobs(PageDocument page, String name, ScenarioReport report) {
+        List<String> treatments = new ArrayList<>();
+        ScenarioReport.list(report.root().path("treatments")).forEach(node -> {
+            String treatment = ScenarioReport.text(node, "name");
+            if (treatment != null && !treatment.equals(report.baselineName())) {
+                treatments.add(treatment);
+            }
+        });
+        PageTable jobs = MqJobTable.of(report, treatments);
+        if (jobs.rows().isEmpty()) {
+            return false;
+        }
+        page.line("Seconds per job, scaled to Sermant's unit, from each run's own timing (run.json's probe "
+                + "counters), baseline / Sermant / added with the spread of the per-round differences:");
+        page.line("");
+        page.table(name + ": seconds per job", jobs);
+        return true;
+    }
+}
