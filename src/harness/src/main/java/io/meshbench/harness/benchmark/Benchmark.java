@@ -1,19 +1,13 @@
 package io.meshbench.harness.benchmark;
 
-import io.meshbench.harness.deployment.Deployment;
 import io.meshbench.harness.deployment.DeploymentException;
-import io.meshbench.harness.deployment.LocalDeployment;
 import io.meshbench.harness.deployment.ProcessRegistry;
 import io.meshbench.harness.load.JMeterHome;
-import io.meshbench.harness.load.JMeterRunner;
 import io.meshbench.harness.remote.Reachability;
-import io.meshbench.harness.remote.RemoteDeployment;
 import io.meshbench.harness.remote.Targets;
 import io.meshbench.harness.remote.TargetsFile;
 import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.format.MetaJson;
-import io.meshbench.harness.rules.Rule;
-import io.meshbench.harness.scenario.RuleSpec;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioException;
 import io.meshbench.harness.scenario.TreatmentSpec;
@@ -184,44 +178,27 @@ public final class Benchmark {
         List<RunRecord> records = new ArrayList<>();
         Optional<String> aborted = Optional.empty();
         try (ProcessRegistry registry = ProcessRegistry.withShutdownHook()) {
+            RunExecutors executors = new RunExecutors(settings.servicesDir(), targets, jmeterHome, scenario.rules(),
+                    quiet, registry, console, clock, stopRequested::get);
             Scenario measured = scenario;
             try {
                 // a deployed topology's agents are configured where they are deployed: nothing to prime here
                 Map<String, Treatment> mounted = targets != null ? treatments
-                        : PreFilterPriming.prime(treatments, localDeployments(scenario, registry), folder, console);
+                        : PreFilterPriming.prime(treatments, executors.local(scenario), folder, console);
                 if (CapacityProbe.needed(scenario)) {
-                    MetaJson.Capacity capacity;
-                    Scenario probing = CapacityProbe.probing(scenario);
-                    if (duets != null) {
-                        console.println("Capacity probe: the duet pair, two baseline deployments side by side, "
-                                + "unthrottled, before the benchmark");
-                        capacity = CapacityProbe.measurePair(new DuetExecutor(probing, localDeployments(probing,
-                                registry), mounted, executor(probing, registry, mounted), console, clock,
-                                stopRequested::get), scenario, folder);
-                    } else {
-                        console.println("Capacity probe: the baseline, unthrottled, before the benchmark");
-                        capacity = CapacityProbe.measure(executor(probing, registry, mounted), scenario, folder);
-                    }
-                    measured = CapacityProbe.resolve(scenario, capacity.tps());
-                    JsonFiles.write(BenchmarkFolderLayout.metaJson(folder), MetaRecord.withCapacity(meta, measured, capacity));
+                    measured = CapacityProbeStage.resolve(scenario, duets != null, executors, mounted, meta, folder,
+                            console);
                     plan = plan(measured);
                     if (duets != null) {
                         duets = DuetPlan.of(measured);
                     }
-                    console.printf("Capacity: %s held %.1f TPS%s with %d users%s over %d s after %s %d s of "
-                            + "warm-up (machine %s busy, throughput drift %s between the halves); the plan at those "
-                            + "rates:%n", duets != null ? "the duet pair" : "the baseline", capacity.tps(),
-                            duets != null ? " per side" : "", capacity.users(), duets != null ? " per side" : "",
-                            capacity.durationSeconds(),
-                            Boolean.TRUE.equals(capacity.settled()) ? "settling in" : "NOT settling in the longest",
-                            capacity.warmupSeconds(), capacity.busyPct() == null ? "?" : capacity.busyPct() + "%",
-                            capacity.driftPct() == null ? "?" : capacity.driftPct() + "%");
                     console.print(duets != null ? duets.describe() : plan.describe());
                 }
                 if (duets != null) {
-                    runDuets(measured, executor(measured, registry, mounted), mounted, registry, folder, records);
+                    runDuets(executors.duet(measured, mounted, executors.sequential(measured, mounted)), folder,
+                            records);
                 } else {
-                    runPlan(plan, executor(measured, registry, mounted), folder, records);
+                    runPlan(plan, executors.sequential(measured, mounted), folder, records);
                 }
             } catch (BenchmarkAbortedException | TreatmentNotLoadedException | DeploymentException e) {
                 aborted = Optional.of(e.getMessage());
@@ -257,10 +234,7 @@ public final class Benchmark {
         }
     }
 
-    private void runDuets(Scenario measured, RunExecutor steps, Map<String, Treatment> mounted, ProcessRegistry registry,
-                          Path folder, List<RunRecord> records) throws InterruptedException {
-        DuetExecutor executor = new DuetExecutor(measured, localDeployments(measured, registry), mounted, steps,
-                console, clock, stopRequested::get);
+    private void runDuets(DuetExecutor executor, Path folder, List<RunRecord> records) throws InterruptedException {
         int total = duets.duets().size();
         for (DuetPlan.Duet duet : duets.duets()) {
             if (stopRequested.get()) {
@@ -274,21 +248,6 @@ public final class Benchmark {
                         side.failure() == null ? "" : " - " + side.failure());
             }
         }
-    }
-
-    private RunExecutor executor(Scenario measured, ProcessRegistry registry, Map<String, Treatment> mounted) {
-        return new RunExecutor(measured, deployments(measured, registry), mounted, rules(),
-                new JMeterRunner(jmeterHome, console, "  [jmeter] "), console, clock, stopRequested::get)
-                .waitingForQuiet(quiet);
-    }
-
-    /** Where each run's topology comes from: the targets file's deployments, or started here per run. */
-    private Deployment deployments(Scenario measured, ProcessRegistry registry) {
-        return targets != null ? new RemoteDeployment(targets, measured.topology()) : localDeployments(measured, registry);
-    }
-
-    private LocalDeployment localDeployments(Scenario measured, ProcessRegistry registry) {
-        return new LocalDeployment(DeploymentSpecs.of(measured, settings.servicesDir()), registry);
     }
 
     /**
@@ -310,13 +269,5 @@ public final class Benchmark {
             console.println("No report: " + e.getMessage());
             return Optional.empty();
         }
-    }
-
-    private List<Rule> rules() {
-        List<Rule> rules = new ArrayList<>();
-        for (Map.Entry<String, RuleSpec> entry : scenario.rules().entrySet()) {
-            rules.add(Rule.fromFile(entry.getKey(), entry.getValue().path(), Path.of(entry.getValue().file())));
-        }
-        return rules;
     }
 }

@@ -14,7 +14,6 @@ import io.meshbench.harness.scenario.AaCheck;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioException;
 import io.meshbench.harness.scenario.ScenarioLoader;
-import io.meshbench.harness.scenario.ScenarioOverrides;
 import io.meshbench.harness.treatment.InvalidTreatmentException;
 import java.io.PrintStream;
 import java.nio.file.Path;
@@ -22,6 +21,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import io.meshbench.harness.duet.RunMode;
 import io.meshbench.harness.machine.LockOwner;
@@ -83,29 +83,9 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--agent-args", paramLabel = "STR", description = "Arguments of that agent (-javaagent:JAR=STR)")
     String agentArgs = "";
 
-    @Option(names = "--duration", paramLabel = "DUR", description = "Measured window per run, e.g. 120s (overrides the scenario)")
-    String duration = "";
-
-    @Option(names = "--warmup", paramLabel = "DUR", description = "Warm-up per run, trimmed from the statistics, e.g. 60s")
-    String warmup = "";
-
-    @Option(names = "--cold-warmup", paramLabel = "DUR", description = "Warm-up of the first run on each fresh deployment, when longer than --warmup, e.g. 240s (overrides the scenario's coldWarmup; 0s: none)")
-    String coldWarmup = "";
-
-    @Option(names = "--rounds", paramLabel = "N", description = "Rounds; the treatment order rotates between rounds")
-    String rounds = "";
-
-    @Option(names = "--levels", paramLabel = "LIST", description = "Levels to run: names of the scenario's levels, <users>u-<tps>tps, or <users>u-<pct>%%cap (a share of the baseline's capacity here, probed first), comma-separated")
-    String levels = "";
-
-    @Option(names = "--workloads", paramLabel = "LIST", description = "The scenario's workloads to run, comma-separated (every level runs on each; default: all)")
-    String workloads = "";
-
-    @Option(names = "--load-model", paramLabel = "MODEL", description = "closed (threads paced to the rate) or open (arrivals at the rate; the scenario's openPlan)")
-    String loadModel = "";
-
-    @Option(names = "--error-threshold", paramLabel = "PCT", description = "A run whose measured window has a higher error rate (in %%) fails (overrides the scenario's errorRateThresholdPct, default 1)")
-    String errorThreshold = "";
+    /** The options that override the scenario file (--duration ... --error-threshold), in a class of their own. */
+    @Mixin
+    ScenarioOverrideOptions overrideOptions = new ScenarioOverrideOptions();
 
     @Option(names = "--aa-check", paramLabel = "BOOL", description = "true: deploy the baseline a second time as a treatment; its deltas are the noise floor the report marks treated deltas against")
     String aaCheck = "";
@@ -136,15 +116,6 @@ public final class RunCommand implements Callable<Integer> {
     /** Counted down when {@link #call} is done, so a Ctrl-C hook waits exactly as long as the benchmark needs. */
     private final CountDownLatch done = new CountDownLatch(1);
 
-    /** The options that override the scenario file, by name; the loader patches them in before it validates. */
-    private ScenarioOverrides overrides() {
-        return ScenarioOverrides.none().with(ScenarioOverrides.DURATION, duration)
-                .with(ScenarioOverrides.WARMUP, warmup).with(ScenarioOverrides.COLD_WARMUP, coldWarmup)
-                .with(ScenarioOverrides.ROUNDS, rounds).with(ScenarioOverrides.LEVELS, levels)
-                .with(ScenarioOverrides.WORKLOADS, workloads).with(ScenarioOverrides.LOAD_MODEL, loadModel)
-                .with(ScenarioOverrides.ERROR_THRESHOLD, errorThreshold);
-    }
-
     @Override
     public Integer call() {
         PrintStream out = System.out;
@@ -160,7 +131,8 @@ public final class RunCommand implements Callable<Integer> {
             if (given(benchmarkDir)) {
                 ResultsDirCheck.checkBenchmarkDir(absolute(benchmarkDir));
             }
-            Scenario scenario = new ScenarioLoader(Reports.tableNames()).load(scenarioFile.toAbsolutePath(), overrides());
+            Scenario scenario = new ScenarioLoader(Reports.tableNames()).load(scenarioFile.toAbsolutePath(),
+                    overrideOptions.overrides());
             if (given(sermantCompareHome) && given(targets)) {
                 throw new ScenarioException("--sermant-compare-home starts the second release's deployments itself; "
                         + "it cannot run with --targets (a deployed topology): leave one of them out");
