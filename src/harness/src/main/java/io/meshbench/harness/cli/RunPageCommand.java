@@ -2,14 +2,11 @@ package io.meshbench.harness.cli;
 
 import io.meshbench.harness.benchmark.Benchmark;
 import io.meshbench.harness.benchmark.ResultsFolder;
-import io.meshbench.harness.benchmark.page.MachineEstimate;
-import io.meshbench.harness.benchmark.page.PageBudgetException;
 import io.meshbench.harness.benchmark.page.PageEntry;
 import io.meshbench.harness.benchmark.page.PageFile;
 import io.meshbench.harness.benchmark.page.PageFileLoader;
 import io.meshbench.harness.benchmark.page.PagePlanFile;
 import io.meshbench.harness.benchmark.page.PagePlanner;
-import io.meshbench.harness.benchmark.page.PlanTable;
 import io.meshbench.harness.scenario.Durations;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioException;
@@ -19,7 +16,6 @@ import io.meshbench.results.ResultsException;
 import io.meshbench.results.api.Commands;
 import io.meshbench.results.api.Reports;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
@@ -84,27 +80,14 @@ public final class RunPageCommand implements Callable<Integer> {
             }
             if (given(resume)) {
                 pageFolder = absolute(resume);
-                plan = PagePlanFile.readFrom(pageFolder);
-                requireSamePage(plan, page);
-                out.println("Resuming page " + plan.page() + " in " + pageFolder + " (the plan is read back, not made again)");
-                out.print(PlanTable.of(plan));
+                plan = PagePlanAtStart.resumed(pageFolder, page, out);
             } else {
                 Duration total = parseBudget();
                 List<PagePlanner.Candidate> candidates = new ArrayList<>();
                 for (PageEntry entry : page.entries()) {
                     candidates.add(new PagePlanner.Candidate(entry, asRunWouldRunIt(scenarios.get(entry.scenario()), out)));
                 }
-                PagePlanner.Plan made;
-                try {
-                    made = new PagePlanner(MachineEstimate.here()).plan(page.page(), candidates, total);
-                } catch (PageBudgetException e) {
-                    out.println("At every floor the page would be:");
-                    out.print(PlanTable.of(PagePlanFile.of(e.atFloors(), commandAsTyped())));
-                    throw e;
-                }
-                plan = PagePlanFile.of(made, commandAsTyped());
-                out.print(PlanTable.of(plan));
-                made.steps().forEach(step -> out.println("  " + step));
+                plan = PagePlanAtStart.made(page, candidates, total, commandAsTyped(), out);
                 ResultsDirCheck.check(absolute(given(run.resultsDir) ? run.resultsDir : "results"));
                 pageFolder = ResultsFolder.create(absolute(given(run.resultsDir) ? run.resultsDir : "results"), page.page(),
                         LocalDateTime.now());
@@ -164,22 +147,6 @@ public final class RunPageCommand implements Callable<Integer> {
             throw new ScenarioException("--budget: " + text + " must be from 1m to a week, e.g. --budget 90m");
         }
         return parsed;
-    }
-
-    private static void requireSamePage(PagePlanFile plan, PageFile page) {
-        if (!plan.page().equals(page.page())) {
-            throw new ScenarioException("--resume: its page-plan.json is page " + plan.page() + ", not " + page.page()
-                    + " (" + page.file() + "): give the page file it was made from");
-        }
-        for (PagePlanFile.Entry entry : plan.scenarios()) {
-            if (page.entry(entry.scenario()).isEmpty()) {
-                throw new ScenarioException("--resume: page-plan.json lists scenario " + entry.scenario() + ", which "
-                        + page.file() + " no longer has: give the page file the plan was made from");
-            }
-        }
-        if (!Files.isDirectory(page.file().getParent())) {
-            throw new ScenarioException("--resume: " + page.file() + " is not in a folder");
-        }
     }
 
     private String commandAsTyped() {
