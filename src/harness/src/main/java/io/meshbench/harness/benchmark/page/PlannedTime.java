@@ -1,0 +1,112 @@
+package io.meshbench.harness.benchmark.page;
+
+import io.meshbench.harness.benchmark.BenchmarkPlan;
+import io.meshbench.harness.benchmark.page.PagePlanner.Candidate;
+import io.meshbench.harness.scenario.Level;
+import io.meshbench.harness.scenario.LoadSpec;
+import io.meshbench.harness.scenario.Scenario;
+import io.meshbench.harness.scenario.ScenarioException;
+import io.meshbench.harness.scenario.ScenarioLoader;
+import io.meshbench.harness.scenario.ServiceSpec;
+import io.meshbench.results.api.Reports;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * What a page's scenarios take with given knobs, by the harness's own estimate ({@link BenchmarkPlan#expectedTime}).
+ * Each scenario is loaded again with the knobs' options (options patch the file before its one validation), and
+ * cached, because the planner's search asks again and again.
+ */
+final class PlannedTime {
+
+    private final ScenarioLoader loader = new ScenarioLoader(Reports.tableNames());
+    /** Each scenario file as loaded with one set of options (or the problem it had). */
+    private final Map<List<Object>, Object> loads = new HashMap<>();
+
+    Duration total(List<Candidate> candidates, List<SizingKnobs> knobs) {
+        return sizings(candidates, knobs).stream().map(ScenarioSizing::planned).reduce(Duration.ZERO, Duration::plus);
+    }
+
+    /** Each scenario's sizing; the first scenario of a topology with capacity-relative levels probes, later ones reuse. */
+    List<ScenarioSizing> sizings(List<Candidate> candidates, List<SizingKnobs> knobs) {
+        Map<List<Object>, String> prober = new HashMap<>();
+        List<ScenarioSizing> sizings = new ArrayList<>();
+        for (int i = 0; i < candidates.size(); i++) {
+            Candidate c = candidates.get(i);
+            SizingKnobs k = knobs.get(i);
+            Scenario sized = applied(c, k);
+            String reusedFrom = null;
+            if (sized.load().levels().stream().anyMatch(Level::isCapacityRelative)) {
+                reusedFrom = prober.putIfAbsent(capacityKey(c.scenario()), c.entry().scenario());
+            }
+            Scenario estimated = c.entry().jobBound()
+                    ? sized.withLoad(withDuration(sized.load(), c.entry().runEstimate())) : sized;
+            BenchmarkPlan plan = BenchmarkPlan.of(estimated);
+            Duration planned = plan.expectedTime().minus(reusedFrom != null ? plan.probeTime() : Duration.ZERO);
+            sizings.add(new ScenarioSizing(c.entry(), c.scenario(), k.levels(), k.warmup(), k.window(), k.rounds(),
+                    planned, reusedFrom));
+        }
+        return sizings;
+    }
+
+    /**
+     * What the baseline's capacity depends on: the plan, the request path and the untreated services (their jars,
+     * instances and properties). Scenarios alike in these share one probe.
+     */
+    static List<Object> capacityKey(Scenario scenario) {
+        List<Object> services = new ArrayList<>();
+        for (ServiceSpec s : scenario.topology().services()) {
+            services.add(List.of(s.name(), Objects.toString(s.jar()), Objects.toString(s.instances()),
+                    Objects.toString(s.properties())));
+        }
+        return List.of(Objects.toString(scenario.plan().closedPlan()), Objects.toString(scenario.plan().path()),
+                Objects.toString(scenario.plan().properties()), services);
+    }
+
+    /** Whether the scenario file takes these knobs at all. */
+    boolean applies(Candidate c, SizingKnobs k) {
+        try {
+            applied(c, k);
+            return true;
+        } catch (ScenarioException e) {
+            return false; // e.g. a fault or rule change late in the window: this scenario's window stays
+        }
+    }
+
+    /**
+     * The scenario as {@code run} would load it with these knobs' options (read again from its file: options patch
+     * the file before its one validation), with the treatments {@code run} would mount (optional ones left out).
+     */
+    private Scenario applied(Candidate c, SizingKnobs k) {
+        List<Object> key = List.of(c.entry().file(), k.levels(), k.warmup(), k.window(), k.rounds());
+        Scenario loaded = loaded(key, c, k);
+        return loaded.withTreatments(c.scenario().treatments());
+    }
+
+    private Scenario loaded(List<Object> key, Candidate c, SizingKnobs k) {
+        Object cached = loads.get(key);
+        if (cached instanceof ScenarioException problem) {
+            throw problem;
+        }
+        if (cached != null) {
+            return (Scenario) cached;
+        }
+        try {
+            Scenario scenario = loader.load(c.entry().file(), k.overrides(c.scenario()));
+            loads.put(key, scenario);
+            return scenario;
+        } catch (ScenarioException problem) {
+            loads.put(key, problem);
+            throw problem;
+        }
+    }
+
+    private static LoadSpec withDuration(LoadSpec load, Duration duration) {
+        return new LoadSpec(load.levels(), load.workloads(), load.warmup(), load.coldWarmup(), load.warmupRequests(),
+                duration, load.rounds(), load.levelsShareDeployment());
+    }
+}
