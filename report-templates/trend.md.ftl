@@ -1,5 +1,5 @@
 <#-- `meshbench trend`: one figure across benchmarks, one row per benchmark in the trend's order. Model: trend
-     (io.meshbench.results.trend.Trend). -->
+     (io.meshbench.results.trend.BenchmarkTrend). -->
 <#import "/lib/text.ftl" as txt>
 ## Trend: ${txt.cell(trend.metric)} delta of ${txt.cell(trend.treatmentLabel)} at ${txt.cell(trend.level)} (${txt.cell(trend.scenario)})
 

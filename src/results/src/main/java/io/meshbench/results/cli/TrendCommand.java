@@ -1,6 +1,6 @@
 package io.meshbench.results.cli;
 
-import io.meshbench.results.trend.Trend;
+import io.meshbench.results.trend.BenchmarkTrend;
 import io.meshbench.results.trend.TrendOptions;
 import io.meshbench.results.trend.TrendOutput;
 import java.nio.file.Path;
@@ -67,7 +67,7 @@ public class TrendCommand implements Callable<Integer> {
     private int run() {
         TrendOptions options = TrendOptions.parse(metric, treatment, level, by, allowMixed, scenario);
         TrendOutput.requireKnownKind(out);
-        Trend trend = Trend.of(folders, options);
+        BenchmarkTrend trend = BenchmarkTrend.of(folders, options);
         if (out == null) {
             spec.commandLine().getOut().print(TrendOutput.markdown(trend, templates.library()));
         } else {

@@ -25,7 +25,7 @@ public final class HtmlReport {
         for (ReportModel.Plot plot : plots) {
             withSvg = withSvg.replace("](" + plot.path() + ")", "](" + plot.svg() + ")");
         }
-        return document(title, STYLE, fragment(withSvg));
+        return document(title, "", fragment(withSvg));
     }
 
     /** Markdown to HTML, GitHub tables included. */
@@ -40,9 +40,8 @@ public final class HtmlReport {
 
     /** The page around a body: the title escaped, the report's style plus {@code extraStyle}. */
     public static String document(String title, String extraStyle, String body) {
-        String style = extraStyle.equals(STYLE) ? STYLE : STYLE + extraStyle;
         return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>" + escape(title)
-                + "</title>\n<style>" + style + "</style>\n</head>\n<body>\n" + body + "</body>\n</html>\n";
+                + "</title>\n<style>" + STYLE + extraStyle + "</style>\n</head>\n<body>\n" + body + "</body>\n</html>\n";
     }
 
     /** Text for an HTML or SVG element or a quoted attribute. */

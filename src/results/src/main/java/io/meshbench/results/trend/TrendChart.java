@@ -55,7 +55,7 @@ final class TrendChart {
         return LEFT + INSET + index * (WIDTH - RIGHT - LEFT - 2.0 * INSET) / (count - 1);
     }
 
-    static String svg(Trend trend) {
+    static String svg(BenchmarkTrend trend) {
         List<TrendPoint> points = trend.points();
         Scale scale = Scale.of(points);
         String title = trend.metric() + " delta of " + trend.treatmentLabel() + " at " + trend.level() + " ("

@@ -18,11 +18,11 @@ public final class TrendOutput {
     private TrendOutput() {
     }
 
-    public static String markdown(Trend trend, TemplateLibrary templates) {
+    public static String markdown(BenchmarkTrend trend, TemplateLibrary templates) {
         return templates.render("trend", trend.model());
     }
 
-    public static String html(Trend trend, TemplateLibrary templates) {
+    public static String html(BenchmarkTrend trend, TemplateLibrary templates) {
         String title = "MeshBench trend: " + trend.metric() + " of " + trend.treatmentLabel() + " at " + trend.level();
         String table = HtmlReport.fragment(markdown(trend, templates));
         return HtmlReport.document(title, "", table + "<figure>\n" + TrendChart.svg(trend) + "</figure>\n");
@@ -37,7 +37,7 @@ public final class TrendOutput {
     }
 
     /** Writes {@code out} (.md or .html) beside first and then moves it in, so a failure leaves an older file whole. */
-    public static void write(Trend trend, TemplateLibrary templates, Path out) {
+    public static void write(BenchmarkTrend trend, TemplateLibrary templates, Path out) {
         requireKnownKind(out);
         String content = isHtml(out) ? html(trend, templates) : markdown(trend, templates);
         Path partial = out.resolveSibling(out.getFileName() + ".partial");

@@ -85,7 +85,7 @@ class BenchmarkTrendTest {
     void byDateThePointsFollowTheNightsWithTheirIntervalRangeOrNothing() throws Exception {
         nights();
 
-        Trend trend = Trend.of(List.of(night2, night1, night3), options("date"));
+        BenchmarkTrend trend = BenchmarkTrend.of(List.of(night2, night1, night3), options("date"));
 
         assertThat(trend.points()).extracting(TrendPoint::x)
                 .containsExactly("2026-11-20 02:00", "2026-11-21 02:00", "2026-11-22 02:00");
@@ -111,7 +111,7 @@ class BenchmarkTrendTest {
     void byReleaseVersionsSortAsNumbers() throws Exception {
         nights();
 
-        Trend trend = Trend.of(List.of(night1, night2, night3), options("release"));
+        BenchmarkTrend trend = BenchmarkTrend.of(List.of(night1, night2, night3), options("release"));
 
         assertThat(trend.points()).extracting(TrendPoint::x).containsExactly("2.2.0", "2.9.1", "2.10.0");
         assertThat(trend.points()).extracting(TrendPoint::delta).containsExactly(10.5, 9.0, 12.4);
@@ -121,7 +121,7 @@ class BenchmarkTrendTest {
     void byFolderThePointsKeepTheGivenOrder() throws Exception {
         nights();
 
-        Trend trend = Trend.of(List.of(night3, night1, night2), options("folder"));
+        BenchmarkTrend trend = BenchmarkTrend.of(List.of(night3, night1, night2), options("folder"));
 
         assertThat(trend.points()).extracting(TrendPoint::x)
                 .containsExactly("20261122-020000", "20261120-020000", "20261121-020000");
@@ -131,7 +131,7 @@ class BenchmarkTrendTest {
     void theMarkdownTableHasOneRowPerNightInOrderWithItsSpread() throws Exception {
         nights();
 
-        String markdown = TrendOutput.markdown(Trend.of(List.of(night2, night1, night3), options("date")),
+        String markdown = TrendOutput.markdown(BenchmarkTrend.of(List.of(night2, night1, night3), options("date")),
                 TemplateLibrary.standard());
 
         assertThat(markdown).contains("## Trend: metaspace delta of Sermant router at 50u-30pct-cap (router)");
@@ -147,7 +147,7 @@ class BenchmarkTrendTest {
     @Test
     void theChartPlacesEachPointAndErrorBarWhereItsValueIs() throws Exception {
         nights();
-        Trend trend = Trend.of(List.of(night2, night1, night3), options("date"));
+        BenchmarkTrend trend = BenchmarkTrend.of(List.of(night2, night1, night3), options("date"));
 
         String html = TrendOutput.html(trend, TemplateLibrary.standard());
 
@@ -192,7 +192,7 @@ class BenchmarkTrendTest {
                     "\"<script>alert(1)</script> | *x*\""));
         }
 
-        String html = TrendOutput.html(Trend.of(List.of(night1, night2, night3), options("date")),
+        String html = TrendOutput.html(BenchmarkTrend.of(List.of(night1, night2, night3), options("date")),
                 TemplateLibrary.standard());
 
         assertThat(html).doesNotContain("<script>").contains("&lt;script&gt;alert(1)&lt;/script&gt;");
@@ -204,10 +204,10 @@ class BenchmarkTrendTest {
         Path report = night3.resolve("report.json");
         Files.writeString(report, Files.readString(report).replace("\"scenario\":\"router\"", "\"scenario\":\"removal\""));
 
-        assertThatThrownBy(() -> Trend.of(List.of(night1, night2, night3), options("date")))
+        assertThatThrownBy(() -> BenchmarkTrend.of(List.of(night1, night2, night3), options("date")))
                 .isInstanceOf(ResultsException.class).hasMessageContaining("different scenarios")
                 .hasMessageContaining("--allow-mixed");
-        Trend mixed = Trend.of(List.of(night1, night2, night3),
+        BenchmarkTrend mixed = BenchmarkTrend.of(List.of(night1, night2, night3),
                 TrendOptions.parse("metaspace", null, null, "date", true, null));
         assertThat(mixed.scenario()).isEqualTo("router, removal");
         assertThat(mixed.points()).hasSize(3);

@@ -28,7 +28,7 @@ import java.util.stream.Collectors;
  * @param unit     the delta's unit: "% of the baseline" for a relative one, else the metric's (pp, MB, ms, s ...)
  * @param scenario the scenario of every folder, or the scenarios joined by ", " with {@code --allow-mixed}
  */
-public record Trend(String metric, String unit, String scenario, String treatment, String treatmentLabel,
+public record BenchmarkTrend(String metric, String unit, String scenario, String treatment, String treatmentLabel,
                     String level, String order, List<TrendPoint> points) {
 
     private static final Pattern TIMESTAMP = Pattern.compile("(\\d{8}-\\d{6})(-\\d+)?");
@@ -36,7 +36,7 @@ public record Trend(String metric, String unit, String scenario, String treatmen
     private static final DateTimeFormatter SHOWN_TIME = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm");
 
     /** Reads every folder (page folders stand for their scenarios) and builds the trend, or says what is wrong. */
-    public static Trend of(List<Path> arguments, TrendOptions options) {
+    public static BenchmarkTrend of(List<Path> arguments, TrendOptions options) {
         List<TrendSource> sources = TrendFolders.expand(arguments).stream().map(TrendSource::read).toList();
         if (options.scenario() != null) {
             sources = sources.stream().filter(s -> options.scenario().equals(s.scenario())).toList();
@@ -72,8 +72,8 @@ public record Trend(String metric, String unit, String scenario, String treatmen
             label = compared.treatmentLabel();
             points.add(point(source, compared, metric, treatment, options.order()));
         }
-        return new Trend(options.metric().key(), unit(style), String.join(", ", scenarios), treatment, label, level,
-                options.order().id(), ordered(points, options.order()));
+        return new BenchmarkTrend(options.metric().key(), unit(style), String.join(", ", scenarios), treatment, label,
+                level, options.order().id(), ordered(points, options.order()));
     }
 
     /** The option's value, or the one value every folder holds; else one line listing what there is to choose. */
@@ -155,8 +155,9 @@ public record Trend(String metric, String unit, String scenario, String treatmen
     private static List<TrendPoint> ordered(List<TrendPoint> points, TrendOptions.Order order) {
         return switch (order) {
             case DATE -> points.stream().sorted(Comparator.comparing(TrendPoint::x)).toList(); // yyyy-MM-dd HH:mm sorts
-            case RELEASE -> points.stream().sorted(Comparator.comparing(TrendPoint::release, Trend::compareVersions)
-                    .thenComparing(TrendPoint::folder)).toList();
+            case RELEASE -> points.stream()
+                    .sorted(Comparator.comparing(TrendPoint::release, BenchmarkTrend::compareVersions)
+                            .thenComparing(TrendPoint::folder)).toList();
             case FOLDER -> points;
         };
     }
