@@ -272,9 +272,9 @@ class ShippedScenariosTest {
         assertThat(calibrate.report().tables()).startsWith("calibration");
     }
 
-    /** PF7's doses (a 2 ms delay, 1 ms of CPU per request) at a share of the duet pair's capacity, 20 min of load. */
+    /** PF7's doses (a 2 ms delay, 1 ms of CPU per request = 5 points of one core at 50 TPS), 20 min of load. */
     @Test
-    void calibratePf7InjectsTheGoalsDosesAtAShareOfThePairsCapacity() {
+    void calibratePf7InjectsTheGoalsDosesAtFiftyTps() {
         Scenario pf7 = load("calibrate-pf7.yaml");
 
         assertThat(pf7.topology().treatedProcessNames()).containsExactly("consumer");
@@ -284,8 +284,9 @@ class ShippedScenariosTest {
         assertThat(pf7.treatment("calibration-delay").orElseThrow().injected()).isEqualTo(java.util.Map.of("delayMs", 2.0));
         assertThat(pf7.treatment("calibration-cpu").orElseThrow().injected()).isEqualTo(java.util.Map.of("cpuMicros", 1000.0));
         assertThat(pf7.load().levels()).singleElement().satisfies(level -> {
-            assertThat(level.name()).isEqualTo("20u-30pct-cap");
-            assertThat(level.capacityPct()).isEqualTo(30);
+            assertThat(level.name()).isEqualTo("20u-50tps");
+            // the goal's "+5 % of a core": 1 ms of CPU per request x 50 requests per second
+            assertThat(1000.0 * level.targetTps() / 1e4).isEqualTo(5.0);
         });
         assertThat(pf7.load().warmup().plus(pf7.load().duration())).isEqualTo(Duration.ofMinutes(20));
     }
