@@ -164,8 +164,8 @@ class OlderReleaseTreatmentsTest {
         Duration alone = planner.plan("p", List.of(new PagePlanner.Candidate(entry, router)), Duration.ofDays(7)).total();
         Duration withOld = planner.plan("p", List.of(new PagePlanner.Candidate(entry, compared)), Duration.ofDays(7)).total();
 
-        // 3 treatments become 5: 2 levels x 3 rounds x 2 more runs, each 60 s warm-up + 120 s window + 60 s set-up
-        assertThat(withOld.minus(alone)).isEqualTo(Duration.ofSeconds(2 * 3 * 2 * (60 + 120 + 60)));
+        // 3 treatments become 5: per round 2 more deployments (60 s set-up) carrying both levels (60 s + 120 s each)
+        assertThat(withOld.minus(alone)).isEqualTo(Duration.ofSeconds(3 * 2 * (60 + 2 * (60 + 120))));
         assertThat(PagePlanner.Candidate.withOtherRelease(router, release("a", "2.2.0", "a"), null)).isSameAs(router);
     }
 }
