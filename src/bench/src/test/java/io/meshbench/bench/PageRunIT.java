@@ -66,7 +66,7 @@ class PageRunIT {
         assertThat(stopped).containsPattern("\"scenario\" : \"first\"[^}]*\"status\" : \"done\"")
                 .containsPattern("\"scenario\" : \"second\"[^}]*\"status\" : \"pending\"");
         String output1 = Files.readString(console1);
-        assertThat(output1).contains("| scenario | share of budget | planned | levels | warm-up | window | rounds |",
+        assertThat(output1).contains("| scenario | share of budget | planned | levels | workloads | warm-up | window | rounds |",
                 "| first |", "| second |", "Page folder: " + pageFolder);
         assertThat(pageFolder.getParent()).isEqualTo(results.resolve("it-page"));
 

@@ -82,14 +82,24 @@ public record BenchmarkPlan(Scenario scenario, List<PlannedRun> runs, Deployment
     }
 
     public Duration expectedTime() {
+        return expectedTime(setUp.perDeployment());
+    }
+
+    /** The expected time with {@code perDeployment} of set-up for each deployment (e.g. one measured for this topology). */
+    public Duration expectedTime(Duration perDeployment) {
         Duration load = runs.stream().map(PlannedRun::loadTime).reduce(Duration.ZERO, Duration::plus);
-        return load.plus(setUp.perDeployment().multipliedBy(deployments().size())).plus(probeTime());
+        return load.plus(perDeployment.multipliedBy(deployments().size())).plus(probeTime(perDeployment));
     }
 
     /** The capacity probe's share of {@link #expectedTime}: its run and its deployment; zero when none is needed. */
     public Duration probeTime() {
+        return probeTime(setUp.perDeployment());
+    }
+
+    /** The capacity probe's share of {@link #expectedTime(Duration)}. */
+    public Duration probeTime(Duration perDeployment) {
         return CapacityProbe.needed(scenario)
-                ? CapacityProbe.run(scenario).loadTime().plus(setUp.perDeployment()) : Duration.ZERO;
+                ? CapacityProbe.run(scenario).loadTime().plus(perDeployment) : Duration.ZERO;
     }
 
     /** The plan as printed before the first run starts. */

@@ -22,6 +22,7 @@ import java.util.function.Function;
  * {@code <page folder>/<scenario>/}, rewriting page-plan.json as each one ends.
  *
  * <ul>
+ *   <li>Each scenario's wall time is written beside its planned time ({@code elapsedSeconds}), to check the plan.</li>
  *   <li>A scenario whose folder holds a finished report.json is not run again (a resumed page).</li>
  *   <li>A partly written folder is moved aside ({@code <scenario>.partial-<n>}), never deleted, and the scenario rerun.</li>
  *   <li>A failed scenario (exit 1) is recorded with its reason and the page goes on; bad input (exit 2) stops the
@@ -94,7 +95,9 @@ final class PageRunner {
                 }
             }
             out.printf("%nPage: scenario %d/%d, %s (%s)%n", i + 1, entries.size(), planned.scenario(), planned.section());
+            long started = System.nanoTime();
             Outcome outcome = launcher.run(entry, folder, PageRunOptions.of(scenario, planned));
+            planned = planned.withElapsed(Math.round((System.nanoTime() - started) / 1e9));
             if (outcome.exit() == Commands.INTERRUPTED || stopping.getAsBoolean() && outcome.exit() != Commands.OK) {
                 out.printf("Page: stopped during %s; what was written is kept (resume with --resume %s)%n",
                         planned.scenario(), pageFolder);

@@ -1,6 +1,7 @@
 package io.meshbench.harness.cli;
 
 import io.meshbench.harness.benchmark.Benchmark;
+import io.meshbench.harness.benchmark.BenchmarkSettings;
 import io.meshbench.harness.benchmark.ResultsFolder;
 import io.meshbench.harness.benchmark.page.PageEntry;
 import io.meshbench.harness.benchmark.page.PageFile;
@@ -76,7 +77,9 @@ public final class RunPageCommand implements Callable<Integer> {
             page = new PageFileLoader().load(pageFile.toAbsolutePath());
             ScenarioLoader loader = new ScenarioLoader(Reports.tableNames());
             for (PageEntry entry : page.entries()) {
-                scenarios.put(entry.scenario(), loader.load(entry.file()));
+                Scenario scenario = loader.load(entry.file());
+                entry.requireWorkloadsOf(scenario, page.file());
+                scenarios.put(entry.scenario(), scenario);
             }
             if (given(resume)) {
                 pageFolder = absolute(resume);
@@ -132,7 +135,10 @@ public final class RunPageCommand implements Callable<Integer> {
      * without the optional treatments whose agent is not given; a mistake fails now, before any scenario runs.
      */
     private Scenario asRunWouldRunIt(Scenario scenario, PrintStream out) {
-        return Benchmark.prepare(scenario, run.runSettings().settings(), folder -> null, out).plan().scenario();
+        BenchmarkSettings settings = run.runSettings().settings();
+        Scenario withOtherRelease = PagePlanner.Candidate.withOtherRelease(scenario, settings.sermantHome(),
+                given(run.sermantCompareHome) ? absolute(run.sermantCompareHome) : null);
+        return Benchmark.prepare(withOtherRelease, settings, folder -> null, out).plan().scenario();
     }
 
     private Duration parseBudget() {

@@ -28,6 +28,9 @@ final class ScenarioOverrideOptions {
     @Option(names = "--workloads", paramLabel = "LIST", description = "The scenario's workloads to run, comma-separated (every level runs on each; default: all)")
     String workloads = "";
 
+    @Option(names = "--levels-share-deployment", paramLabel = "BOOL", description = "true: a round's levels and workloads of one treatment run one after another on one deployment (overrides the scenario's levelsShareDeployment)")
+    String levelsShareDeployment = "";
+
     @Option(names = "--load-model", paramLabel = "MODEL", description = "closed (threads paced to the rate) or open (arrivals at the rate; the scenario's openPlan)")
     String loadModel = "";
 
@@ -40,6 +43,7 @@ final class ScenarioOverrideOptions {
                 .with(ScenarioOverrides.WARMUP, warmup).with(ScenarioOverrides.COLD_WARMUP, coldWarmup)
                 .with(ScenarioOverrides.ROUNDS, rounds).with(ScenarioOverrides.LEVELS, levels)
                 .with(ScenarioOverrides.WORKLOADS, workloads).with(ScenarioOverrides.LOAD_MODEL, loadModel)
-                .with(ScenarioOverrides.ERROR_THRESHOLD, errorThreshold);
+                .with(ScenarioOverrides.ERROR_THRESHOLD, errorThreshold)
+                .with(ScenarioOverrides.LEVELS_SHARE_DEPLOYMENT, levelsShareDeployment);
     }
 }

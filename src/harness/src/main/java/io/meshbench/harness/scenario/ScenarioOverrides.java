@@ -38,11 +38,16 @@ public final class ScenarioOverrides {
     public static final String LOAD_MODEL = "--load-model";
     /** Comma-separated names of the scenario's workloads to run (every level runs on each). */
     public static final String WORKLOADS = "--workloads";
+    /**
+     * {@code true}: a round's levels and workloads of one treatment run one after another on one deployment
+     * ({@code levelsShareDeployment}) instead of a fresh deployment each.
+     */
+    public static final String LEVELS_SHARE_DEPLOYMENT = "--levels-share-deployment";
 
     /** The scenario file's field each option replaces. */
     private static final Map<String, String> FIELDS = Map.of(DURATION, "duration", WARMUP, "warmup",
             COLD_WARMUP, "coldWarmup", ROUNDS, "rounds", LEVELS, "levels", ERROR_THRESHOLD, "errorRateThresholdPct",
-            LOAD_MODEL, "loadModel", WORKLOADS, "workloads");
+            LOAD_MODEL, "loadModel", WORKLOADS, "workloads", LEVELS_SHARE_DEPLOYMENT, "levelsShareDeployment");
 
     private final Map<String, String> given;
 
@@ -103,6 +108,7 @@ public final class ScenarioOverrides {
                 case LOAD_MODEL -> tree.put(field, parseLoadModel(text).toString());
                 case LEVELS -> tree.set(field, selectLevels(tree, yaml, scenario, text, sources));
                 case WORKLOADS -> tree.set(field, selectWorkloads(tree, yaml, scenario, text, sources));
+                case LEVELS_SHARE_DEPLOYMENT -> tree.put(field, parseBoolean(name, text));
                 default -> throw new IllegalStateException(name);
             }
         }
@@ -124,6 +130,14 @@ public final class ScenarioOverrides {
         } catch (NumberFormatException e) {
             throw new ScenarioException(ROUNDS + ": '" + text + "' is not a whole number of 1 or more");
         }
+    }
+
+    private static boolean parseBoolean(String option, String text) {
+        return switch (text.trim()) {
+            case "true" -> true;
+            case "false" -> false;
+            default -> throw new ScenarioException(option + ": '" + text + "' is neither true nor false");
+        };
     }
 
     private static double parseThreshold(String text) {

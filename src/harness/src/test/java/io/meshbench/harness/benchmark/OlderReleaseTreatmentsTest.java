@@ -3,6 +3,9 @@ package io.meshbench.harness.benchmark;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.meshbench.harness.benchmark.page.MachineEstimate;
+import io.meshbench.harness.benchmark.page.PageEntry;
+import io.meshbench.harness.benchmark.page.PagePlanner;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioException;
 import io.meshbench.harness.scenario.ScenarioLoader;
@@ -13,6 +16,7 @@ import io.meshbench.results.api.Reports;
 import io.meshbench.results.format.MetaJson;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -145,5 +149,23 @@ class OlderReleaseTreatmentsTest {
         Scenario router = shipped("router.yaml");
 
         assertThat(OlderReleaseTreatments.addTo(router, null, null)).isSameAs(router);
+    }
+
+    /** run-page plans what run will run: with a second release, each Sermant treatment's copy is counted. */
+    @Test
+    void thePagePlanCountsTheOtherReleasesCopies() throws Exception {
+        Scenario router = shipped("router.yaml");
+        Path file = Path.of("../../scenarios/router.yaml");
+        PageEntry entry = new PageEntry("router", file, "Router", null, null);
+        PagePlanner planner = new PagePlanner(new MachineEstimate(2));
+
+        Scenario compared = PagePlanner.Candidate.withOtherRelease(router, release("new", "2.2.0", "new"),
+                release("old", "2.1.0", "old"));
+        Duration alone = planner.plan("p", List.of(new PagePlanner.Candidate(entry, router)), Duration.ofDays(7)).total();
+        Duration withOld = planner.plan("p", List.of(new PagePlanner.Candidate(entry, compared)), Duration.ofDays(7)).total();
+
+        // 3 treatments become 5: per round 2 more deployments (60 s set-up) carrying both levels (60 s + 120 s each)
+        assertThat(withOld.minus(alone)).isEqualTo(Duration.ofSeconds(3 * 2 * (60 + 2 * (60 + 120))));
+        assertThat(PagePlanner.Candidate.withOtherRelease(router, release("a", "2.2.0", "a"), null)).isSameAs(router);
     }
 }

@@ -49,12 +49,12 @@ class PageRunnerTest {
     private PagePlanFile plan() {
         List<PagePlanFile.Entry> entries = new ArrayList<>();
         entries.add(new PagePlanFile.Entry("router", "router", "Section router", 600, 11.1,
-                List.of("50u-30%cap", "100u-60%cap"), 20, 40, 3, PagePlanFile.PENDING, null));
+                List.of("50u-30%cap", "100u-60%cap"), null, null, 20, 40, 3, PagePlanFile.PENDING, null, null));
         entries.add(new PagePlanFile.Entry("removal", "removal", "Section removal", 600, 11.1,
-                List.of("50u-30%cap", "100u-60%cap"), 20, 40, 3, PagePlanFile.PENDING, null));
+                List.of("50u-30%cap", "100u-60%cap"), null, null, 20, 40, 3, PagePlanFile.PENDING, null, null));
         entries.add(new PagePlanFile.Entry("startup", "startup", "Section startup", 600, 11.1,
-                List.of("1cpu", "2cpu"), 0, 0, 3, PagePlanFile.PENDING, null));
-        PagePlanFile plan = new PagePlanFile("p", 5400, "./mvnw verify -Psermant-page", entries);
+                List.of("1cpu", "2cpu"), null, null, 0, 0, 3, PagePlanFile.PENDING, null, null));
+        PagePlanFile plan = new PagePlanFile("p", 5400, "./mvnw verify -Psermant-page", List.of(), entries);
         plan.writeTo(pageFolder);
         return plan;
     }

@@ -25,12 +25,13 @@ import java.util.Map;
  * @param budgetSeconds the time budget of the whole page run
  * @param command       the exact command that ran the page
  * @param machine       what the page run recorded about the machine (free form), null when it recorded nothing
+ * @param steps         the fidelity the planner gave up to fit the budget, one line each (null or empty: none)
  * @param scenarios     the scenarios in the order the page run planned them
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.ALWAYS)
 public record PagePlan(String page, Double budgetSeconds, String command, Map<String, Object> machine,
-                       List<Scenario> scenarios) {
+                       List<String> steps, List<Scenario> scenarios) {
 
     /** The file's name in a page folder. */
     public static final String FILE = "page-plan.json";
@@ -53,17 +54,21 @@ public record PagePlan(String page, Double budgetSeconds, String command, Map<St
      * @param plannedSeconds  the time the plan gave it
      * @param budgetSharePct  its share of the page's budget, in %
      * @param levels          the levels the plan chose
+     * @param workloads       the workloads the plan chose, null when the scenario runs all of its own
+     * @param shareDeployment whether a round's levels and workloads of one treatment ran on one deployment
      * @param warmupSeconds   the warm-up the plan chose per run
      * @param durationSeconds the measured window the plan chose per run
      * @param rounds          rounds per treatment and level
      * @param status          {@value #DONE}, {@value #FAILED}, {@value #SKIPPED} or {@value #PENDING}
      * @param reason          why it failed, was skipped or is pending (null when done)
+     * @param elapsedSeconds  the wall time its run took (null until it ends)
      */
     @JsonIgnoreProperties(ignoreUnknown = true)
     @JsonInclude(JsonInclude.Include.ALWAYS)
     public record Scenario(String scenario, String folder, String section, Double plannedSeconds,
-                           Double budgetSharePct, List<String> levels, Double warmupSeconds, Double durationSeconds,
-                           Integer rounds, String status, String reason) {
+                           Double budgetSharePct, List<String> levels, List<String> workloads, Boolean shareDeployment,
+                           Double warmupSeconds, Double durationSeconds, Integer rounds, String status, String reason,
+                           Double elapsedSeconds) {
 
         /** The folder, or the scenario's name when the plan gives none. */
         public String folderOrName() {

@@ -56,8 +56,8 @@ final class PageHeader {
     private static void planTable(PageDocument page, PagePlan plan, Map<PagePlan.Scenario, ScenarioReport> reports) {
         page.line("## Plan");
         page.line("");
-        page.line("| scenario | status | levels | warm-up | window | rounds | planned | share of budget |");
-        page.line("|---|---|---|---|---|---|---|---|");
+        page.line("| scenario | status | levels | workloads | warm-up | window | rounds | planned | elapsed | share of budget |");
+        page.line("|---|---|---|---|---|---|---|---|---|---|");
         for (PagePlan.Scenario s : plan.scenarios()) {
             String status = s.status() == null ? "—" : s.status();
             if (reports.get(s) == null) {
@@ -65,13 +65,21 @@ final class PageHeader {
             }
             page.line("| " + PageText.cell(s.scenario()) + " | " + PageText.cell(status) + " | "
                     + (s.levels() == null ? "—" : PageText.cell(String.join(", ", s.levels()))) + " | "
+                    + (s.workloads() == null ? "all" : PageText.cell(String.join(", ", s.workloads())))
+                    + (Boolean.TRUE.equals(s.shareDeployment()) ? ", one deployment per treatment and round" : "") + " | "
                     + seconds(s.warmupSeconds()) + " | " + seconds(s.durationSeconds()) + " | "
                     + (s.rounds() == null ? "—" : s.rounds()) + " | "
                     + (s.plannedSeconds() == null ? "—" : duration(s.plannedSeconds())) + " | "
+                    + (s.elapsedSeconds() == null ? "—" : duration(s.elapsedSeconds())) + " | "
                     + (s.budgetSharePct() == null ? "—" : String.format(Locale.ROOT, "%.1f %%", s.budgetSharePct()))
                     + " |");
         }
         page.line("");
+        if (plan.steps() != null && !plan.steps().isEmpty()) {
+            page.line("Given up to fit the budget, in the planner's order: "
+                    + PageText.cell(String.join("; ", plan.steps())) + ".");
+            page.line("");
+        }
         List<String> missing = new ArrayList<>();
         for (PageSection section : PageSection.PUBLISHED) {
             if (plan.scenarios().stream().noneMatch(s -> section.scenarios().contains(s.scenario()))) {

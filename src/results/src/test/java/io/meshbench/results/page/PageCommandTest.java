@@ -84,7 +84,7 @@ class PageCommandTest {
                 .contains("- Agent of sermant-router: sermant-agent 2.2.0, sha256 "
                         + "`3f1c9a6e0b7d4c2f8e5a1b9d6c3f0e7a2b5d8c1f4e7a0b3d6c9f2e5a8b1d4c7f`");
         // the plan: windows, shares; scenarios without report.json shown as not run, with their reason
-        assertThat(md).contains("| router | done | 20u-100tps, 50u-1000tps | 60 s | 120 s | 3 | 20 min 40 s | 23.0 % |")
+        assertThat(md).contains("| router | done | 20u-100tps, 50u-1000tps | all | 60 s | 120 s | 3 | 20 min 40 s | — | 23.0 % |")
                 .contains("| mq-consume-prohibition | pending, not run |")
                 .contains("Not run: the budget ran out before it started.")
                 .contains("- Time budget: 1 h 30 min; planned: 1 h 30 min");

@@ -1,22 +1,56 @@
 package io.meshbench.harness.benchmark.page;
 
+import io.meshbench.harness.benchmark.DeploymentSetUp;
+import io.meshbench.harness.scenario.Scenario;
+import io.meshbench.harness.scenario.ScenarioException;
+import io.meshbench.harness.scenario.Workload;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 
 /**
  * One scenario of a page, as its page file lists it.
  *
- * @param scenario    the scenario's name, which is also its folder in the page folder
- * @param file        the scenario file ({@code <scenarios>/<scenario>.yaml} unless the entry names another)
- * @param section     the title of the page's section the scenario fills
- * @param minWindow   the shortest measured window the planner may give it (null: the page-wide floor)
- * @param runEstimate for a scenario whose {@code duration} bounds a job rather than timing a window (MQ jobs): the time
- *                    one run is expected to take; its duration is then never shortened (null: a timed window)
+ * @param scenario        the scenario's name, which is also its folder in the page folder
+ * @param file            the scenario file ({@code <scenarios>/<scenario>.yaml} unless the entry names another)
+ * @param section         the title of the page's section the scenario fills
+ * @param minWindow       the shortest measured window the planner may give it (null: the page-wide floor)
+ * @param runEstimate     for a scenario whose {@code duration} bounds a job rather than timing a window (MQ jobs): the
+ *                        time one run is expected to take; its duration is then never shortened (null: a timed window)
+ * @param setUp           the set-up per deployment measured for this scenario's topology (start, check, stop); null:
+ *                        the harness's general {@link DeploymentSetUp#STARTED_HERE}
+ * @param fewestWorkloads the workloads the planner may cut the scenario down to when the budget needs it (null or
+ *                        empty: every workload stays)
  */
-public record PageEntry(String scenario, Path file, String section, Duration minWindow, Duration runEstimate) {
+public record PageEntry(String scenario, Path file, String section, Duration minWindow, Duration runEstimate,
+                        Duration setUp, List<String> fewestWorkloads) {
+
+    public PageEntry {
+        fewestWorkloads = fewestWorkloads == null ? List.of() : List.copyOf(fewestWorkloads);
+    }
+
+    public PageEntry(String scenario, Path file, String section, Duration minWindow, Duration runEstimate) {
+        this(scenario, file, section, minWindow, runEstimate, null, List.of());
+    }
 
     /** Whether the scenario's duration is a job's bound, not a measured window the planner may shorten. */
     public boolean jobBound() {
         return runEstimate != null;
+    }
+
+    /** The set-up each deployment of this scenario is expected to take. */
+    public Duration setUpPerDeployment() {
+        return setUp != null ? setUp : DeploymentSetUp.STARTED_HERE.perDeployment();
+    }
+
+    /** @throws ScenarioException naming the page file, when {@code fewestWorkloads} names a workload the scenario lacks */
+    public void requireWorkloadsOf(Scenario loaded, Path pageFile) {
+        List<String> known = loaded.load().workloads().stream().map(Workload::name).toList();
+        for (String name : fewestWorkloads) {
+            if (!known.contains(name)) {
+                throw new ScenarioException(pageFile + ": scenario " + scenario + ", fewestWorkloads: '" + name
+                        + "' is not a workload of " + file.getFileName() + ": use some of " + known);
+            }
+        }
     }
 }

@@ -36,7 +36,8 @@ import java.util.Set;
 public final class PageFileLoader {
 
     static final Set<String> TOP_FIELDS = Set.of("page", "scenarios");
-    static final Set<String> ENTRY_FIELDS = Set.of("scenario", "section", "file", "minWindow", "runEstimate");
+    static final Set<String> ENTRY_FIELDS = Set.of("scenario", "section", "file", "minWindow", "runEstimate", "setUp",
+            "fewestWorkloads");
     /** A window shorter than this holds too few 1 s samples for the steadiness test (docs/method.md: 24 s). */
     static final Duration SHORTEST_MIN_WINDOW = Duration.ofSeconds(24);
 
@@ -113,7 +114,12 @@ public final class PageFileLoader {
             if (runEstimate != null && runEstimate.isZero()) {
                 throw problems.at(path + ".runEstimate", "runEstimate must be longer than 0s: the time one job run is expected to take, e.g. 300s");
             }
-            entries.add(new PageEntry(scenario, scenarioFile, section, minWindow, runEstimate));
+            Duration setUp = duration(node, "setUp", path, problems);
+            if (setUp != null && setUp.isZero()) {
+                throw problems.at(path + ".setUp", "setUp must be longer than 0s: the set-up one deployment took here, e.g. 35s");
+            }
+            entries.add(new PageEntry(scenario, scenarioFile, section, minWindow, runEstimate, setUp,
+                    names(node, "fewestWorkloads", path, problems)));
         }
         return new PageFile(page, file.toAbsolutePath(), entries);
     }
@@ -139,6 +145,22 @@ public final class PageFileLoader {
             throw problems.at(prefix + field, "`" + field + ":` must be a non-empty text");
         }
         return value.asText().strip();
+    }
+
+    private static List<String> names(JsonNode node, String field, String path, Problems problems) {
+        JsonNode value = node.get(field);
+        if (value == null || value.isNull()) {
+            return List.of();
+        }
+        List<String> names = new ArrayList<>();
+        if (value.isArray()) {
+            value.forEach(item -> names.add(item.isValueNode() ? item.asText().strip() : ""));
+        }
+        if (names.isEmpty() || names.stream().anyMatch(String::isEmpty)) {
+            throw problems.at(path + "." + field, field + " must list workload names of the scenario, e.g. "
+                    + field + ": [okhttp3, httpclient4]");
+        }
+        return names;
     }
 
     private static Duration duration(JsonNode node, String field, String path, Problems problems) {

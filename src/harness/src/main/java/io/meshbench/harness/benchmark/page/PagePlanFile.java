@@ -20,8 +20,8 @@ import java.util.List;
  * a resumed page run reads it back instead of planning again. Every write replaces the file atomically, so a reader
  * (or a Ctrl-C) never sees half of it.
  */
-@JsonPropertyOrder({"page", "budgetSeconds", "command", "scenarios"})
-public record PagePlanFile(String page, long budgetSeconds, String command, List<Entry> scenarios) {
+@JsonPropertyOrder({"page", "budgetSeconds", "command", "steps", "scenarios"})
+public record PagePlanFile(String page, long budgetSeconds, String command, List<String> steps, List<Entry> scenarios) {
 
     public static final String NAME = "page-plan.json";
     public static final String PENDING = "pending";
@@ -34,24 +34,34 @@ public record PagePlanFile(String page, long budgetSeconds, String command, List
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES); // as PagePlan: a later version's fields are kept out, not refused
 
     public PagePlanFile {
+        steps = steps == null ? List.of() : List.copyOf(steps);
         scenarios = List.copyOf(scenarios);
     }
 
-    /** One scenario's plan and how it ended ({@code status}: done, failed, skipped or pending; {@code reason}: why not done). */
-    @JsonPropertyOrder({"scenario", "folder", "section", "plannedSeconds", "budgetSharePct", "levels", "warmupSeconds",
-            "durationSeconds", "rounds", "status", "reason"})
+    /**
+     * One scenario's plan and how it ended ({@code status}: done, failed, skipped or pending; {@code reason}: why not
+     * done; {@code elapsedSeconds}: the wall time its run took, beside {@code plannedSeconds}, so the next plan's
+     * estimates can be checked). {@code workloads} is null when the scenario runs all of its own.
+     */
+    @JsonPropertyOrder({"scenario", "folder", "section", "plannedSeconds", "budgetSharePct", "levels", "workloads",
+            "shareDeployment", "warmupSeconds", "durationSeconds", "rounds", "status", "reason", "elapsedSeconds"})
     public record Entry(String scenario, String folder, String section, long plannedSeconds, double budgetSharePct,
-                        List<String> levels, long warmupSeconds, long durationSeconds, int rounds, String status,
-                        String reason) {
+                        List<String> levels, List<String> workloads, Boolean shareDeployment, long warmupSeconds,
+                        long durationSeconds, int rounds, String status, String reason, Long elapsedSeconds) {
 
         public Entry withStatus(String newStatus, String newReason) {
-            return new Entry(scenario, folder, section, plannedSeconds, budgetSharePct, levels, warmupSeconds,
-                    durationSeconds, rounds, newStatus, newReason);
+            return new Entry(scenario, folder, section, plannedSeconds, budgetSharePct, levels, workloads,
+                    shareDeployment, warmupSeconds, durationSeconds, rounds, newStatus, newReason, elapsedSeconds);
+        }
+
+        public Entry withElapsed(long seconds) {
+            return new Entry(scenario, folder, section, plannedSeconds, budgetSharePct, levels, workloads,
+                    shareDeployment, warmupSeconds, durationSeconds, rounds, status, reason, seconds);
         }
 
         public Entry withLevels(List<String> newLevels) {
             return new Entry(scenario, folder, section, plannedSeconds, budgetSharePct, List.copyOf(newLevels),
-                    warmupSeconds, durationSeconds, rounds, status, reason);
+                    workloads, shareDeployment, warmupSeconds, durationSeconds, rounds, status, reason, elapsedSeconds);
         }
     }
 
@@ -61,11 +71,13 @@ public record PagePlanFile(String page, long budgetSeconds, String command, List
         long budget = plan.budget().toSeconds();
         for (ScenarioSizing s : plan.scenarios()) {
             double share = Math.round(1000.0 * s.planned().toSeconds() / budget) / 10.0;
+            boolean allWorkloads = s.workloads().equals(SizingKnobs.workloadNames(s.scenario()));
             entries.add(new Entry(s.entry().scenario(), s.entry().scenario(), s.entry().section(),
-                    s.planned().toSeconds(), share, s.levels(), s.warmup().toSeconds(), s.window().toSeconds(),
-                    s.rounds(), PENDING, null));
+                    s.planned().toSeconds(), share, s.levels(), allWorkloads ? null : s.workloads(),
+                    s.shareDeployment(), s.warmup().toSeconds(), s.window().toSeconds(), s.rounds(), PENDING, null,
+                    null));
         }
-        return new PagePlanFile(plan.page(), budget, command, entries);
+        return new PagePlanFile(plan.page(), budget, command, plan.steps(), entries);
     }
 
     public PagePlanFile with(Entry changed) {
@@ -75,7 +87,7 @@ public record PagePlanFile(String page, long budgetSeconds, String command, List
                 entries.set(i, changed);
             }
         }
-        return new PagePlanFile(page, budgetSeconds, command, entries);
+        return new PagePlanFile(page, budgetSeconds, command, steps, entries);
     }
 
     /** Writes {@code <folder>/page-plan.json} beside itself, then moves it in. */

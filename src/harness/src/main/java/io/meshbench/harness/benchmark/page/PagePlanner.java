@@ -1,8 +1,11 @@
 package io.meshbench.harness.benchmark.page;
 
 import io.meshbench.harness.benchmark.BenchmarkPlan;
+import io.meshbench.harness.benchmark.OlderReleaseTreatments;
 import io.meshbench.harness.scenario.Durations;
 import io.meshbench.harness.scenario.Scenario;
+import io.meshbench.harness.scenario.TreatmentKind;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,9 +30,16 @@ import java.util.List;
  *   <li>windows shortened toward {@link #WINDOW_FLOOR} (or the entry's {@code minWindow});</li>
  *   <li>warm-ups shortened toward {@link #WARMUP_FLOOR};</li>
  *   <li>rounds lowered to {@link #MIN_ROUNDS} where a scenario has more;</li>
- *   <li>levels: each scenario keeps its at-rest levels and its first load level only (largest scenario first).</li>
+ *   <li>levels: each scenario keeps its at-rest levels and its first load level only (largest scenario first);</li>
+ *   <li>a round's levels and workloads of one treatment on one deployment (largest scenario first; not where an
+ *       at-rest level needs a fresh deployment);</li>
+ *   <li>windows and warm-ups shortened further, to {@link #SHORTEST_WINDOW} and {@link #SHORTEST_WARMUP};</li>
+ *   <li>workloads cut to the subset the page entry names ({@code fewestWorkloads}, largest scenario first);</li>
+ *   <li>rounds lowered to 1: such a table has no interval and no "within noise", and the page says so.</li>
  * </ol>
- * If even that exceeds the budget, the plan fails naming the smallest budget that fits.
+ * Up to the fourth step every delta keeps its 95 % interval; the later ones are what a small machine and a short
+ * budget cost, stated in the plan's steps and on the page. If even that exceeds the budget, the plan fails naming the
+ * smallest budget that fits.
  */
 public final class PagePlanner {
 
@@ -42,6 +52,13 @@ public final class PagePlanner {
     public static final Duration WARMUP_FLOOR = Duration.ofSeconds(20);
     /** The fewest rounds a delta's 95 % interval and its "within noise" verdict need (docs/method.md). */
     public static final int MIN_ROUNDS = 3;
+    /** The shortest window of all: what the steadiness test needs (docs/method.md: 24 one-second samples). */
+    public static final Duration SHORTEST_WINDOW = PageFileLoader.SHORTEST_MIN_WINDOW;
+    /**
+     * The shortest warm-up of all: 10 s, enough for the load to reach its rate and the first JIT burst on a warm
+     * deployment; on a cold one a window may then still drift, which the steadiness test flags as "not steady".
+     */
+    public static final Duration SHORTEST_WARMUP = Duration.ofSeconds(10);
 
     private final MachineSizedLevels sizedLevels;
     private final PlannedTime time = new PlannedTime();
@@ -51,8 +68,22 @@ public final class PagePlanner {
         this.sizedLevels = new MachineSizedLevels(machine);
     }
 
+    /** One way of giving up fidelity: the knobs after it. */
+    private interface Step {
+        List<SizingKnobs> apply(List<SizingKnobs> knobs);
+    }
+
     /** One scenario to plan: its page entry and its scenario as {@code run} would run it (optional treatments left out). */
     public record Candidate(PageEntry entry, Scenario scenario) {
+
+        /**
+         * The scenario as {@code run --sermant-compare-home} runs it: each Sermant treatment followed by its copy on
+         * {@code otherHome}, which the plan must count. A scenario without a Sermant treatment is left alone.
+         */
+        public static Scenario withOtherRelease(Scenario scenario, Path home, Path otherHome) {
+            boolean sermant = scenario.treatments().stream().anyMatch(t -> t.kind() == TreatmentKind.SERMANT);
+            return sermant && otherHome != null ? OlderReleaseTreatments.addTo(scenario, home, otherHome) : scenario;
+        }
     }
 
     /** The plan: each scenario's sizing in page order, the budget, and the steps the planner took. */
@@ -76,24 +107,28 @@ public final class PagePlanner {
             }
             knobs.add(k);
         }
-        if (time.total(candidates, knobs).compareTo(budget) > 0) {
-            knobs = shrink.windows(candidates, knobs, budget, steps);
-        }
-        if (time.total(candidates, knobs).compareTo(budget) > 0) {
-            knobs = shrink.warmups(candidates, knobs, budget, steps);
-        }
-        if (time.total(candidates, knobs).compareTo(budget) > 0) {
-            knobs = shrink.fewerRounds(candidates, knobs, budget, steps);
-        }
-        if (time.total(candidates, knobs).compareTo(budget) > 0) {
-            knobs = shrink.fewerLevels(candidates, knobs, budget, steps);
+        List<Step> order = List.of(
+                k -> shrink.windows(candidates, k, budget, steps, WINDOW_FLOOR),
+                k -> shrink.warmups(candidates, k, budget, steps, WARMUP_FLOOR),
+                k -> shrink.fewerRounds(candidates, k, budget, steps, MIN_ROUNDS),
+                k -> shrink.fewerLevels(candidates, k, budget, steps),
+                k -> shrink.sharedDeployments(candidates, k, budget, steps),
+                k -> shrink.windows(candidates, k, budget, steps, SHORTEST_WINDOW),
+                k -> shrink.warmups(candidates, k, budget, steps, SHORTEST_WARMUP),
+                k -> shrink.fewerWorkloads(candidates, k, budget, steps),
+                k -> shrink.fewerRounds(candidates, k, budget, steps, 1));
+        for (Step step : order) {
+            if (time.total(candidates, knobs).compareTo(budget) > 0) {
+                knobs = step.apply(knobs);
+            }
         }
         Duration total = time.total(candidates, knobs);
         if (total.compareTo(budget) > 0) {
             long minutes = (total.toSeconds() + 59) / 60;
             throw new PageBudgetException("Budget " + Durations.format(budget) + " is too small for page " + page
-                    + ": even at the floors (windows " + Durations.format(WINDOW_FLOOR) + ", warm-ups "
-                    + Durations.format(WARMUP_FLOOR) + ", " + MIN_ROUNDS + " rounds, one load level each) it needs "
+                    + ": even at the floors (windows " + Durations.format(SHORTEST_WINDOW) + ", warm-ups "
+                    + Durations.format(SHORTEST_WARMUP) + ", 1 round, one load level and the fewest workloads each) "
+                    + "it needs "
                     + "about " + Durations.format(total) + "; give a budget of at least " + minutes + "m (-Dbudget="
                     + minutes + "m) or fewer scenarios in the page file",
                     new Plan(page, Duration.ofMinutes(minutes), time.sizings(candidates, knobs), List.copyOf(steps)));

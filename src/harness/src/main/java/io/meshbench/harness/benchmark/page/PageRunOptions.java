@@ -28,6 +28,12 @@ public final class PageRunOptions {
         if (!planned.levels().equals(scenario.load().levels().stream().map(Level::name).toList())) {
             options.add("--levels=" + String.join(",", planned.levels()));
         }
+        if (planned.workloads() != null && !planned.workloads().equals(SizingKnobs.workloadNames(scenario))) {
+            options.add("--workloads=" + String.join(",", planned.workloads()));
+        }
+        if (planned.shareDeployment() != null && planned.shareDeployment() != scenario.load().levelsShareDeployment()) {
+            options.add("--levels-share-deployment=" + planned.shareDeployment());
+        }
         return options;
     }
 

@@ -13,15 +13,17 @@ public final class PlanTable {
         StringBuilder text = new StringBuilder();
         text.append(String.format("Page plan: %s, budget %s%n", plan.page(),
                 Durations.format(Duration.ofSeconds(plan.budgetSeconds()))));
-        text.append("| scenario | share of budget | planned | levels | warm-up | window | rounds |\n");
-        text.append("|---|---|---|---|---|---|---|\n");
+        text.append("| scenario | share of budget | planned | levels | workloads | warm-up | window | rounds |\n");
+        text.append("|---|---|---|---|---|---|---|---|\n");
         long total = 0;
         for (PagePlanFile.Entry e : plan.scenarios()) {
             total += e.plannedSeconds();
-            text.append(String.format("| %s | %.1f%% | %s | %s | %s | %s | %d |%n", e.scenario(), e.budgetSharePct(),
+            text.append(String.format("| %s | %.1f%% | %s | %s | %s | %s | %s | %d%s |%n", e.scenario(), e.budgetSharePct(),
                     Durations.format(Duration.ofSeconds(e.plannedSeconds())), String.join(", ", e.levels()),
+                    e.workloads() == null ? "all" : String.join(", ", e.workloads()),
                     Durations.format(Duration.ofSeconds(e.warmupSeconds())),
-                    Durations.format(Duration.ofSeconds(e.durationSeconds())), e.rounds()));
+                    Durations.format(Duration.ofSeconds(e.durationSeconds())), e.rounds(),
+                    Boolean.TRUE.equals(e.shareDeployment()) ? ", one deployment per treatment" : ""));
         }
         text.append(String.format("Planned: about %s of %s%n", Durations.format(Duration.ofSeconds(total)),
                 Durations.format(Duration.ofSeconds(plan.budgetSeconds()))));

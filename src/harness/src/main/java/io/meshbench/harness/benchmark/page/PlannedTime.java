@@ -46,9 +46,10 @@ final class PlannedTime {
             Scenario estimated = c.entry().jobBound()
                     ? sized.withLoad(withDuration(sized.load(), c.entry().runEstimate())) : sized;
             BenchmarkPlan plan = BenchmarkPlan.of(estimated);
-            Duration planned = plan.expectedTime().minus(reusedFrom != null ? plan.probeTime() : Duration.ZERO);
+            Duration setUp = c.entry().setUpPerDeployment();
+            Duration planned = plan.expectedTime(setUp).minus(reusedFrom != null ? plan.probeTime(setUp) : Duration.ZERO);
             sizings.add(new ScenarioSizing(c.entry(), c.scenario(), k.levels(), k.warmup(), k.window(), k.rounds(),
-                    planned, reusedFrom));
+                    k.workloads(), k.shareDeployment(), planned, reusedFrom));
         }
         return sizings;
     }
@@ -79,10 +80,12 @@ final class PlannedTime {
 
     /**
      * The scenario as {@code run} would load it with these knobs' options (read again from its file: options patch
-     * the file before its one validation), with the treatments {@code run} would mount (optional ones left out).
+     * the file before its one validation), with the treatments {@code run} would mount (optional ones left out, a
+     * second release's copies added).
      */
     private Scenario applied(Candidate c, SizingKnobs k) {
-        List<Object> key = List.of(c.entry().file(), k.levels(), k.warmup(), k.window(), k.rounds());
+        List<Object> key = List.of(c.entry().file(), k.levels(), k.warmup(), k.window(), k.rounds(), k.workloads(),
+                k.shareDeployment());
         Scenario loaded = loaded(key, c, k);
         return loaded.withTreatments(c.scenario().treatments());
     }

@@ -1,10 +1,8 @@
 package io.meshbench.harness.benchmark.page;
 
-import static io.meshbench.harness.benchmark.page.PagePlanner.MIN_ROUNDS;
-import static io.meshbench.harness.benchmark.page.PagePlanner.WARMUP_FLOOR;
-import static io.meshbench.harness.benchmark.page.PagePlanner.WINDOW_FLOOR;
-
 import io.meshbench.harness.benchmark.page.PagePlanner.Candidate;
+import io.meshbench.harness.scenario.Durations;
+import io.meshbench.harness.scenario.Level;
 import io.meshbench.harness.scenario.Scenario;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -13,8 +11,9 @@ import java.util.List;
 import java.util.function.IntFunction;
 
 /**
- * The page planner's four ways of giving up fidelity, each only as far as the budget needs: shorter windows, shorter
- * warm-ups, fewer rounds, fewer levels. Each adds what it did to {@code steps}.
+ * The page planner's ways of giving up fidelity, each only as far as the budget needs: shorter windows, shorter
+ * warm-ups, fewer rounds, fewer levels, levels sharing a deployment, fewer workloads. Each adds what it did to
+ * {@code steps}, which the plan and the page show.
  */
 final class ShrinkSteps {
 
@@ -27,17 +26,23 @@ final class ShrinkSteps {
         this.time = time;
     }
 
-    List<SizingKnobs> windows(List<Candidate> candidates, List<SizingKnobs> knobs, Duration budget, List<String> steps) {
-        return shrinkContinuously(candidates, knobs, budget, steps, "windows", this::windowAt);
+    /** Windows shortened toward {@code floor} (or an entry's {@code minWindow}, when longer), from where they are. */
+    List<SizingKnobs> windows(List<Candidate> candidates, List<SizingKnobs> knobs, Duration budget, List<String> steps,
+                              Duration floor) {
+        return shrinkContinuously(candidates, knobs, budget, steps, "windows", floor,
+                (c, k, t) -> windowAt(c, k, t, floor));
     }
 
-    List<SizingKnobs> warmups(List<Candidate> candidates, List<SizingKnobs> knobs, Duration budget, List<String> steps) {
-        return shrinkContinuously(candidates, knobs, budget, steps, "warm-ups", ShrinkSteps::warmupAt);
+    /** Warm-ups shortened toward {@code floor}, from where they are. */
+    List<SizingKnobs> warmups(List<Candidate> candidates, List<SizingKnobs> knobs, Duration budget, List<String> steps,
+                              Duration floor) {
+        return shrinkContinuously(candidates, knobs, budget, steps, "warm-ups", floor,
+                (c, k, t) -> k.withWarmup(between(k.warmup(), floor, t)));
     }
 
     /** Applies {@code at(candidate, knobs, t)} with the least t in [0, 1] that fits the budget (1: the floor). */
     private List<SizingKnobs> shrinkContinuously(List<Candidate> candidates, List<SizingKnobs> knobs, Duration budget,
-                                                 List<String> steps, String what, Shrink at) {
+                                                 List<String> steps, String what, Duration floor, Shrink at) {
         IntFunction<List<SizingKnobs>> atStep = step -> {
             List<SizingKnobs> shrunk = new ArrayList<>();
             for (int i = 0; i < candidates.size(); i++) {
@@ -60,7 +65,8 @@ final class ShrinkSteps {
             }
         }
         List<SizingKnobs> result = atStep.apply(lo);
-        steps.add(what + " shortened " + Math.round(100.0 * lo / (1 << SEARCH_STEPS)) + "% of the way to their floor");
+        steps.add(what + " shortened " + Math.round(100.0 * lo / (1 << SEARCH_STEPS)) + "% of the way to "
+                + Durations.format(floor));
         return result;
     }
 
@@ -68,17 +74,13 @@ final class ShrinkSteps {
         SizingKnobs apply(Candidate candidate, SizingKnobs knobs, double t);
     }
 
-    private SizingKnobs windowAt(Candidate c, SizingKnobs k, double t) {
+    private SizingKnobs windowAt(Candidate c, SizingKnobs k, double t, Duration floor) {
         if (c.entry().jobBound()) {
             return k;
         }
-        Duration floor = c.entry().minWindow() == null ? WINDOW_FLOOR : max(WINDOW_FLOOR, c.entry().minWindow());
-        SizingKnobs shrunk = k.withWindow(between(c.scenario().load().duration(), floor, t));
+        Duration least = c.entry().minWindow() == null ? floor : max(floor, c.entry().minWindow());
+        SizingKnobs shrunk = k.withWindow(between(k.window(), least, t));
         return time.applies(c, shrunk) ? shrunk : k;
-    }
-
-    private static SizingKnobs warmupAt(Candidate c, SizingKnobs k, double t) {
-        return k.withWarmup(between(c.scenario().load().warmup(), WARMUP_FLOOR, t));
     }
 
     /** {@code t} of the way from {@code original} down to {@code floor}, whole seconds; never above the original. */
@@ -90,13 +92,14 @@ final class ShrinkSteps {
         return Duration.ofSeconds(seconds);
     }
 
-    /** One round less at a time, from the scenario with most rounds above {@link PagePlanner#MIN_ROUNDS}, until the page fits. */
-    List<SizingKnobs> fewerRounds(List<Candidate> candidates, List<SizingKnobs> knobs, Duration budget, List<String> steps) {
+    /** One round less at a time, from the scenario with most rounds above {@code floor}, until the page fits. */
+    List<SizingKnobs> fewerRounds(List<Candidate> candidates, List<SizingKnobs> knobs, Duration budget, List<String> steps,
+                                  int floor) {
         List<SizingKnobs> current = new ArrayList<>(knobs);
         while (time.total(candidates, current).compareTo(budget) > 0) {
             int most = -1;
             for (int i = 0; i < current.size(); i++) {
-                if (current.get(i).rounds() > MIN_ROUNDS && (most < 0 || current.get(i).rounds() > current.get(most).rounds())) {
+                if (current.get(i).rounds() > floor && (most < 0 || current.get(i).rounds() > current.get(most).rounds())) {
                     most = i;
                 }
             }
@@ -114,26 +117,69 @@ final class ShrinkSteps {
         return current;
     }
 
-    /** Each scenario, longest first, down to its at-rest levels and first load level, until the page fits. */
-    List<SizingKnobs> fewerLevels(List<Candidate> candidates, List<SizingKnobs> knobs, Duration budget, List<String> steps) {
+    /**
+     * Longest scenario first, a round's levels and workloads of one treatment on one deployment instead of a fresh
+     * one each, until the page fits. Not for a scenario with an at-rest level: its memory at rest is a fresh
+     * deployment's, not one that has just carried load.
+     */
+    List<SizingKnobs> sharedDeployments(List<Candidate> candidates, List<SizingKnobs> knobs, Duration budget,
+                                        List<String> steps) {
+        return longestFirst(candidates, knobs, budget, (c, k) -> {
+            boolean atRest = c.scenario().load().levels().stream().anyMatch(Level::atRest);
+            int runsPerDeployment = k.levels().size() * Math.max(1, k.workloads().size());
+            if (k.shareDeployment() || atRest || runsPerDeployment < 2 || !time.applies(c, k.withSharedDeployment())) {
+                return k;
+            }
+            steps.add(c.entry().scenario() + ": a round's " + runsPerDeployment + " runs per treatment on one deployment");
+            return k.withSharedDeployment();
+        });
+    }
+
+    /** Longest scenario first, its workloads cut to the page entry's {@code fewestWorkloads}, until the page fits. */
+    List<SizingKnobs> fewerWorkloads(List<Candidate> candidates, List<SizingKnobs> knobs, Duration budget,
+                                     List<String> steps) {
+        return longestFirst(candidates, knobs, budget, (c, k) -> {
+            List<String> fewest = c.entry().fewestWorkloads();
+            if (fewest.isEmpty() || fewest.equals(k.workloads())) {
+                return k;
+            }
+            steps.add(c.entry().scenario() + ": workloads " + k.workloads() + " -> " + fewest);
+            return k.withWorkloads(fewest);
+        });
+    }
+
+    private interface Cut {
+        SizingKnobs apply(Candidate candidate, SizingKnobs knobs);
+    }
+
+    /** Applies {@code cut} to one scenario at a time, the longest (as planned now) first, until the page fits. */
+    private List<SizingKnobs> longestFirst(List<Candidate> candidates, List<SizingKnobs> knobs, Duration budget, Cut cut) {
         List<SizingKnobs> current = new ArrayList<>(knobs);
-        List<Integer> longestFirst = new ArrayList<>();
+        List<Integer> order = new ArrayList<>();
         for (int i = 0; i < candidates.size(); i++) {
-            longestFirst.add(i);
+            order.add(i);
         }
         List<Duration> planned = time.sizings(candidates, knobs).stream().map(ScenarioSizing::planned).toList();
-        longestFirst.sort(Comparator.comparing(planned::get).reversed());
-        for (int i : longestFirst) {
+        order.sort(Comparator.comparing(planned::get).reversed());
+        for (int i : order) {
             if (time.total(candidates, current).compareTo(budget) <= 0) {
                 break;
             }
-            List<String> fewer = firstLoadLevelOnly(candidates.get(i).scenario(), current.get(i).levels());
-            if (!fewer.equals(current.get(i).levels())) {
-                steps.add(candidates.get(i).entry().scenario() + ": levels " + current.get(i).levels() + " -> " + fewer);
-                current.set(i, current.get(i).withLevels(fewer));
-            }
+            current.set(i, cut.apply(candidates.get(i), current.get(i)));
         }
         return current;
+    }
+
+    /** Each scenario, longest first, down to its at-rest levels and first load level, until the page fits. */
+    List<SizingKnobs> fewerLevels(List<Candidate> candidates, List<SizingKnobs> knobs, Duration budget, List<String> steps) {
+        return longestFirst(candidates, knobs, budget, (c, k) -> {
+            List<String> fewer = firstLoadLevelOnly(c.scenario(), k.levels());
+            if (fewer.equals(k.levels())) {
+                return k;
+            }
+            steps.add(c.entry().scenario() + ": levels " + k.levels() + " -> " + fewer);
+            return k.withLevels(fewer);
+        });
     }
 
     private static List<String> firstLoadLevelOnly(Scenario scenario, List<String> levels) {

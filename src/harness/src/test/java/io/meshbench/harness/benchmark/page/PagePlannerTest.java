@@ -116,12 +116,18 @@ class PagePlannerTest {
             boolean warmupsShrunk = false;
             boolean roundsShrunk = false;
             boolean levelsShrunk = false;
+            boolean beyondIntervals = false; // steps 5 to 8: checked in the next test
             for (ScenarioSizing s : plan.scenarios()) {
                 Scenario o = original.get(s.entry().scenario());
                 warmupsShrunk |= s.warmup().compareTo(o.load().warmup()) < 0;
                 roundsShrunk |= s.rounds() < o.load().rounds();
                 levelsShrunk |= s.levels().size() < o.load().levels().size();
-                assertThat(s.rounds()).isGreaterThanOrEqualTo(Math.min(o.load().rounds(), PagePlanner.MIN_ROUNDS));
+                beyondIntervals |= s.rounds() < Math.min(o.load().rounds(), PagePlanner.MIN_ROUNDS)
+                        || s.window().compareTo(min(o.load().duration(), PagePlanner.WINDOW_FLOOR)) < 0
+                        || s.shareDeployment() != o.load().levelsShareDeployment();
+            }
+            if (beyondIntervals) {
+                continue;
             }
             for (ScenarioSizing s : plan.scenarios()) {
                 Scenario o = original.get(s.entry().scenario());
@@ -145,6 +151,86 @@ class PagePlannerTest {
         assertThat(sawWarmups).isTrue();
         assertThat(sawRounds).isTrue();
         assertThat(sawLevels).isTrue();
+    }
+
+    /**
+     * Below what steps 1 to 4 reach: a shared deployment only once every level is cut, windows and warm-ups below
+     * their first floors only once deployments are shared where they can be, and a single round only once windows,
+     * warm-ups and workloads are at their last floors.
+     */
+    @Test
+    void belowTheIntervalsFloorsTheLaterStepsComeInTheirOrder() {
+        List<PagePlanner.Candidate> page = List.of(candidate("router"), candidate("removal"),
+                candidate("tag-transmission"), withFewestWorkloads("database-write-prohibition", "mariadb-query"));
+        assertThat(catchBudget(page, Duration.ofMinutes(1))).as("one minute holds no page").isNotNull();
+        boolean sawShared = false;
+        boolean sawShortWindows = false;
+        boolean sawFewerWorkloads = false;
+        boolean sawOneRound = false;
+        for (long minutes = 10; minutes <= 400; minutes += 5) {
+            PagePlanner.Plan plan;
+            try {
+                plan = plan(page, Duration.ofMinutes(minutes));
+            } catch (PageBudgetException tooSmall) {
+                continue;
+            }
+            assertThat(plan.total()).as(minutes + "m").isLessThanOrEqualTo(Duration.ofMinutes(minutes));
+            Map<String, ScenarioSizing> sized = byName(plan);
+            ScenarioSizing db = sized.get("database-write-prohibition");
+            boolean shortWindows = sized.values().stream().anyMatch(s -> s.window().compareTo(PagePlanner.WINDOW_FLOOR) < 0);
+            boolean fewerWorkloads = db.workloads().size() == 1;
+            boolean oneRound = sized.values().stream()
+                    .anyMatch(s -> s.rounds() < Math.min(s.scenario().load().rounds(), PagePlanner.MIN_ROUNDS));
+            if (shortWindows) {
+                assertThat(db.shareDeployment()).as(minutes + "m " + db.describe()).isTrue();
+                assertThat(sized.values()).as(minutes + "m").allSatisfy(s -> assertThat(s.levels()).hasSize(1));
+            }
+            if (fewerWorkloads || oneRound) {
+                assertThat(sized.values()).as(minutes + "m").allSatisfy(s -> {
+                    assertThat(s.window()).isEqualTo(PagePlanner.SHORTEST_WINDOW);
+                    assertThat(s.warmup()).isEqualTo(PagePlanner.SHORTEST_WARMUP);
+                });
+            }
+            if (oneRound) {
+                assertThat(db.workloads()).as(minutes + "m").containsExactly("mariadb-query");
+                assertThat(plan.steps()).anyMatch(step -> step.matches(".*: rounds [23] -> [12]"));
+            }
+            sawShared |= db.shareDeployment();
+            sawShortWindows |= shortWindows;
+            sawFewerWorkloads |= fewerWorkloads;
+            sawOneRound |= oneRound;
+        }
+        assertThat(sawShared).isTrue();
+        assertThat(sawShortWindows).isTrue();
+        assertThat(sawFewerWorkloads).isTrue();
+        assertThat(sawOneRound).isTrue();
+    }
+
+    private static PagePlanner.Candidate withFewestWorkloads(String scenario, String... fewest) {
+        Path file = SCENARIOS.resolve(scenario + ".yaml");
+        return new PagePlanner.Candidate(new PageEntry(scenario, file, scenario, null, null, null, List.of(fewest)),
+                LOADER.load(file));
+    }
+
+    private static PageBudgetException catchBudget(List<PagePlanner.Candidate> page, Duration budget) {
+        try {
+            plan(page, budget);
+            return null;
+        } catch (PageBudgetException e) {
+            return e;
+        }
+    }
+
+    @Test
+    void aMeasuredSetUpReplacesTheGeneralMinute() {
+        Path file = SCENARIOS.resolve("router.yaml");
+        Scenario router = LOADER.load(file);
+        Duration general = plan(List.of(candidate("router")), Duration.ofDays(7)).total();
+        Duration measured = plan(List.of(new PagePlanner.Candidate(
+                new PageEntry("router", file, "router", null, null, seconds(35), List.of()), router)),
+                Duration.ofDays(7)).total();
+        // 3 treatments x 3 rounds = 9 deployments (a round's two levels share one) and the probe's: 10 x 25 s less
+        assertThat(general.minus(measured)).isEqualTo(seconds(10 * 25));
     }
 
     @Test
