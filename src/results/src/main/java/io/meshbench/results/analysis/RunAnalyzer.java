@@ -30,7 +30,7 @@ public final class RunAnalyzer {
 
     private final AnalysisOptions options;
     private final JtlReader reader;
-    /** Rows' worth the pass may log to correct a wrong guess without reading again (RowLog). */
+    /** Bytes the pass may log to correct a wrong guess without reading again (RowLog). */
     private final long logBudget;
 
     public RunAnalyzer(AnalysisOptions options) {
@@ -47,7 +47,7 @@ public final class RunAnalyzer {
         this(options, reader, RowLog.DEFAULT_BUDGET);
     }
 
-    /** With a log of {@code logBudget} rows' worth (tests: a small one shows the second read it then takes). */
+    /** With a log of {@code logBudget} bytes (tests: a small one shows the second read it then takes). */
     RunAnalyzer(AnalysisOptions options, JtlReader reader, long logBudget) {
         this.options = options;
         this.reader = reader;
