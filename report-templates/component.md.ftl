@@ -10,7 +10,7 @@
 | threads | time to max TPS | max TPS | avg TPS | CPU + (pp of one core) | heap + | metaspace + |
 |---|---|---|---|---|---|---|
 <#list cmp.comparisonsOf(t) as c>
-| ${cmp.rowTitle(c)} | ${c.metrics.timeToMaxTps.cell} | ${c.metrics.maxTps.cell} | ${c.metrics.avgTps.cell}<#if c.loadLimited> ⚠ load-limited</#if><#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.cpuCorePct.deltaText}<#if c.unsteady> ⚠ not steady</#if> | ${c.metrics.heap.deltaText} | ${c.metrics.metaspace.deltaText} |
+| ${cmp.rowTitle(c)} | ${c.metrics.timeToMaxTps.cell} | ${c.metrics.maxTps.cell} | ${c.metrics.avgTps.cell}<#if c.loadLimited> ⚠ load-limited</#if><#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.cpuCorePct.deltaText}${cmp.trending(c)} | ${c.metrics.heap.deltaText} | ${c.metrics.metaspace.deltaText} |
 </#list>
 <@cmp.flags treatment=t/>
 </#list>

@@ -9,7 +9,7 @@
 | threads | CPU (% of one core) | heap | metaspace | P90 | P95 | throughput |
 |---|---|---|---|---|---|---|
 <#list cmp.comparisonsOf(t) as c>
-| ${cmp.rowTitle(c)} | ${c.metrics.cpuCorePct.cell}<#if c.unsteady> ⚠ not steady</#if> | ${c.metrics.heap.cell} | ${c.metrics.metaspace.cell} | ${c.metrics.p90.cell}${cmp.busy(c)}<#if c.machineSaturated> ⚠ saturated</#if><#if c.unsteady> ⚠ not steady</#if> | ${c.metrics.p95.cell}${cmp.busy(c)}<#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.throughput.cell}<#if c.loadLimited> ⚠ load-limited</#if><#if c.machineSaturated> ⚠ saturated</#if> |
+| ${cmp.rowTitle(c)} | ${c.metrics.cpuCorePct.cell}${cmp.trending(c)} | ${c.metrics.heap.cell} | ${c.metrics.metaspace.cell} | ${c.metrics.p90.cell}${cmp.busy(c)}<#if c.machineSaturated> ⚠ saturated</#if>${cmp.trending(c)} | ${c.metrics.p95.cell}${cmp.busy(c)}<#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.throughput.cell}<#if c.loadLimited> ⚠ load-limited</#if><#if c.machineSaturated> ⚠ saturated</#if> |
 </#list>
 
 <#-- errors beside the table: a removal scenario is judged by them -->

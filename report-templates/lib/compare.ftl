@@ -14,6 +14,12 @@
   <#if !(c.machineBusy??)><#return ""></#if>
   <#return " · " + c.machineBusy.text + c.machineBusy.queueing?then(" ⚠ queueing", "")>
 </#function>
+<#-- Beside the CPU and latency deltas: a run of either side whose mean latency or CPU per request trended across its
+     window beyond its own noise (the trend test; docs/method.md). The Runs table's "throughput drifting" is the other
+     test, of the throughput's halves. -->
+<#function trending c>
+  <#return c.unsteady?then(" ⚠ latency/CPU trending", "")>
+</#function>
 <#macro legend treatment>
 <#if treatment.changesTopology>
 ⚠ **${txt.cell(treatment.label)} changes the path the traffic takes**<#if treatment.note??>: ${txt.cell(treatment.note)}</#if>. Its deltas include that change, not only the agent's cost.

@@ -15,6 +15,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The baseline's capacity on this machine, which capacity-relative levels ({@code 50u-30%cap}) are shares of: a
@@ -143,11 +144,15 @@ final class CapacityProbe {
     static MetaJson.Capacity measured(Scenario scenario, PlannedRun probe, Path folder, int sides) {
         Path jtl = RunFolderLayout.jtl(folder);
         try {
-            RunAnalysis.Window whole = RunAnalysis.window(jtl, null, Duration.ZERO);
-            WarmupSettling settling = WarmupSettling.of(whole.tpsPerSecond(), coldWarmup(scenario).toSeconds(),
-                    probe.warmup().toSeconds());
-            RunAnalysis.Window window = RunAnalysis.window(jtl, RunFolderLayout.samples(folder),
-                    Duration.ofSeconds(settling.warmupSeconds()));
+            // one analysis serves both: the whole run's TPS finds the settling point, the window after it is measured
+            AtomicReference<WarmupSettling> found = new AtomicReference<>();
+            RunAnalysis.Window window = RunAnalysis.window(jtl, RunFolderLayout.samples(folder), probe.warmup(),
+                    tpsPerSecond -> {
+                        found.set(WarmupSettling.of(tpsPerSecond, coldWarmup(scenario).toSeconds(),
+                                probe.warmup().toSeconds()));
+                        return Duration.ofSeconds(found.get().warmupSeconds());
+                    });
+            WarmupSettling settling = found.get();
             Double drift = window.tpsChangePct() == null ? null : Math.round(window.tpsChangePct() * 10) / 10.0;
             return new MetaJson.Capacity(Math.round(window.avgTps() / sides * 10) / 10.0, probe.level().users(),
                     settling.warmupSeconds(), Math.round((window.endMs() - window.startMs()) / 1000.0),

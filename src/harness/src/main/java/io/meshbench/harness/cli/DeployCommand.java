@@ -1,5 +1,7 @@
 package io.meshbench.harness.cli;
 
+import static io.meshbench.harness.cli.OptionText.absolute;
+
 import io.meshbench.harness.benchmark.BenchmarkSettings;
 import io.meshbench.harness.benchmark.LocalStandIn;
 import io.meshbench.harness.deployment.DeploymentException;
@@ -115,9 +117,5 @@ public final class DeployCommand implements Callable<Integer> {
         } catch (RuntimeException e) {
             return Commands.failure("meshbench deploy", e, new java.io.PrintWriter(err, true));
         }
-    }
-
-    private static Path absolute(Path path) {
-        return path.toAbsolutePath().normalize();
     }
 }

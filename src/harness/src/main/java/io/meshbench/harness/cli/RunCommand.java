@@ -1,5 +1,9 @@
 package io.meshbench.harness.cli;
 
+import static io.meshbench.harness.cli.OptionText.absolute;
+import static io.meshbench.harness.cli.OptionText.absoluteOrNull;
+import static io.meshbench.harness.cli.OptionText.given;
+
 import io.meshbench.harness.benchmark.Benchmark;
 import io.meshbench.harness.benchmark.BenchmarkOutcome;
 import io.meshbench.harness.benchmark.BenchmarkSettings;
@@ -47,41 +51,18 @@ public final class RunCommand implements Callable<Integer> {
     @Parameters(index = "0", paramLabel = "SCENARIO", description = "The scenario file, e.g. scenarios/quickstart.yaml")
     Path scenarioFile;
 
-    @Option(names = "--jmeter-home", paramLabel = "DIR", description = "JMeter's folder (holds bin/ApacheJMeter.jar); scripts/jmeter-home.sh prints the provisioned one")
-    String jmeterHome = "";
-
-    @Option(names = "--services-dir", paramLabel = "DIR", description = "Folder of the service jars: <dir>/<name>.jar or <dir>/<name>/target/<name>.jar (default: src/services)")
-    String servicesDir = "";
-
-    @Option(names = "--results-dir", paramLabel = "DIR", description = "Where results/<scenario>/<timestamp>/ goes (default: results)")
-    String resultsDir = "";
+    /** The options run-page takes too and passes on (where the tools are, --results-dir, --percentiles ...). */
+    @Mixin
+    SharedRunOptions shared = new SharedRunOptions();
 
     @Option(names = "--benchmark-dir", paramLabel = "DIR", description = "Write the benchmark into exactly this folder "
             + "(new or empty) instead of a new <results-dir>/<scenario>/<timestamp>/; `meshbench page` uses it")
     String benchmarkDir = "";
 
-    @Option(names = "--sermant-home", paramLabel = "DIR", description = "An unpacked Sermant release (the sermant-agent folder), for Sermant treatments")
-    String sermantHome = "";
-
-    @Option(names = "--sermant-compare-home", paramLabel = "DIR", description = "A second Sermant release (usually "
-            + "the older one): every sermant treatment also runs with it, as <treatment>@<version>, and the report "
-            + "compares the two releases (the release table)")
-    String sermantCompareHome = "";
-
-    @Option(names = "--envoy", paramLabel = "FILE", description = "The Envoy executable of envoy treatments (default: the one "
-            + "scripts/install-envoy.sh installs below target/envoy-venv)")
-    String envoy = "";
-
     @Option(names = "--targets", paramLabel = "FILE", description = "Remote mode: the topology is already deployed "
             + "(e.g. a Kubernetes cluster); FILE names per treatment the base URL of each service. Nothing is started "
             + "or stopped; services are sampled over HTTP (docs/remote.md)")
     String targets = "";
-
-    @Option(names = "--agent", paramLabel = "JAR", description = "The agent jar of javaagent treatments that name none")
-    String agent = "";
-
-    @Option(names = "--agent-args", paramLabel = "STR", description = "Arguments of that agent (-javaagent:JAR=STR)")
-    String agentArgs = "";
 
     /** The options that override the scenario file (--duration ... --error-threshold), in a class of their own. */
     @Mixin
@@ -99,17 +80,6 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--gate-file", paramLabel = "FILE", description = "A file of budgets, one or more per line (with or instead of --gate)")
     String gateFile = "";
 
-    @Option(names = "--percentiles", paramLabel = "DEF", description = "Percentile definition of the report: nearest-rank (exact, over every sample; the default) or jmeter (as JMeter's HTML dashboard: interpolated, over each label's last 20,000 samples)")
-    String percentiles = "";
-
-    @Option(names = "--wait-quiet", paramLabel = "DUR", description = "Before each run, wait until the CPU used outside "
-            + "the benchmark's processes stays under 10%% of a core for 10 s; give up after DUR (e.g. 10m) and flag the run")
-    String waitQuiet = "";
-
-    @Option(names = "--no-wait", description = "When another benchmark holds this machine's lock, exit 2 at once "
-            + "instead of waiting for it")
-    boolean noWait;
-
     @Option(names = "--command", paramLabel = "STR", description = "The command to record in meta.json as the way to reproduce this benchmark")
     String command = "";
 
@@ -125,20 +95,20 @@ public final class RunCommand implements Callable<Integer> {
         String scenarioName;
         try {
             budgets = Gates.parse(gate, gateFile);
-            String definition = percentileDefinition(percentiles);
-            java.time.Duration quietFor = QuietMachine.parseOption(waitQuiet);
+            String definition = shared.percentileDefinition();
+            java.time.Duration quietFor = shared.quietFor();
             ResultsDirCheck.check(settings().resultsRoot());
             if (given(benchmarkDir)) {
                 ResultsDirCheck.checkBenchmarkDir(absolute(benchmarkDir));
             }
             Scenario scenario = new ScenarioLoader(Reports.tableNames()).load(scenarioFile.toAbsolutePath(),
                     overrideOptions.overrides());
-            if (given(sermantCompareHome) && given(targets)) {
+            if (given(shared.sermantCompareHome) && given(targets)) {
                 throw new ScenarioException("--sermant-compare-home starts the second release's deployments itself; "
                         + "it cannot run with --targets (a deployed topology): leave one of them out");
             }
             scenario = OlderReleaseTreatments.addTo(scenario, settings().sermantHome(),
-                    given(sermantCompareHome) ? absolute(sermantCompareHome) : null);
+                    absoluteOrNull(shared.sermantCompareHome));
             if (AaCheck.parse(aaCheck)) {
                 scenario = AaCheck.addTo(scenario);
             }
@@ -162,7 +132,7 @@ public final class RunCommand implements Callable<Integer> {
         MachineLock lock;
         try {
             lock = MachineLock.forRun(MachineLock.defaultFile(), LockOwner.me("run", scenarioName, null),
-                    settings().targetsFile(), !noWait, out);
+                    settings().targetsFile(), !shared.noWait, out);
         } catch (MachineBusyException e) {
             err.println("meshbench run: " + e.getMessage());
             return Commands.BAD_INPUT;
@@ -232,46 +202,13 @@ public final class RunCommand implements Callable<Integer> {
         }
     }
 
-    /**
-     * Every path made absolute here, once: JMeter, ZooKeeper and the services run in their own folders, where a
-     * relative path given on the command line would point nowhere.
-     */
+    /** The benchmark's settings, every path absolute (SharedRunOptions), with this command's own. */
     BenchmarkSettings settings() {
-        return new BenchmarkSettings(
-                absolute(given(resultsDir) ? resultsDir : "results"),
-                given(jmeterHome) ? absolute(jmeterHome) : null,
-                absolute(given(servicesDir) ? servicesDir : "src/services"),
-                given(sermantHome) ? absolute(sermantHome) : null,
-                given(agent) ? absolute(agent) : null,
-                agentArgs,
-                given(command) ? command : reconstructedCommand(),
-                given(envoy) ? absolute(envoy) : io.meshbench.harness.treatment.EnvoyBinary.installed(absolute("target/envoy-venv")).orElse(null),
-                given(targets) ? absolute(targets) : null);
-    }
-
-    private static Path absolute(String path) {
-        return Path.of(path).toAbsolutePath().normalize();
+        return shared.settings(given(command) ? command : reconstructedCommand(), absoluteOrNull(targets));
     }
 
     private String reconstructedCommand() {
         return ReproduceCommand.from(spec.commandLine().getParseResult().originalArgs());
-    }
-
-    /** --percentiles (-Dpercentiles): empty is the default (null: nearest rank), else a definition's id. */
-    private static String percentileDefinition(String value) {
-        if (!given(value)) {
-            return null;
-        }
-        String definition = value.strip();
-        if (!Reports.isPercentileDefinition(definition)) {
-            throw new ResultsException("--percentiles: '" + value + "' is no percentile definition: use nearest-rank "
-                    + "or jmeter.");
-        }
-        return definition;
-    }
-
-    private static boolean given(String value) {
-        return value != null && !value.isBlank();
     }
 
     /** The results engine writes report.md and report.json into the benchmark folder; the report is printed. */

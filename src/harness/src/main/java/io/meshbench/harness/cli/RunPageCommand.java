@@ -1,5 +1,8 @@
 package io.meshbench.harness.cli;
 
+import static io.meshbench.harness.cli.OptionText.absolute;
+import static io.meshbench.harness.cli.OptionText.given;
+
 import io.meshbench.harness.benchmark.Benchmark;
 import io.meshbench.harness.benchmark.BenchmarkSettings;
 import io.meshbench.harness.benchmark.ResultsFolder;
@@ -57,8 +60,9 @@ public final class RunPageCommand implements Callable<Integer> {
             + "(results/<page>/<timestamp>/): its page-plan.json is read back; finished scenarios are not run again")
     String resume = "";
 
+    /** run's own options that every scenario's run gets as given (--jmeter-home, --percentiles ...). */
     @Mixin
-    PassedOnRunOptions run = new PassedOnRunOptions();
+    SharedRunOptions run = new SharedRunOptions();
 
     @Option(names = "--command", paramLabel = "STR", description = "The command to record in page-plan.json")
     String command = "";
@@ -73,6 +77,7 @@ public final class RunPageCommand implements Callable<Integer> {
         Map<String, Scenario> scenarios = new HashMap<>();
         List<String> passedOn;
         try {
+            run.check(); // as run will check them, before the first scenario starts
             passedOn = run.passedOn();
             page = new PageFileLoader().load(pageFile.toAbsolutePath());
             ScenarioLoader loader = new ScenarioLoader(Reports.tableNames());
@@ -91,8 +96,8 @@ public final class RunPageCommand implements Callable<Integer> {
                     candidates.add(new PagePlanner.Candidate(entry, asRunWouldRunIt(scenarios.get(entry.scenario()), out)));
                 }
                 plan = PagePlanAtStart.made(page, candidates, total, commandAsTyped(), out);
-                ResultsDirCheck.check(absolute(given(run.resultsDir) ? run.resultsDir : "results"));
-                pageFolder = ResultsFolder.create(absolute(given(run.resultsDir) ? run.resultsDir : "results"), page.page(),
+                ResultsDirCheck.check(run.resultsRoot());
+                pageFolder = ResultsFolder.create(run.resultsRoot(), page.page(),
                         LocalDateTime.now());
                 plan.writeTo(pageFolder);
             }
@@ -135,7 +140,7 @@ public final class RunPageCommand implements Callable<Integer> {
      * without the optional treatments whose agent is not given; a mistake fails now, before any scenario runs.
      */
     private Scenario asRunWouldRunIt(Scenario scenario, PrintStream out) {
-        BenchmarkSettings settings = run.runSettings().settings();
+        BenchmarkSettings settings = run.settings("run-page", null);
         Scenario withOtherRelease = PagePlanner.Candidate.withOtherRelease(scenario, settings.sermantHome(),
                 given(run.sermantCompareHome) ? absolute(run.sermantCompareHome) : null);
         return Benchmark.prepare(withOtherRelease, settings, folder -> null, out).plan().scenario();
@@ -158,13 +163,5 @@ public final class RunPageCommand implements Callable<Integer> {
     private String commandAsTyped() {
         return given(command) ? command
                 : ReproduceCommand.from(spec.commandLine().getParseResult().originalArgs());
-    }
-
-    private static Path absolute(String path) {
-        return Path.of(path).toAbsolutePath().normalize();
-    }
-
-    private static boolean given(String value) {
-        return value != null && !value.isBlank();
     }
 }

@@ -55,7 +55,7 @@ final class PassAccumulators implements JtlSampleSink {
         lastEnd = Math.max(lastEnd, end);
         log.time(start, elapsed);
         if (window != null && !window.contains(start, end)) {
-            log.outside(new RowLog.Outside(RowLog.Outside.SAMPLE, start, elapsed, label, success, received, sent));
+            log.outside(RowLog.Outside.SAMPLE, start, elapsed, label, success, received, sent);
             return;
         }
         total.add(start, elapsed, success, received, sent);
@@ -73,7 +73,7 @@ final class PassAccumulators implements JtlSampleSink {
         firstStart = Math.min(firstStart, start); // the run's bounds hold every row
         lastEnd = Math.max(lastEnd, start + elapsed);
         if (window != null && !window.contains(start, start + elapsed)) {
-            log.outside(new RowLog.Outside(RowLog.Outside.TRANSACTION, start, elapsed, label, success, received, sent));
+            log.outside(RowLog.Outside.TRANSACTION, start, elapsed, label, success, received, sent);
             return;
         }
         accumulatorOf(label).add(start, elapsed, success, received, sent);
@@ -84,7 +84,7 @@ final class PassAccumulators implements JtlSampleSink {
         if (window == null || window.contains(start, start + elapsed)) {
             emptyTransactions.computeIfAbsent(label, l -> new long[1])[0]++;
         } else {
-            log.outside(new RowLog.Outside(RowLog.Outside.EMPTY_TRANSACTION, start, elapsed, label, true, 0, 0));
+            log.outside(RowLog.Outside.EMPTY_TRANSACTION, start, elapsed, label, true, 0, 0);
         }
     }
 
@@ -106,11 +106,15 @@ final class PassAccumulators implements JtlSampleSink {
         exact.lastEnd = lastEnd;
         exact.runSamples = runSamples;
         exact.runErrors = runErrors;
-        for (RowLog.Outside row : log.outside()) {
-            if (exactWindow == null || exactWindow.contains(row.start(), row.start() + row.elapsed())) {
+        log.forEachOutside(row -> {
+            long end = row.start() + row.elapsed();
+            // the log keeps the rows outside the window of the pass that read them; a pass corrected once already
+            // (then widened to a shorter warm-up) holds some of them: those are not taken twice
+            boolean held = window == null || window.contains(row.start(), end);
+            if (!held && (exactWindow == null || exactWindow.contains(row.start(), end))) {
                 exact.addInWindow(row);
             }
-        }
+        });
         log.forEachTime((start, elapsed) -> {
             long end = start + elapsed;
             exact.series.add(end);

@@ -1,95 +1,100 @@
 package io.meshbench.results.analysis;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Consumer;
 
 /**
  * What the one pass keeps so that it need not read the file again when the run's bounds guessed before it prove
- * wrong (a slow early sample written far into the file): every sample's start and elapsed time, 8 bytes a row, from
- * which the per-second series and the window's halves are rebuilt on the exact time base; and the rows that fell
- * outside the guessed window (warm-up and cool-down), whole, of which the exact, wider window may take some.
+ * wrong (a slow early sample written far into the file), or when a shorter warm-up is chosen after it: every sample's
+ * start and elapsed time, from which the per-second series and the window's halves are rebuilt on the exact time
+ * base; and the rows that fell outside the pass's window (warm-up and cool-down), with what the accumulators take of
+ * them (kind, label, success, bytes), of which the exact, wider window may take some.
  *
- * <p>The log holds at most {@link #DEFAULT_BUDGET} rows' worth over all chunks of a read (32 MB: 4,000,000 rows,
- * each row outside the guessed window counting as 8): memory stays bounded whatever the file's size. Past that it
- * stops, says it is not {@link #complete()}, and a wrong guess then costs a second read, as it did before.
+ * <p>Each number is packed ({@link PackedLongs}): a start as the step from the row logged before, so a sample costs
+ * 2 to 3 bytes and a row outside the window about 8, where they took 8 and about 64 as longs and objects. The logs of
+ * one analysis hold at most {@link #DEFAULT_BUDGET} bytes together (32 MB): memory stays bounded whatever the file's
+ * size. Past that the log stops, says it is not {@link #complete()}, and a wrong guess then costs a second read.
  */
 final class RowLog {
 
-    /** Rows' worth the logs of one analysis may hold together: 4,000,000 x 8 bytes = 32 MB. */
-    static final long DEFAULT_BUDGET = 4_000_000;
-    /** What a row kept whole costs, in rows of start and elapsed time (an object of about 64 bytes). */
-    private static final int OUTSIDE_COST = 8;
-    /** 256 KB a block: under half a G1 region of a small heap, so no block is a humongous object. */
-    private static final int BLOCK = 1 << 15;
+    /** Bytes the logs of one analysis may hold together: 32 MB (10 to 15 million samples' times). */
+    static final long DEFAULT_BUDGET = 32L << 20;
 
-    /** A row outside the guessed window, as the sink received it. */
+    /** A row outside the pass's window, as the sink received it. */
     record Outside(byte kind, long start, long elapsed, String label, boolean success, long received, long sent) {
         static final byte SAMPLE = 0;
         static final byte TRANSACTION = 1;
         static final byte EMPTY_TRANSACTION = 2;
     }
 
-    /** Packed times (offset from {@code base} << 27 | elapsed); the last block fills up to {@code filled}. */
-    private record Block(long base, long[] times) {
+    /** One chunk's rows, in file order; a read in parallel chunks appends the later chunks' segments in order. */
+    private static final class Segment {
+        /** Per sample: start (as the step from the sample before), elapsed. */
+        final PackedLongs times;
+        /** Per row outside the window: label number and flags, start (as the step), elapsed, received, sent. */
+        final PackedLongs outside;
+        final List<String> labels = new ArrayList<>();
+        final Map<String, Integer> labelNumbers = new HashMap<>();
+        long lastTimeStart;
+        long lastOutsideStart;
+
+        Segment(AtomicLong budget) {
+            times = new PackedLongs(budget);
+            outside = new PackedLongs(budget);
+        }
+
+        long labelNumber(String label) {
+            Integer number = labelNumbers.get(label);
+            if (number == null) {
+                number = labels.size();
+                labels.add(label);
+                labelNumbers.put(label, number);
+            }
+            return number;
+        }
     }
 
-    private final AtomicLong budget;
-    private final List<Block> blocks = new ArrayList<>();
-    private long[] block;
-    private long base;
-    private int filled = BLOCK;
-    private final List<Outside> outside = new ArrayList<>();
+    private final Segment own;
+    private final List<Segment> segments = new ArrayList<>();
     private boolean complete = true;
 
-    /** @param budget rows' worth left for all logs of this analysis, shared by its chunks */
+    /** @param budget bytes left for all logs of this analysis, shared by its chunks */
     RowLog(AtomicLong budget) {
-        this.budget = budget;
+        own = new Segment(budget);
+        segments.add(own);
     }
 
-    /**
-     * A sample (not a Transaction Controller's): its start, as ms from its block's first start (within 2^36 ms, two
-     * years either way: a file spanning more is refused anyway), and its elapsed time (under 2^27 ms: a day is
-     * less, and a longer row is malformed), packed in one long.
-     */
+    /** A sample (not a Transaction Controller's): its start and elapsed time. */
     void time(long start, long elapsed) {
-        if (!complete) {
-            return;
-        }
-        if (filled == BLOCK) {
-            if (budget.addAndGet(-BLOCK) < 0) {
-                stop();
-                return;
-            }
-            block = new long[BLOCK];
-            base = start;
-            blocks.add(new Block(base, block));
-            filled = 0;
-        }
-        long offset = start - base;
-        if (elapsed < 0 || elapsed >= 1L << 27 || offset >= 1L << 36 || offset <= -(1L << 36)) {
+        if (complete && !(own.times.add(start - own.lastTimeStart) && own.times.add(elapsed))) {
             stop();
-            return;
         }
-        block[filled++] = offset << 27 | elapsed;
+        own.lastTimeStart = start;
     }
 
-    void outside(Outside row) {
+    /** A row outside the pass's window; {@code kind} is one of {@link Outside}'s. */
+    void outside(byte kind, long start, long elapsed, String label, boolean success, long received, long sent) {
         if (!complete) {
             return;
         }
-        if (budget.addAndGet(-OUTSIDE_COST) < 0) {
+        PackedLongs values = own.outside;
+        long head = own.labelNumber(label) << 3 | (long) kind << 1 | (success ? 1 : 0);
+        if (!(values.add(head) && values.add(start - own.lastOutsideStart) && values.add(elapsed)
+                && values.add(received) && values.add(sent))) {
             stop();
-            return;
         }
-        outside.add(row);
+        own.lastOutsideStart = start;
     }
 
     private void stop() {
         complete = false;
-        blocks.clear();
-        block = null;
-        outside.clear();
+        segments.clear();
+        own.times.clear();
+        own.outside.clear();
     }
 
     boolean complete() {
@@ -102,20 +107,7 @@ final class RowLog {
             stop();
             return;
         }
-        trim();
-        later.trim();
-        blocks.addAll(later.blocks);
-        outside.addAll(later.outside);
-        filled = BLOCK;
-    }
-
-    /** Drops the unfilled tail of the last block, so blocks can be appended. */
-    private void trim() {
-        if (block != null && filled < BLOCK) {
-            blocks.set(blocks.size() - 1, new Block(base, java.util.Arrays.copyOf(block, filled)));
-        }
-        block = null;
-        filled = BLOCK;
+        segments.addAll(later.segments);
     }
 
     interface TimeConsumer {
@@ -124,15 +116,35 @@ final class RowLog {
 
     /** Every logged sample's start and elapsed time, in file order. */
     void forEachTime(TimeConsumer consumer) {
-        trim();
-        for (Block times : blocks) {
-            for (long packed : times.times()) {
-                consumer.accept(times.base() + (packed >> 27), packed & ((1L << 27) - 1));
+        for (Segment segment : segments) {
+            PackedLongs.Reader values = segment.times.reader();
+            long start = 0;
+            while (values.hasNext()) {
+                start += values.next();
+                consumer.accept(start, values.next());
             }
         }
     }
 
-    List<Outside> outside() {
-        return outside;
+    /** Every logged row outside the pass's window, in file order. */
+    void forEachOutside(Consumer<Outside> consumer) {
+        for (Segment segment : segments) {
+            PackedLongs.Reader values = segment.outside.reader();
+            long start = 0;
+            while (values.hasNext()) {
+                long head = values.next();
+                start += values.next();
+                long elapsed = values.next();
+                long received = values.next();
+                long sent = values.next();
+                consumer.accept(new Outside((byte) (head >> 1 & 3), start, elapsed, segment.labels.get((int) (head >>> 3)),
+                        (head & 1) == 1, received, sent));
+            }
+        }
+    }
+
+    /** The bytes the logged rows take (tests). */
+    long bytes() {
+        return segments.stream().mapToLong(segment -> segment.times.bytes() + segment.outside.bytes()).sum();
     }
 }

@@ -8,12 +8,15 @@ import java.io.IOException;
 import java.math.BigDecimal;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 
 /**
  * Streams one JTL file, opened once, in one pass that feeds every sink: per-label and total accumulators, the
@@ -27,7 +30,7 @@ public final class RunAnalyzer {
 
     private final AnalysisOptions options;
     private final JtlReader reader;
-    /** Rows' worth the pass may log to correct a wrong guess without reading again (RowLog). */
+    /** Bytes the pass may log to correct a wrong guess without reading again (RowLog). */
     private final long logBudget;
 
     public RunAnalyzer(AnalysisOptions options) {
@@ -44,7 +47,7 @@ public final class RunAnalyzer {
         this(options, reader, RowLog.DEFAULT_BUDGET);
     }
 
-    /** With a log of {@code logBudget} rows' worth (tests: a small one shows the second read it then takes). */
+    /** With a log of {@code logBudget} bytes (tests: a small one shows the second read it then takes). */
     RunAnalyzer(AnalysisOptions options, JtlReader reader, long logBudget) {
         this.options = options;
         this.reader = reader;
@@ -61,24 +64,53 @@ public final class RunAnalyzer {
      * ({@link RunStatistics#recovery()}), from the same pass.
      */
     public RunStatistics analyze(Path jtl, Long faultAtMs) {
+        return analyze(jtl, faultAtMs, null);
+    }
+
+    /**
+     * The analysis of a run whose warm-up is chosen from the run itself (the capacity probe's settling point), in the
+     * same one read: the pass trims the options' warm-up, the longest {@code warmupChoice} may give, and its log then
+     * widens the window to the warm-up chosen (a shorter warm-up only moves the window's start out).
+     *
+     * @param warmupChoice the warm-up, from the whole run's completed samples per second (second 0 at its first
+     *                     sample); one longer than the options' costs a second read (through the same open file)
+     */
+    public RunStatistics analyze(Path jtl, Function<List<Long>, Duration> warmupChoice) {
+        return analyze(jtl, null, warmupChoice);
+    }
+
+    private RunStatistics analyze(Path jtl, Long faultAtMs, Function<List<Long>, Duration> warmupChoice) {
         try (FileChannel channel = reader.open(jtl)) {
-            return analyze(jtl, channel, faultAtMs);
+            return analyze(jtl, channel, faultAtMs, warmupChoice);
         } catch (IOException e) {
             throw new ResultsException(jtl + ": cannot be read (" + e.getMessage() + ").", e);
         }
     }
 
-    private RunStatistics analyze(Path jtl, FileChannel channel, Long faultAtMs) {
+    private RunStatistics analyze(Path jtl, FileChannel channel, Long faultAtMs,
+                                  Function<List<Long>, Duration> warmupChoice) {
         // no complete row in the file's head or tail: a guess that holds no sample, which the pass's log corrects
         RunBounds guess = RunBounds.guess(jtl, channel, options.csvReader());
-        Pass pass = pass(jtl, channel, guess, faultAtMs);
+        Pass pass = pass(jtl, channel, options, guess, faultAtMs);
         RunBounds.checkSpan(jtl, channel, pass.accumulators.firstStart(), pass.accumulators.lastEnd(), reader);
+        RunBounds exact = guess;
         if (guess == null || !guess.sameAs(pass.accumulators.firstStart(), pass.accumulators.lastEnd())) {
             // the earliest start or the latest end sat away from the file's ends: the exact bounds move the window
             // and the series' time base. The pass's log rebuilds them; only when it could not hold every row (or the
             // JMeter percentiles need the window's rows in file order) is the file read again.
-            RunBounds exact = new RunBounds(pass.accumulators.firstStart(), pass.accumulators.lastEnd());
-            pass = correctable(pass, guess, exact) ? corrected(pass, exact) : pass(jtl, channel, exact, faultAtMs);
+            exact = new RunBounds(pass.accumulators.firstStart(), pass.accumulators.lastEnd());
+            pass = correctable(pass, guess, exact) ? corrected(pass, options, exact)
+                    : pass(jtl, channel, options, exact, faultAtMs);
+        }
+        AnalysisOptions applied = options;
+        if (warmupChoice != null) {
+            Duration warmup = warmupChoice.apply(Arrays.stream(pass.accumulators.series.counts()).boxed().toList());
+            if (!warmup.equals(applied.warmup())) {
+                // the same log widens the window to a shorter warm-up; a longer one narrows it: read again
+                boolean wider = warmup.compareTo(applied.warmup()) < 0 && correctable(pass, exact, exact);
+                applied = applied.withWarmup(warmup);
+                pass = wider ? corrected(pass, applied, exact) : pass(jtl, channel, applied, exact, faultAtMs);
+            }
         }
         PassAccumulators accumulators = pass.accumulators;
         JtlReader.Result<PassAccumulators> read = pass.read;
@@ -86,8 +118,8 @@ public final class RunAnalyzer {
         boolean onlyTransactions = total.samples() == 0
                 && accumulators.labels.values().stream().anyMatch(label -> label.statistics().samples() > 0);
         if (total.samples() == 0 && !onlyTransactions) {
-            throw new NoSampleInWindowException(jtl + ": the warm-up (" + seconds(WindowPlan.millis(options.warmup()))
-                    + ") and cool-down (" + seconds(WindowPlan.millis(options.cooldown())) + ") leave no sample to measure: the run lasted "
+            throw new NoSampleInWindowException(jtl + ": the warm-up (" + seconds(WindowPlan.millis(applied.warmup()))
+                    + ") and cool-down (" + seconds(WindowPlan.millis(applied.cooldown())) + ") leave no sample to measure: the run lasted "
                     + seconds(accumulators.lastEnd() - accumulators.firstStart()) + ". Use a shorter --warmup/--cooldown.",
                     accumulators.wholeRun());
         }
@@ -97,7 +129,7 @@ public final class RunAnalyzer {
         Map<String, LabelStatistics> labels = new TreeMap<>();
         LabelFold fold = foldBeyondMaxLabels(accumulators.labels);
         accumulators.labels.forEach((label, accumulator) -> labels.put(label, accumulator.statistics()));
-        TpsStatistics tps = TpsAnalysis.of(accumulators.series, actual, accumulators.lastEnd(), options.targetTps());
+        TpsStatistics tps = TpsAnalysis.of(accumulators.series, actual, accumulators.lastEnd(), applied.targetTps());
         JtlReadSummary summary = read.summary();
         List<String> warnings = new ArrayList<>(summary.warnings());
         if (onlyTransactions) {
@@ -116,7 +148,7 @@ public final class RunAnalyzer {
                 total, labels, tps, accumulators.total.latencies(),
                 WindowHalves.of(accumulators.midpoint, accumulators.firstHalf, accumulators.secondHalf,
                         accumulators.elapsed.means(), accumulators.elapsed.counts()),
-                Percentiles.of(options.percentiles()), fold,
+                Percentiles.of(applied.percentiles()), fold,
                 accumulators.errors == null ? null : FaultRecovery.of(jtl.toString(), actual, accumulators.errors),
                 accumulators.wholeRun());
     }
@@ -150,7 +182,7 @@ public final class RunAnalyzer {
      * One streaming pass with the window and time base of {@code bounds} (null: none known, a window that holds no
      * row). Every chunk of a parallel read shares that time base, so their per-second series add up.
      */
-    private Pass pass(Path jtl, FileChannel channel, RunBounds bounds, Long faultAtMs) {
+    private Pass pass(Path jtl, FileChannel channel, AnalysisOptions options, RunBounds bounds, Long faultAtMs) {
         RunBounds base = bounds != null ? bounds : RunBounds.NONE;
         MeasuredWindow window = bounds != null ? WindowPlan.planned(options, bounds)
                 : options.trims() ? MeasuredWindow.EMPTY : null;
@@ -174,8 +206,11 @@ public final class RunAnalyzer {
         return inside && pass.accumulators.log.complete() && options.percentiles() != PercentileDefinition.JMETER;
     }
 
-    /** The pass on the exact bounds, from what the pass on the guessed ones logged: no second read. */
-    private Pass corrected(Pass pass, RunBounds exact) {
+    /**
+     * The pass on the exact bounds (and the options' warm-up), from what the pass on the guessed ones logged: no
+     * second read.
+     */
+    private Pass corrected(Pass pass, AnalysisOptions options, RunBounds exact) {
         MeasuredWindow window = WindowPlan.planned(options, exact);
         long midpoint = WindowPlan.midpoint(window, exact);
         return new Pass(window, pass.accumulators.corrected(window, exact.firstStart, midpoint), pass.read);

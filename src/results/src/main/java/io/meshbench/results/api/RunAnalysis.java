@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * What the harness asks of one run's JTL while the benchmark goes on: its sample counts for the error-rate and
@@ -34,9 +35,9 @@ public final class RunAnalysis {
     }
 
     /**
-     * The measured window after {@code warmup}.
+     * The measured window after the warm-up.
      *
-     * @param tpsPerSecond       completed samples per second over the window
+     * @param tpsPerSecond       completed samples per second over the whole run, second 0 at its first sample
      * @param tpsChangePct       the change of TPS between the window's halves, null when too short to tell
      * @param machineBusyPct     the machine's busy share over the window, null without samples.jsonl
      */
@@ -105,9 +106,25 @@ public final class RunAnalysis {
         return new Counts(total.samples(), total.errors(), total.errorPct());
     }
 
-    /** The window after {@code warmup}, with the machine's busy share from {@code samples} when that file exists. */
-    public static Window window(Path jtl, Path samples, Duration warmup) {
-        RunStatistics statistics = analyze(jtl, warmup);
+    /**
+     * The window after a warm-up chosen from the run itself (the capacity probe's settling point), from one analysis
+     * of the JTL, opened and read once: {@code warmupChoice} gets the whole run's completed samples per second (second
+     * 0 at its first sample, as {@link Window#tpsPerSecond()}) and returns the warm-up, at most {@code longestWarmup}
+     * (a longer one costs a second read); the window after it is measured.
+     */
+    public static Window window(Path jtl, Path samples, Duration longestWarmup,
+                                Function<List<Long>, Duration> warmupChoice) {
+        return window(jtl, samples, longestWarmup, warmupChoice, JtlOpener.FILES);
+    }
+
+    /** The same, opening the JTL with {@code opener} (a test counts the opens). */
+    public static Window window(Path jtl, Path samples, Duration longestWarmup,
+                                Function<List<Long>, Duration> warmupChoice, JtlOpener opener) {
+        return window(new RunAnalyzer(AnalysisOptions.defaults().withLenient(true).withWarmup(longestWarmup), opener)
+                .analyze(jtl, warmupChoice), samples);
+    }
+
+    private static Window window(RunStatistics statistics, Path samples) {
         MeasuredWindow window = statistics.window();
         MachineLoad machine = samples != null && Files.isRegularFile(samples)
                 ? MachineLoad.of(ResourceStatistics.of(samples, window.startMs(), window.endMs())) : null;

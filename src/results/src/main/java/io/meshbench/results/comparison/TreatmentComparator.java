@@ -111,8 +111,8 @@ public final class TreatmentComparator {
             JitSteadiness steadiness = run.steadiness();
             if (steadiness != null && !steadiness.steady()) {
                 unsteady = true;
-                flags.add(String.format(java.util.Locale.ROOT, "⚠ not steady: %s round %d: %s, beyond the run's own "
-                        + "noise (slope of %d batch means, two-sided t-test at %s, and at least %.0f%%): %s; "
+                flags.add(String.format(java.util.Locale.ROOT, "⚠ latency/CPU trending: %s round %d: %s, beyond "
+                        + "the run's own noise (slope of %d batch means, two-sided t-test at %s, and at least %.0f%%): %s; "
                         + "lengthen the warm-up (-Dwarmup, or -Dcold.warmup for the first run on each fresh "
                         + "deployment) or look for what changed during the run", side, run.info().round(),
                         trends(steadiness), Trend.BATCHES, Trend.ALPHA, Trend.MATERIAL_PCT, cause(steadiness)));
@@ -125,12 +125,12 @@ public final class TreatmentComparator {
         List<String> parts = new ArrayList<>();
         if (steadiness.latency() != null) {
             parts.add(String.format(java.util.Locale.ROOT, "mean latency %s %+.1f%% across the window (mean %.2f ms, "
-                    + "t = %.1f)", steadiness.latency().drifting() ? "drifted" : "moved", steadiness.latency().changePct(),
+                    + "t = %.1f)", steadiness.latency().drifting() ? "trended" : "moved", steadiness.latency().changePct(),
                     steadiness.latency().mean(), steadiness.latency().slopeT()));
         }
         if (steadiness.cpuPerRequest() != null) {
             parts.add(String.format(java.util.Locale.ROOT, "CPU per request %s %+.1f%% (mean %.3f ms, t = %.1f)",
-                    steadiness.cpuPerRequest().drifting() ? "drifted" : "moved", steadiness.cpuPerRequest().changePct(),
+                    steadiness.cpuPerRequest().drifting() ? "trended" : "moved", steadiness.cpuPerRequest().changePct(),
                     steadiness.cpuPerRequest().mean(), steadiness.cpuPerRequest().slopeT()));
         }
         return String.join(", ", parts);
@@ -225,8 +225,8 @@ public final class TreatmentComparator {
                         side, run.info().round(), tps.achievedPct(), tps.targetTps(), tps.avgTps()));
             }
             if (tps.steadiness() != null && tps.steadiness().drifting()) {
-                flags.add(String.format(java.util.Locale.ROOT, "⚠ drifting: %s round %d throughput changed %.1f%% "
-                        + "between the halves of its measured window", side, run.info().round(),
+                flags.add(String.format(java.util.Locale.ROOT, "⚠ throughput drifting: %s round %d: throughput "
+                        + "changed %.1f%% between the halves of its measured window", side, run.info().round(),
                         tps.steadiness().changePct()));
             }
         }

@@ -41,8 +41,9 @@ final class PageHeader {
                 + "per-round deltas; then ± the delta's 95 % interval (paired Student-t, 3+ rounds) and \"within "
                 + "noise\" when it holds zero, or [min..max] with 2 rounds; \"within A/A noise\" when the delta is "
                 + "inside the noise of two identical baselines. Markers: **saturated** (the machine ran out of CPU), "
-                + "**load-limited** (below 95 % of the target rate), **not steady** (throughput drifted within the "
-                + "window), **queueing** (the machine busy enough that a CPU cost shows inflated in latency), "
+                + "**load-limited** (below 95 % of the target rate), **latency/CPU trending** (a run's mean latency or "
+                + "CPU per request trended across its window, beyond its own noise), **queueing** (the machine busy "
+                + "enough that a CPU cost shows inflated in latency), "
                 + "**shared machine** (other work used the CPU); docs/method.md.");
         page.line("");
         page.line("Memory: Sermant's page reports **total memory = heap + off-heap**. Here off-heap is the JVM's "

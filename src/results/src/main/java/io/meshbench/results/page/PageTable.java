@@ -203,8 +203,9 @@ record PageTable(List<PageColumn> columns, List<Row> rows) {
     }
 
     /**
-     * The comparison's honesty markers, from report.json: saturated, load-limited, not steady, queueing (the machine
-     * busy enough that a CPU cost shows inflated in latency), shared machine, and the deltas within the A/A noise.
+     * The comparison's honesty markers, from report.json: saturated, load-limited, latency/CPU trending, queueing
+     * (the machine busy enough that a CPU cost shows inflated in latency), shared machine, and the deltas within the
+     * A/A noise.
      */
     static List<String> markers(JsonNode comparison) {
         List<String> markers = new ArrayList<>();
@@ -215,7 +216,7 @@ record PageTable(List<PageColumn> columns, List<Row> rows) {
             markers.add("load-limited");
         }
         if (comparison.path("unsteady").asBoolean(false)) {
-            markers.add("not steady");
+            markers.add("latency/CPU trending");
         }
         if (comparison.path("machineBusy").path("queueing").asBoolean(false)) {
             markers.add("queueing");

@@ -68,7 +68,10 @@ class PageCommandTest {
                         + "| 44.2M / 62.9M / 18.7M | 13ms / 15ms / 15.4% ±51.0% (95% t, 3 rounds) within noise "
                         + "| 16ms / 18ms / 12.5% ≈ A/A | 98.9 / 99.2 / 0.3% "
                         + "| ⚠ queueing · ⚠ shared machine · ⚠ within A/A noise: p95 |")
-                .contains("| 612.0 / 580.3 / -5.2% | ⚠ saturated · ⚠ load-limited · ⚠ not steady |");
+                .contains("| 612.0 / 580.3 / -5.2% | ⚠ saturated · ⚠ load-limited · ⚠ latency/CPU trending |")
+                // the marker is the trend test's, as report.md calls it; the page once called it throughput drift
+                .contains("**latency/CPU trending** (a run's mean latency or CPU per request trended across its window")
+                .doesNotContain("not steady");
         // Sermant's total memory is heap + off-heap (101.0 + 49.8 = 150.8 MB), RSS beside it under its own name;
         // the summed per-round deltas (6.0+21.0, 7.4+21.25, 8.8+21.5) give 28.7 ± 4.1 MB
         assertThat(md).contains("| total memory (heap + off-heap) | RSS (resident set, not Sermant's figure) |")
