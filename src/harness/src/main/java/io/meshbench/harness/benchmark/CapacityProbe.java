@@ -19,9 +19,10 @@ import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * The baseline's capacity on this machine, which capacity-relative levels ({@code 50u-30%cap}) are shares of: a
- * baseline run before the benchmark, closed model and unthrottled, whose mean throughput over its measured window is
- * the capacity. It warms up until its throughput settles ({@link WarmupSettling}: two consecutive 15 s windows within
- * 5 %, never before the scenario's cold warm-up, at most {@link #longestWarmup}), then measures at least the
+ * baseline run before the benchmark, closed model and unthrottled, whose throughput gives the capacity
+ * ({@link CapacityChoice}: the lower of its settled window's mean and what it held at the runs' ages). It warms up
+ * until its throughput settles ({@link WarmupSettling}: two consecutive 15 s windows within 5 %, never before the
+ * scenario's cold warm-up, at most {@link #longestWarmup}), then measures at least the
  * scenario's {@code capacityProbe.measured} (default 60 s): the run lasts the longest warm-up plus that, and the settling point is found in its samples
  * afterwards, so the measured window is everything after it. Its run folder is {@code capacity-probe/} beside
  * {@code runs/}, so the report never takes it for a level.
@@ -146,27 +147,18 @@ final class CapacityProbe {
         try {
             // one analysis serves both: the whole run's TPS finds the settling point, the window after it is measured
             AtomicReference<WarmupSettling> found = new AtomicReference<>();
+            AtomicReference<List<Long>> wholeTps = new AtomicReference<>();
             RunAnalysis.Window window = RunAnalysis.window(jtl, RunFolderLayout.samples(folder), probe.warmup(),
                     tpsPerSecond -> {
+                        wholeTps.set(tpsPerSecond);
                         found.set(WarmupSettling.of(tpsPerSecond, coldWarmup(scenario).toSeconds(),
                                 probe.warmup().toSeconds()));
                         return Duration.ofSeconds(found.get().warmupSeconds());
                     });
-            WarmupSettling settling = found.get();
-            Double drift = window.tpsChangePct() == null ? null : Math.round(window.tpsChangePct() * 10) / 10.0;
-            return new MetaJson.Capacity(Math.round(window.avgTps() / sides * 10) / 10.0, probe.level().users(),
-                    settling.warmupSeconds(), Math.round((window.endMs() - window.startMs()) / 1000.0),
-                    window.errorPct(), BenchmarkFolderLayout.CAPACITY_PROBE, settling.settled(), perSide(settling.windowsTps(), sides), drift,
-                    window.machineBusyPct() == null ? null : Math.round(window.machineBusyPct() * 10) / 10.0,
-                    sides > 1 ? sides : null);
+            return CapacityChoice.of(scenario, probe, wholeTps.get(), found.get(), window, sides);
         } catch (ResultsException e) {
             throw new BenchmarkAbortedException("the capacity probe's " + RunFolderLayout.JTL + " cannot be read: " + e.getMessage(), e);
         }
-    }
-
-    /** Each combined window's TPS per side (the same as the window's own TPS for one deployment). */
-    private static List<Double> perSide(List<Double> windowsTps, int sides) {
-        return sides == 1 || windowsTps == null ? windowsTps : windowsTps.stream().map(tps -> Math.round(tps / sides * 10) / 10.0).toList();
     }
 
     /** {@code scenario} with every capacity-relative level set to its share of {@code capacityTps}. */

@@ -6,6 +6,7 @@ import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.format.MetaJson;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -38,14 +39,33 @@ final class CapacityProbeStage {
         }
         Scenario measured = CapacityProbe.resolve(scenario, capacity.tps());
         JsonFiles.write(BenchmarkFolderLayout.metaJson(folder), MetaRecord.withCapacity(meta, measured, capacity));
-        console.printf("Capacity: %s held %.1f TPS%s with %d users%s over %d s after %s %d s of "
-                + "warm-up (machine %s busy, throughput drift %s between the halves); the plan at those "
-                + "rates:%n", duet ? "the duet pair" : "the baseline", capacity.tps(),
-                duet ? " per side" : "", capacity.users(), duet ? " per side" : "",
+        console.print(describe(capacity, duet));
+        console.println("The plan at those rates:");
+        return measured;
+    }
+
+    /** What the probe held, what the levels are shares of and, when it did not settle, a warning line. */
+    static String describe(MetaJson.Capacity capacity, boolean duet) {
+        String perSide = duet ? " per side" : "";
+        StringBuilder text = new StringBuilder(String.format(Locale.ROOT, "Capacity: %s held %.1f TPS%s with %d "
+                        + "users%s over %d s after %s %d s of warm-up (machine %s busy, throughput drift %s between the "
+                        + "halves)%n", duet ? "the duet pair" : "the baseline",
+                capacity.warmTps() != null ? capacity.warmTps() : capacity.tps(), perSide, capacity.users(), perSide,
                 capacity.durationSeconds(),
                 Boolean.TRUE.equals(capacity.settled()) ? "settling in" : "NOT settling in the longest",
                 capacity.warmupSeconds(), capacity.busyPct() == null ? "?" : capacity.busyPct() + "%",
-                capacity.driftPct() == null ? "?" : capacity.driftPct() + "%");
-        return measured;
+                capacity.driftPct() == null ? "?" : capacity.driftPct() + "%"));
+        MetaJson.RunAge age = capacity.runAge();
+        if (age != null) {
+            text.append(String.format(Locale.ROOT, "Capacity at the runs' ages, %d to %d s after the load began: %s; "
+                            + "the capacity-relative levels are shares of %.1f TPS%s%n", age.fromSeconds(),
+                    age.toSeconds(), age.tps() == null ? "the probe did not reach them"
+                            : String.format(Locale.ROOT, "%.1f TPS%s over its lowest 15 s", age.tps(), perSide),
+                    capacity.tps(), perSide));
+        }
+        if (capacity.unsettledNote() != null) {
+            text.append("⚠ ").append(capacity.unsettledNote()).append(System.lineSeparator());
+        }
+        return text.toString();
     }
 }

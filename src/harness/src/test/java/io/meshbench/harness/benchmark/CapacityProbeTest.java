@@ -48,7 +48,11 @@ class CapacityProbeTest {
         assertThat(capacity.warmupSeconds()).isEqualTo(105);
         assertThat(capacity.warmupWindowsTps()).containsExactly(60.0, 100.0, 150.0, 190.0, 215.0, 228.0, 234.0);
         assertThat(capacity.durationSeconds()).isGreaterThanOrEqualTo(60).isEqualTo(135);
-        assertThat(capacity.tps()).isCloseTo(234.0, offset(1.0));
+        assertThat(capacity.warmTps()).as("the settled window's mean").isCloseTo(234.0, offset(1.0));
+        // the runs are measured from 60 s (the warm-up) to 180 s: at 60 to 75 s the probe held 215
+        assertThat(capacity.runAge()).isEqualTo(new MetaJson.RunAge(60L, 180L, 215.0));
+        assertThat(capacity.tps()).as("the lower: what JVMs as young as the runs' held").isEqualTo(215.0);
+        assertThat(capacity.unsettled()).isNull();
         assertThat(capacity.driftPct()).isCloseTo(0.0, offset(0.5));
         assertThat(capacity.busyPct()).isEqualTo(70.0);
     }
@@ -104,19 +108,20 @@ class CapacityProbeTest {
         assertThat(capacity.sides()).isEqualTo(2);
         assertThat(capacity.settled()).isTrue();
         assertThat(capacity.warmupSeconds()).as("the combined climb settles where each side's does").isEqualTo(105);
-        assertThat(capacity.tps()).as("per side, not the pair's 234").isCloseTo(117.0, offset(0.5));
+        assertThat(capacity.warmTps()).as("per side, not the pair's 234").isCloseTo(117.0, offset(0.5));
+        assertThat(capacity.tps()).as("per side, at the runs' youngest: 60 to 75 s").isEqualTo(107.0);
         assertThat(capacity.warmupWindowsTps()).as("per side").containsExactly(30.0, 50.0, 75.0, 95.0, 107.0, 114.0, 117.0);
         assertThat(capacity.driftPct()).isCloseTo(0.0, offset(0.5));
         assertThat(capacity.busyPct()).isEqualTo(80.0);
 
         Scenario resolved = CapacityProbe.resolve(scenario, capacity.tps());
-        assertThat(resolved.load().levels()).extracting(Level::targetTps).as("30 %% of 117 per side; a nominal level untouched")
-                .containsExactly(35, 100);
+        assertThat(resolved.load().levels()).extracting(Level::targetTps).as("30 %% of 107 per side; a nominal level untouched")
+                .containsExactly(32, 100);
         DuetPlan plan = DuetPlan.of(resolved.withPlan(resolved.plan().withFiles(DuetPlanTest.ROUTER, null)));
         assertThat(plan.duets()).allSatisfy(duet -> {
             assertThat(duet.baseline().level()).isEqualTo(duet.treated().level());
         });
-        assertThat(plan.duets().get(0).treated().level().targetTps()).as("each side offered the share").isEqualTo(35);
+        assertThat(plan.duets().get(0).treated().level().targetTps()).as("each side offered the share").isEqualTo(32);
     }
 
     /** The pair probe: the baseline on both sides, the probe's users and the unthrottled rate each. */

@@ -40,9 +40,11 @@ public final class RunAnalysis {
      * @param tpsPerSecond       completed samples per second over the whole run, second 0 at its first sample
      * @param tpsChangePct       the change of TPS between the window's halves, null when too short to tell
      * @param machineBusyPct     the machine's busy share over the window, null without samples.jsonl
+     * @param tpsDrifting        whether the halves differ beyond their noise (the steadiness test, docs/results-engine.md),
+     *                           null when too short to tell
      */
     public record Window(List<Long> tpsPerSecond, double avgTps, Double tpsChangePct, long startMs, long endMs,
-                         double errorPct, Double machineBusyPct) {
+                         double errorPct, Double machineBusyPct, Boolean tpsDrifting) {
     }
 
     /**
@@ -131,7 +133,8 @@ public final class RunAnalysis {
         return new Window(statistics.tps().series(), statistics.tps().avgTps(),
                 statistics.tps().steadiness() == null ? null : statistics.tps().steadiness().changePct(),
                 window.startMs(), window.endMs(), statistics.total().errorPct(),
-                machine == null ? null : machine.busyPct());
+                machine == null ? null : machine.busyPct(),
+                statistics.tps().steadiness() == null ? null : statistics.tps().steadiness().drifting());
     }
 
     private static RunStatistics analyze(Path jtl, Duration warmup) {

@@ -7,7 +7,9 @@ import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -106,12 +108,29 @@ public record MetaJson(
      * duet benchmark's pair probe (two baseline deployments side by side, one JMeter offering each side the same
      * unthrottled load): {@code tps} and {@code users} are then per side, and the capacity-relative levels are shares
      * of what each side held while the other ran; null for the sequential probe (one deployment).
+     *
+     * <p>{@code tps} is what the capacity-relative levels are shares of: the lower of {@code warmTps}, the mean
+     * throughput of the measured window above (the settled, "warm" capacity), and {@code runAge.tps}, the lowest
+     * 15 s mean the probe held at the ages its runs are measured at (docs/ladder.md). {@code unsettled}: "rising",
+     * "falling" (or "changing" when no two windows were compared) when the probe reached its longest warm-up without
+     * settling or its measured window drifted (the steadiness test); null when it settled. The three are null in
+     * meta.json files written before they were recorded: {@code tps} is then the warm capacity.
      */
     @JsonPropertyOrder({"tps", "users", "warmupSeconds", "durationSeconds", "errorPct", "folder", "settled",
-            "warmupWindowsTps", "driftPct", "busyPct", "sides"})
+            "warmupWindowsTps", "driftPct", "busyPct", "sides", "warmTps", "runAge", "unsettled"})
     public record Capacity(Double tps, Integer users, Long warmupSeconds, Long durationSeconds, Double errorPct,
                            String folder, Boolean settled, List<Double> warmupWindowsTps, Double driftPct,
-                           Double busyPct, @JsonInclude(JsonInclude.Include.NON_NULL) Integer sides) {
+                           Double busyPct, @JsonInclude(JsonInclude.Include.NON_NULL) Integer sides,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) Double warmTps,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) RunAge runAge,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) String unsettled) {
+
+        public Capacity(Double tps, Integer users, Long warmupSeconds, Long durationSeconds, Double errorPct,
+                        String folder, Boolean settled, List<Double> warmupWindowsTps, Double driftPct,
+                        Double busyPct, Integer sides) {
+            this(tps, users, warmupSeconds, durationSeconds, errorPct, folder, settled, warmupWindowsTps, driftPct,
+                    busyPct, sides, null, null, null);
+        }
 
         public Capacity(Double tps, Integer users, Long warmupSeconds, Long durationSeconds, Double errorPct,
                         String folder) {
@@ -124,6 +143,36 @@ public record MetaJson(
             this(tps, users, warmupSeconds, durationSeconds, errorPct, folder, settled, warmupWindowsTps, driftPct,
                     busyPct, null);
         }
+
+        /**
+         * What the console and the report's notes say when the probe did not settle ({@code unsettled}), null when it
+         * did: the levels are then shares of a figure that was still moving when it was taken.
+         */
+        public String unsettledNote() {
+            if (unsettled == null) {
+                return null;
+            }
+            List<String> why = new ArrayList<>();
+            if (Boolean.FALSE.equals(settled)) {
+                why.add("no two consecutive 15 s windows agreed within 5 % by its longest warm-up, " + warmupSeconds + " s");
+            }
+            if (driftPct != null) {
+                why.add(String.format(Locale.ROOT, "throughput %+.1f %% between the halves of its measured window",
+                        driftPct));
+            }
+            return "capacity probe did not settle: levels are shares of a capacity still " + unsettled + " ("
+                    + String.join("; ", why) + (why.isEmpty() ? "" : "; ") + "probe in " + folder + "/)";
+        }
+    }
+
+    /**
+     * What the capacity probe held at the ages the benchmark's runs are measured at: the lowest mean throughput over
+     * any 15 s from {@code fromSeconds} to {@code toSeconds} after its load began (the runs' warm-up on a fresh
+     * deployment to that plus their longest window, cut at the probe's end); {@code tps} null when the probe held
+     * less than 15 s of that span. Per side for a duet pair's probe.
+     */
+    @JsonPropertyOrder({"fromSeconds", "toSeconds", "tps"})
+    public record RunAge(Long fromSeconds, Long toSeconds, Double tps) {
     }
 
     /** The agent a treatment mounted: name, version and SHA-256 of its jar. */

@@ -59,6 +59,10 @@ final class ReportBuilder {
     }
 
     ReportModel build(List<RunResult> runs, List<String> tables, List<RunRow> rows) {
+        MetaJson.Capacity capacity = meta.load() == null ? null : meta.load().capacity();
+        if (capacity != null && capacity.unsettledNote() != null) { // every capacity-relative level is a share of it
+            notes.add(capacity.unsettledNote());
+        }
         List<RunResult> usable = new ArrayList<>();
         for (RunResult run : runs) {
             if (run.info().ok()) {

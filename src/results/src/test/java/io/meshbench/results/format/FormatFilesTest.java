@@ -59,7 +59,8 @@ class FormatFilesTest {
                 java.time.Duration.ofSeconds(30), 60L, 3,
                 new MetaJson.Load("closed", "closed model", 20000, true, true,
                         new MetaJson.Capacity(383.5, 50, 105L, 75L, 0.0, "capacity-probe", true,
-                                List.of(121.0, 300.5, 440.0, 461.0, 467.2, 470.1, 468.9), -1.2, 71.5, 2), List.of("okhttp2"), java.time.Duration.ofSeconds(240)),
+                                List.of(121.0, 300.5, 440.0, 461.0, 467.2, 470.1, 468.9), -1.2, 71.5, 2, 467.9,
+                                new MetaJson.RunAge(60L, 180L, 383.5), "rising"), List.of("okhttp2"), java.time.Duration.ofSeconds(240)),
                 List.of("plugin"),
                 Map.of("cores", 2), List.of(new MetaJson.Agent("r", "sermant-agent", "2.2.0", "abc")), "./mvnw");
         Path file = dir.resolve("meta.json");

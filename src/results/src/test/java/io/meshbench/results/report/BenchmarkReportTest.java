@@ -618,6 +618,35 @@ class BenchmarkReportTest {
                 + "may be low + 60 s measured");
     }
 
+    /**
+     * The PF7 pair probe as meta.json now records it: the warm capacity it held at its end, the lower one it held at
+     * the ages the duets are measured at (what the levels are shares of), and a window that drifted. The Load
+     * paragraph states both figures, and the notes say the probe did not settle.
+     */
+    @Test
+    void aCapacityAtTheRunsAgeAndAProbeThatDidNotSettleAreStatedAndNoted() throws IOException {
+        BenchmarkFixture fixture = saturatedBaselineAndMesh("20u-30pct-cap");
+        fixture.meta("""
+                {"tables":["plugin"],"treatments":[{"name":"baseline","label":"Baseline"},{"name":"mesh","label":"Mesh"}],
+                 "levels":[{"name":"20u-30pct-cap","users":20,"targetTps":82,"capacityPct":30}],
+                 "load":{"model":"closed",
+                         "capacity":{"tps":272.0,"users":20,"warmupSeconds":180,"durationSeconds":60,
+                                     "folder":"capacity-probe","settled":true,"driftPct":30.6,"busyPct":100.0,
+                                     "sides":2,"warmTps":768.3,"runAge":{"fromSeconds":60,"toSeconds":239,"tps":272.0},
+                                     "unsettled":"rising"}},
+                 "command":"./mvnw verify -Pcalibrate -Dscenario=calibrate-pf7 -Dmode=duet"}
+                """);
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        assertThat(markdown).contains("held **768.3 TPS per side** on this machine (1536.6 TPS in all, 20 threads per side")
+                .contains("The capacity-relative levels are shares of **272 TPS per side**, the lowest it held over any "
+                        + "15 s from 60 to 239 s after its load began: the ages at which the runs are measured, on JVMs "
+                        + "as young as the probe's were then, each side offered that share.")
+                .contains("- capacity probe did not settle: levels are shares of a capacity still rising (throughput "
+                        + "+30.6 % between the halves of its measured window; probe in capacity-probe/)");
+    }
+
     /** A baseline and a treated run at {@code level}, the machine 95 % busy throughout both. */
     private BenchmarkFixture saturatedBaselineAndMesh(String level) throws IOException {
         BenchmarkFixture fixture = new BenchmarkFixture(dir);
