@@ -279,6 +279,38 @@ def cell(key, relative, baseline_runs, treated_runs):
     return b, t, delta
 
 
+def compare_cells(comparison, base_name, runs, tally, memory):
+    """One comparison's cells (its treatment against base_name at its level) recomputed and compared."""
+    level, name = comparison.get("level"), comparison.get("treatment")
+    base = {r: runs[(base_name, level, r)] for r in comparison.get("baselineRounds") or []
+            if (base_name, level, r) in runs}
+    treated = {r: runs[(name, level, r)] for r in comparison.get("treatedRounds") or [] if (name, level, r) in runs}
+    metrics = comparison.get("metrics") or {}
+    figures = RESOURCE_FIGURES if comparison.get("atRest") else {**LOAD_FIGURES, **RESOURCE_FIGURES}
+    shown = [k for k in figures if metrics.get(k) and (metrics[k].get("baseline") is not None
+                                                      or metrics[k].get("treated") is not None)]
+    if len(base) < len(comparison.get("baselineRounds") or []) or len(treated) < len(
+            comparison.get("treatedRounds") or []):
+        tally.unchecked += len(shown)
+        return
+    where = f"{name} against {base_name} {level}" if tally.table == "release" else f"{name} {level}"
+    for key in shown:
+        tally.cells += 1
+        mine = cell(key, LOAD_FIGURES.get(key, False), base, treated)
+        for part, value in zip(("baseline", "treated", "delta"), mine):
+            tally.compare(f"{where} {key} {part}", value, metrics[key].get(part))
+    if memory and not comparison.get("atRest") and all(k in shown for k in ("heap", "nonHeapExceptCodeCache", "rss")):
+        heap = cell("heap", False, base, treated)
+        off_heap = cell("nonHeapExceptCodeCache", False, base, treated)
+        rss = cell("rss", False, base, treated)
+        for part, index in (("baseline", 0), ("treated", 1), ("delta", 2)):
+            theirs = [metrics[k].get(part) for k in ("heap", "nonHeapExceptCodeCache")]
+            mine = None if None in (heap[index], off_heap[index]) else heap[index] + off_heap[index]
+            memory.compare(f"{where} total memory {part}", mine, None if None in theirs else sum(theirs))
+            memory.compare(f"{where} rss {part}", rss[index], metrics["rss"].get(part))
+        memory.cells += 2
+
+
 def check_scenario(scenario):
     report = read_json(scenario / "report.json")
     runs, per_run = {}, Tally("runs", "each run's figures against report.json's runs[]")
@@ -312,39 +344,14 @@ def check_scenario(scenario):
     memory = Tally("memory", "memory table cells (total memory = heap + off-heap, RSS) from samples.jsonl")
     at_rest = Tally("at-rest", "at-rest table cells (total memory, heap, off-heap, RSS, classes, threads) from "
                                "samples.jsonl")
+    release = Tally("release", "release table cells (new release against the old, medians over rounds, mean "
+                               "per-round delta) from result.jtl and samples.jsonl")
     baseline = (report.get("baseline") or {}).get("name") or "baseline"
     for comparison in report.get("comparisons") or []:
-        level = comparison["level"]
-        base = {r: runs[(baseline, level, r)] for r in comparison.get("baselineRounds") or []
-                if (baseline, level, r) in runs}
-        treated = {r: runs[(comparison["treatment"], level, r)] for r in comparison.get("treatedRounds") or []
-                   if (comparison["treatment"], level, r) in runs}
-        tally = at_rest if comparison.get("atRest") else loaded
-        metrics = comparison.get("metrics") or {}
-        figures = RESOURCE_FIGURES if comparison.get("atRest") else {**LOAD_FIGURES, **RESOURCE_FIGURES}
-        shown = [k for k in figures if metrics.get(k) and (metrics[k].get("baseline") is not None
-                                                          or metrics[k].get("treated") is not None)]
-        if len(base) < len(comparison.get("baselineRounds") or []) or len(treated) < len(
-                comparison.get("treatedRounds") or []):
-            tally.unchecked += len(shown)
-            continue
-        where = f"{comparison['treatment']} {level}"
-        for key in shown:
-            tally.cells += 1
-            mine = cell(key, LOAD_FIGURES.get(key, False), base, treated)
-            for part, value in zip(("baseline", "treated", "delta"), mine):
-                tally.compare(f"{where} {key} {part}", value, metrics[key].get(part))
-        if not comparison.get("atRest") and all(k in shown for k in ("heap", "nonHeapExceptCodeCache", "rss")):
-            heap = cell("heap", False, base, treated)
-            off_heap = cell("nonHeapExceptCodeCache", False, base, treated)
-            rss = cell("rss", False, base, treated)
-            for part, index in (("baseline", 0), ("treated", 1), ("delta", 2)):
-                theirs = [metrics[k].get(part) for k in ("heap", "nonHeapExceptCodeCache")]
-                mine = None if None in (heap[index], off_heap[index]) else heap[index] + off_heap[index]
-                memory.compare(f"{where} total memory {part}", mine, None if None in theirs else sum(theirs))
-                memory.compare(f"{where} rss {part}", rss[index], metrics["rss"].get(part))
-            memory.cells += 2
-    entries = [t.entry() for t in (loaded, memory, at_rest, per_run, jmeter) if t.figures or t.unchecked]
+        compare_cells(comparison, baseline, runs, at_rest if comparison.get("atRest") else loaded, memory)
+    for pair in report.get("releaseComparisons") or []:
+        compare_cells(pair.get("comparison") or {}, pair.get("other"), runs, release, None)
+    entries = [t.entry() for t in (loaded, memory, at_rest, release, per_run, jmeter) if t.figures or t.unchecked]
     if jmeter.figures and loaded.figures:
         # the page shows one line per table: the loaded one says too whether JMeter's own figures agree
         entries[0]["line"] += (f"; JMeter's statistics.json of the same JTLs (whole run): {jmeter.figures} figures, "
