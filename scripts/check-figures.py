@@ -45,16 +45,13 @@ MB = 1024.0 * 1024.0
 TRANSACTION = "Number of samples in transaction"
 EMPTY_TRANSACTION = "Number of samples in transaction : 0"
 JMETER_WINDOW = 20000
-# figure key -> (where a run holds it, relative delta?)
+# figure key -> whether its delta is relative (in % of the baseline), as the engine's DeltaStyle has it
 LOAD_FIGURES = {"meanLatency": True, "median": True, "p90": True, "p95": True, "p99": True, "throughput": True,
                 "errorPct": False, "maxTps": True, "avgTps": True, "timeToMaxTps": False}
+# figure key -> (samples.jsonl field, divisor to the report's unit)
 RESOURCE_FIGURES = {"cpuCorePct": ("cpuCorePct", 1.0), "heap": ("heapUsedBytes", MB),
                     "metaspace": ("metaspaceUsedBytes", MB), "nonHeapExceptCodeCache": ("nonHeapExceptCodeCacheBytes", MB),
                     "rss": ("rssBytes", MB), "classes": ("classesLoaded", 1.0), "threads": ("threads", 1.0)}
-NAMES = {"meanLatency": "mean", "median": "median", "p90": "P90", "p95": "P95", "p99": "P99",
-         "throughput": "throughput", "errorPct": "errors", "maxTps": "max TPS", "avgTps": "avg TPS",
-         "timeToMaxTps": "time to max TPS", "cpuCorePct": "CPU", "heap": "heap", "metaspace": "metaspace",
-         "nonHeapExceptCodeCache": "off-heap", "rss": "RSS", "classes": "classes", "threads": "threads"}
 
 
 class BadInput(Exception):
@@ -365,7 +362,7 @@ def write(scenario, name, entries):
     document = {"checkedBy": "scripts/check-figures.py", "scenario": name,
                 "percentiles": "nearest rank: the sorted value of rank ceil(p N / 100), at least 1 (report.json's); "
                                "JMeter's statistics.json: Commons Math LEGACY over the last 20,000 samples",
-                "tolerance": f"{TOLERANCE:g} relative (the same definitions; only summation order may differ), "
+                "tolerance": f"{TOLERANCE:g} relative (absolute below 1; the same definitions, only summation order may differ), "
                              "sample and error counts exactly",
                 "pass": passed, "tables": entries}
     (scenario / "checks.json").write_text(json.dumps(document, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
