@@ -1,7 +1,9 @@
 <#-- The one escaping of user-supplied text (labels, treatment names, failures, notes) in a markdown table cell or
-     heading: a pipe would split the cell, a line break end the row, HTML and markdown change what is shown. -->
+     heading: a pipe would split the cell, a line break end the row, HTML and markdown change what is shown. Every
+     character is escaped the markdown way (a backslash), never as an HTML entity, so report.md reads "a \<b\>" where
+     a reader of the plain text would otherwise see "a &lt;b&gt;"; a markdown renderer shows "a <b>" either way. -->
 <#function cell text>
-  <#return text?string?replace("\\", "\\\\")?replace("|", "\\|")?replace("\r?\n|\r", " ", "r")?replace("&", "&amp;")?replace("<", "&lt;")?replace(">", "&gt;")?replace("([*_`\\[\\]#~])", "\\\\$1", "r")>
+  <#return text?string?replace("\\", "\\\\")?replace("|", "\\|")?replace("\r?\n|\r", " ", "r")?replace("([*_`\\[\\]#~&<>])", "\\\\$1", "r")>
 </#function>
 <#-- User text as an inline code span (a command line): shown literally by every markdown renderer, so no HTML or link
      in it is live; the fence is one backtick longer than any run of backticks in the text, a line break a space. -->

@@ -11,7 +11,7 @@ import picocli.CommandLine.Spec;
 /** {@code meshbench page}: Sermant's benchmark page from a page folder, written into it as page.md and page.html. */
 @Command(name = "page", mixinStandardHelpOptions = true,
         description = "Writes page.md and page.html into a page folder (what ./mvnw verify -Psermant-page writes): "
-                + "Sermant's benchmark page, from page-plan.json and each scenario's report.json alone "
+                + "Sermant's benchmark page, from page-plan.json and each scenario's report.json (and checks.json) alone "
                 + "(docs/page.md). The same folder gives the same bytes again.")
 public class PageCommand implements Callable<Integer> {
 

@@ -59,6 +59,41 @@ public enum DeltaStyle {
         return relative ? format("%.1f%%", delta) : value(delta);
     }
 
+    /**
+     * Whether one cell writes its figures in tenths: a style written whole when it can (counts, ms, s) whose cell
+     * holds a figure that is not whole (a mean over the window, the median of an even number of rounds). A cell then
+     * shows every figure at one precision ("36.6 / 37.0 / 0.4", never "36.6 / 37 / 0.4"); a relative delta is a
+     * percentage and does not count.
+     */
+    public boolean tenths(Double baseline, Double treated, Double delta) {
+        if (this != MILLISECONDS && this != COUNT && this != SECONDS) {
+            return false;
+        }
+        return fractional(baseline) || fractional(treated) || (!relative && fractional(delta));
+    }
+
+    /** {@link #value(double)}, in tenths when the cell's figures are ({@link #tenths}). */
+    public String value(double value, boolean tenths) {
+        if (!tenths) {
+            return value(value);
+        }
+        return switch (this) {
+            case MILLISECONDS -> format("%.1fms", value);
+            case COUNT -> format("%.1f", value);
+            case SECONDS -> format("%.1fs", value);
+            default -> value(value);
+        };
+    }
+
+    /** {@link #delta(double)}, in tenths when the cell's figures are ({@link #tenths}). */
+    public String delta(double delta, boolean tenths) {
+        return relative ? format("%.1f%%", delta) : value(delta, tenths);
+    }
+
+    private static boolean fractional(Double value) {
+        return value != null && value != Math.rint(value);
+    }
+
     private static String whole(double value) {
         return value == Math.rint(value) && Math.abs(value) < 1e15 ? String.valueOf((long) value) : format("%.1f", value);
     }

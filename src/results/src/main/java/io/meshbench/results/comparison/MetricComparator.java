@@ -51,15 +51,17 @@ final class MetricComparator {
             // rounds do not pair up (or one round each with different numbers): the delta of the medians
             delta = baselineMedian == null || treatedMedian == null ? null : style.delta(baselineMedian, treatedMedian);
         }
-        String baselineText = baselineMedian == null ? MetricComparison.MISSING : style.value(baselineMedian);
-        String treatedText = treatedMedian == null ? MetricComparison.MISSING : style.value(treatedMedian);
-        String deltaText = delta == null ? MetricComparison.MISSING : style.delta(delta);
+        // one precision per cell: "36.6 / 37.0 / 0.4", not "36.6 / 37 / 0.4"
+        boolean tenths = style.tenths(baselineMedian, treatedMedian, delta);
+        String baselineText = baselineMedian == null ? MetricComparison.MISSING : style.value(baselineMedian, tenths);
+        String treatedText = treatedMedian == null ? MetricComparison.MISSING : style.value(treatedMedian, tenths);
+        String deltaText = delta == null ? MetricComparison.MISSING : style.delta(delta, tenths);
         if (interval != null) {
-            deltaText += " ±" + style.delta(interval.halfWidth())
+            deltaText += " ±" + style.delta(interval.halfWidth(), tenths)
                     + String.format(Locale.ROOT, " (95%% t, %d rounds)", interval.rounds())
                     + (verdict == MetricComparison.Verdict.WITHIN_NOISE ? " within noise" : "");
         } else if (min != null) {
-            deltaText += " [" + style.delta(min) + ".." + style.delta(max) + "] (" + deltas.size()
+            deltaText += " [" + style.delta(min, tenths) + ".." + style.delta(max, tenths) + "] (" + deltas.size()
                     + " rounds, no verdict)";
         }
         Boolean withinNoise = verdict == MetricComparison.Verdict.NONE ? null

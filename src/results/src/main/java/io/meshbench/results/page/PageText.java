@@ -9,13 +9,16 @@ final class PageText {
     private PageText() {
     }
 
-    /** Text for a table cell or a heading: pipes, line breaks, HTML and markdown characters made literal. */
+    /**
+     * Text for a table cell or a heading: pipes, line breaks, HTML and markdown characters made literal, each by a
+     * backslash, never by an HTML entity (which page.md would show as "&amp;lt;" to a reader of the plain text).
+     */
     static String cell(String text) {
         if (text == null) {
             return "—";
         }
-        return text.replace("\\", "\\\\").replace("|", "\\|").replaceAll("\r?\n|\r", " ").replace("&", "&amp;")
-                .replace("<", "&lt;").replace(">", "&gt;").replaceAll("([*_`\\[\\]#~])", "\\\\$1");
+        return text.replace("\\", "\\\\").replace("|", "\\|").replaceAll("\r?\n|\r", " ")
+                .replaceAll("([*_`\\[\\]#~&<>])", "\\\\$1");
     }
 
     /** Text as an inline code span (a command line): the fence one backtick longer than any run inside. */

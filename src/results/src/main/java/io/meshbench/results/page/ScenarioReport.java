@@ -13,7 +13,10 @@ import java.util.List;
  * One scenario's report.json as the page reads it: the JSON tree, read leniently (a report.json of an older or newer
  * version renders with "—" where a figure is missing), refused only when it is not JSON or not a report at all.
  */
-record ScenarioReport(Path file, JsonNode root) {
+record ScenarioReport(Path file, JsonNode root, JsonNode checks) {
+
+    /** The independent check's file beside report.json (scripts/check-figures.py). */
+    static final String CHECKS = "checks.json";
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -32,7 +35,31 @@ record ScenarioReport(Path file, JsonNode root) {
             throw new ResultsException(file + ": has no \"comparisons\" array; it is not a MeshBench report.json "
                     + "(rewrite it with `meshbench report " + file.getParent() + "`).");
         }
-        return new ScenarioReport(file, root);
+        return new ScenarioReport(file, root, checks(file.resolveSibling(CHECKS)));
+    }
+
+    /**
+     * checks.json beside report.json, null when absent (the page then says nothing of a check); one that is not JSON
+     * is refused as report.json is.
+     */
+    private static JsonNode checks(Path file) {
+        if (!java.nio.file.Files.isRegularFile(file)) {
+            return null;
+        }
+        try {
+            JsonNode checks = MAPPER.readTree(file.toFile());
+            if (checks == null || !checks.path("tables").isArray()) {
+                throw new ResultsException(file + ": has no \"tables\" array; write it again with "
+                        + "`python3 scripts/check-figures.py " + file.getParent() + "` (or delete it).");
+            }
+            return checks;
+        } catch (JsonProcessingException e) {
+            throw new ResultsException(file + ": not valid JSON"
+                    + (e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr())
+                    + "; write it again with `python3 scripts/check-figures.py " + file.getParent() + "`.");
+        } catch (IOException e) {
+            throw new ResultsException(file + ": cannot be read (" + e.getMessage() + ").");
+        }
     }
 
     String scenario() {

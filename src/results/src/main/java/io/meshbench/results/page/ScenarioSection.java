@@ -36,12 +36,14 @@ final class ScenarioSection {
         }
         if (!loaded.isEmpty()) {
             page.table(name, PageTable.of(loaded, section.columns()));
+            checked(page, report, section.columns() == PageColumn.STARTUP ? "startup" : "loaded");
             if (section.columns() != PageColumn.STARTUP) {
                 PageTable memory = PageTable.of(loaded, PageColumn.MEMORY);
                 if (memory.rows().stream().anyMatch(row -> row.cells().stream().anyMatch(c -> !c.equals("—")))) {
                     page.line("Memory under load, Sermant's total memory and RSS beside it:");
                     page.line("");
                     page.table(name + ": memory", memory);
+                    checked(page, report, "memory");
                 }
             }
         }
@@ -49,6 +51,7 @@ final class ScenarioSection {
             page.line("Memory at rest (no load):");
             page.line("");
             page.table(name + ": at rest", PageTable.of(atRest, PageColumn.AT_REST));
+            checked(page, report, "at-rest");
         }
         if (!shown) {
             page.line("No treatment was compared with the baseline (see the plugins below and the scenario's "
@@ -87,6 +90,27 @@ final class ScenarioSection {
     }
 
     /**
+     * Under a table, when the scenario's folder holds checks.json (scripts/check-figures.py, run on the raw runs
+     * before the page was committed): that check's line for this table, or that it did not check it; nothing
+     * without checks.json.
+     */
+    private static void checked(PageDocument page, ScenarioReport report, String table) {
+        if (report.checks() == null) {
+            return;
+        }
+        for (JsonNode entry : report.checks().path("tables")) {
+            if (table.equals(ScenarioReport.text(entry, "table"))) {
+                page.line("Checked independently (scripts/check-figures.py, checks.json): "
+                        + PageText.cell(ScenarioReport.text(entry, "line")) + ".");
+                page.line("");
+                return;
+            }
+        }
+        page.line("Checked independently: not this table (checks.json has no line for it).");
+        page.line("");
+    }
+
+    /**
      * Sermant's MQ section gives seconds per job, not request latency: that table from the runs' own timing.
      * True when it had rows.
      */
@@ -106,6 +130,7 @@ final class ScenarioSection {
                 + "counters), baseline / Sermant / added with the spread of the per-round differences:");
         page.line("");
         page.table(name + ": seconds per job", jobs);
+        checked(page, report, "mq-jobs");
         return true;
     }
 }

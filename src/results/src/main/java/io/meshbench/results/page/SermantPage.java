@@ -17,8 +17,9 @@ import java.util.Map;
 
 /**
  * {@code meshbench page <folder>}: Sermant's benchmark page from a page folder's page-plan.json and each scenario's
- * report.json alone, as page.md and page.html (docs/page.md). Nothing else is read and nothing of the moment (no
- * time, no path outside the folder) is written, so the same folder gives the same bytes again.
+ * report.json (and checks.json, the independent check's result, when present), as page.md and page.html
+ * (docs/page.md). Nothing else is read and nothing of the moment (no time, no path outside the folder) is written,
+ * so the same folder gives the same bytes again.
  */
 public final class SermantPage {
 

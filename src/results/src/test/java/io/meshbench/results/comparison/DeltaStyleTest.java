@@ -94,4 +94,19 @@ class DeltaStyleTest {
         assertThat(heap.pairedRounds()).isZero();
         assertThat(heap.cell()).isEqualTo("100.0M / 110.0M / 10.0M");
     }
+    /** The release table's "36.6 / 37 / 0.4" (threads, a mean over the window): one precision per cell. */
+    @Test
+    void aCellWritesItsFiguresAtOnePrecision() {
+        assertThat(MetricComparator.compare("threads", DeltaStyle.COUNT, Map.of(1, 36.6), Map.of(1, 37.0)).cell())
+                .isEqualTo("36.6 / 37.0 / 0.4");
+        assertThat(MetricComparator.compare("gcCount", DeltaStyle.COUNT, Map.of(1, 1.0), Map.of(1, 2.0)).cell())
+                .isEqualTo("1 / 2 / 1");
+        // medians of two rounds: 15.5 ms against 16 ms; the relative delta is a percentage either way
+        assertThat(MetricComparator.compare("p90", DeltaStyle.MILLISECONDS, Map.of(1, 15.0, 2, 16.0),
+                Map.of(1, 16.0, 2, 16.0)).cell()).isEqualTo("15.5ms / 16.0ms / 3.3% [0.0%..6.7%] (2 rounds, no verdict)");
+        assertThat(MetricComparator.compare("timeToMaxTps", DeltaStyle.SECONDS, Map.of(1, 1.0, 2, 2.0),
+                Map.of(1, 1.0, 2, 1.0)).cell()).isEqualTo("1.5s / 1.0s / -0.5s [-1.0s..0.0s] (2 rounds, no verdict)");
+        assertThat(MetricComparator.compare("p90", DeltaStyle.MILLISECONDS, Map.of(1, 34.0), Map.of(1, 35.0)).cell())
+                .isEqualTo("34ms / 35ms / 2.9%");
+    }
 }

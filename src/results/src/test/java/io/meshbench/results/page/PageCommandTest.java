@@ -109,6 +109,40 @@ class PageCommandTest {
                 .contains("| rocketmq-consumer (per 100k) | Sermant tag-transmission | 5.00 / 5.40 / +0.40 | — |");
     }
 
+    /**
+     * checks.json beside a scenario's report.json (scripts/check-figures.py): its line for each table under that
+     * table, "not this table" where it has none; a scenario without checks.json says nothing of a check.
+     */
+    @Test
+    void theIndependentCheckStandsUnderEachTableItChecked() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        Files.writeString(folder.resolve("router/checks.json"), """
+                {"checkedBy": "scripts/check-figures.py", "pass": true, "tables": [
+                  {"table": "loaded", "line": "loaded table cells: 2 cells, 54 figures compared, largest relative difference 1.1e-16: pass"},
+                  {"table": "memory", "line": "memory table cells: 4 cells, 12 figures compared, largest relative difference 0.0e+00: pass"}]}
+                """);
+        assertThat(page(folder)).as(err.toString()).isZero();
+        String md = Files.readString(folder.resolve("page.md"));
+        String router = md.substring(md.indexOf("### router"), md.indexOf("## Outlier instance removal"));
+        assertThat(router).containsSubsequence("| level | treatment | CPU (% of one core) |",
+                "Checked independently (scripts/check-figures.py, checks.json): loaded table cells: 2 cells, 54 figures "
+                        + "compared, largest relative difference 1.1e-16: pass.",
+                "| total memory (heap + off-heap) |",
+                "Checked independently (scripts/check-figures.py, checks.json): memory table cells: 4 cells");
+        // the other scenarios have no checks.json: nothing is claimed for them
+        assertThat(md.replace(router, "")).doesNotContain("Checked independently");
+
+        Files.writeString(folder.resolve("router/checks.json"), "{\"tables\": [{\"table\": \"at-rest\", \"line\": \"x\"}]}");
+        assertThat(page(folder)).isZero();
+        assertThat(Files.readString(folder.resolve("page.md")))
+                .contains("Checked independently: not this table (checks.json has no line for it).");
+
+        Files.writeString(folder.resolve("router/checks.json"), "{\"tables\": ");
+        err.getBuffer().setLength(0);
+        assertThat(page(folder)).isEqualTo(2);
+        assertThat(err.toString().strip()).doesNotContain("\n").contains(folder.resolve("router/checks.json") + ": not valid JSON");
+    }
+
     @Test
     void aPlanThatLeavesSectionsOutSaysWhich() throws IOException {
         Path folder = copy(FIXTURE, dir.resolve("page"));

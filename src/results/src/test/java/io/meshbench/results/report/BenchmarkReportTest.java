@@ -346,8 +346,9 @@ class BenchmarkReportTest {
         fixture.meta("{\"tables\":[\"plugin\",\"component\",\"memory\",\"summary\",\"labels\"]}");
         String markdown = BenchmarkReport.build(dir, TemplateLibrary.standard()).markdown();
 
-        assertThat(markdown).contains("Mesh \\| &lt;b&gt;x&lt;/b&gt; \\*y\\* \\_z\\_ \\[l\\](u)")
-                .contains("| a\\|x &lt;i&gt;\\*y\\*&lt;/i&gt; |")
+        // escaped the markdown way (a backslash), never as HTML entities that report.md would show as "&lt;b&gt;"
+        assertThat(markdown).contains("Mesh \\| \\<b\\>x\\</b\\> \\*y\\* \\_z\\_ \\[l\\](u)")
+                .contains("| a\\|x \\<i\\>\\*y\\*\\</i\\> |").doesNotContain("&lt;").doesNotContain("&gt;")
                 .doesNotContain("<b>").doesNotContain("<i>");
         assertEveryTableRowHasItsHeadersCells(markdown);
     }
@@ -360,15 +361,15 @@ class BenchmarkReportTest {
         fixture.run("mesh", "Mesh", level, 1, 4, 50, 2, 110, 11.0, true, 50.0);
         fixture.meta("""
                 {"scenario":"s|<i>1</i>","tables":["plugin","component","memory","summary","labels"],
-                 "treatments":[{"name":"mesh","label":"Mesh","note":"a | <script>x</script>"}]}
+                 "treatments":[{"name":"mesh","label":"Mesh","note":"a | <script>x</script> & R&amp;D"}]}
                 """);
         String markdown = BenchmarkReport.build(dir, TemplateLibrary.standard()).markdown();
 
         assertThat(markdown).doesNotContain("<b>").doesNotContain("<i>").doesNotContain("<script>")
-                .contains("# MeshBench report: s\\|&lt;i&gt;1&lt;/i&gt;")
-                .contains("### 20u\\|&lt;b&gt;x\\*")
-                .contains("- errors 20u\\|&lt;b&gt;x\\*:")
-                .contains("a \\| &lt;script&gt;x&lt;/script&gt;");
+                .contains("# MeshBench report: s\\|\\<i\\>1\\</i\\>")
+                .contains("### 20u\\|\\<b\\>x\\*")
+                .contains("- errors 20u\\|\\<b\\>x\\*:")
+                .contains("a \\| \\<script\\>x\\</script\\> \\& R\\&amp;D").doesNotContain("&lt;");
         assertEveryTableRowHasItsHeadersCells(markdown);
     }
 

@@ -92,10 +92,15 @@ class ReleaseTableTest {
         JsonNode metrics = JSON.readTree(dir.resolve("report.json").toFile())
                 .path("releaseComparisons").get(0).path("comparison").path("metrics");
         assertThat(table).contains("| figure | 10u |");
-        assertThat(table).contains("| heap | " + metrics.path("heap").path("cell").asText() + " |");
+        assertThat(table).contains("| heap (`heap`) | " + metrics.path("heap").path("cell").asText() + " |");
         assertThat(metrics.path("heap").path("cell").asText()).startsWith("101.0M / 111.0M / 10.0M ±");
-        assertThat(table).contains("| meanLatency | " + metrics.path("meanLatency").path("cell").asText() + " |");
-        assertThat(table).contains("| p99 |").contains("| cpuCorePct |").contains("| metaspace |");
+        assertThat(table).contains("| average latency (`meanLatency`) | "
+                + metrics.path("meanLatency").path("cell").asText() + " |");
+        assertThat(table).contains("| P99 (`p99`) |").contains("| metaspace (`metaspace`) |");
+        // CPU under the unit every other table gives it, and one precision per cell
+        assertThat(table).contains("| CPU (% of one core) (`cpuCorePct`) | "
+                        + metrics.path("cpuCorePct").path("cell").asText())
+                .contains("| threads (JVM) (`threads`) | 48 / 48 / 0").doesNotContain("| cpuCorePct |");
         assertThat(Files.readString(dir.resolve("report.html"))).contains("Sermant router (2.2.0) vs Sermant router (2.1.0)");
     }
 
