@@ -58,20 +58,27 @@ final class FastJtlParser {
     /** Reads every row up to the end of the input. */
     void readRows(JtlHeader header) throws IOException {
         bounds.keep(header.usedColumns());
-        while (record.nextRecord()) {
-            long recordLine = line;
-            line += record.lineBreaks();
-            if (bounds.count() == 1 && bounds.start(0) == bounds.stop(0) && !bounds.quoted(0)) {
-                continue; // blank line
-            }
-            if (!atEndOfFile && !record.terminated() && record.atEnd()) {
-                splitLastRecord = true;
-                return;
-            }
-            if (!handle(header, recordLine)) {
-                return;
-            }
+        while (readRow(header)) {
+            // one call a row: the JIT compiles readRow after a few hundred rows, where a loop holding its body runs
+            // interpreted until the loop itself is compiled, tens of thousands of rows into each chunk
         }
+    }
+
+    /** Reads the next record; false when reading stops (the end of the input, a split or truncated last row). */
+    private boolean readRow(JtlHeader header) throws IOException {
+        if (!record.nextRecord()) {
+            return false;
+        }
+        long recordLine = line;
+        line += record.lineBreaks();
+        if (bounds.count() == 1 && bounds.start(0) == bounds.stop(0) && !bounds.quoted(0)) {
+            return true; // blank line
+        }
+        if (!atEndOfFile && !record.terminated() && record.atEnd()) {
+            splitLastRecord = true;
+            return false;
+        }
+        return handle(header, recordLine);
     }
 
     /** Whether the input ended inside a record (only for a chunk: see the constructor). */
