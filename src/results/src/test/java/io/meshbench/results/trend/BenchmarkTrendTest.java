@@ -118,6 +118,18 @@ class BenchmarkTrendTest {
     }
 
     @Test
+    void byReleaseTheReleaseIsOneColumnNotTwo() throws Exception {
+        nights();
+
+        String markdown = TrendOutput.markdown(BenchmarkTrend.of(List.of(night1, night2, night3), options("release")),
+                TemplateLibrary.standard());
+
+        assertThat(markdown).contains("| release | delta | spread | rounds | verdict | folder | caveats |");
+        assertThat(markdown.lines().filter(l -> l.startsWith("| 2.2.0 |")).findFirst().orElseThrow())
+                .startsWith("| 2.2.0 | 10.5M | 10.0M .. 11.0M (range) | 2 | no verdict | `");
+    }
+
+    @Test
     void byFolderThePointsKeepTheGivenOrder() throws Exception {
         nights();
 
