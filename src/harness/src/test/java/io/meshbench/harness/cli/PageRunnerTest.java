@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.meshbench.harness.benchmark.page.PageEntry;
 import io.meshbench.harness.benchmark.page.PageFile;
 import io.meshbench.harness.benchmark.page.PagePlanFile;
+import io.meshbench.harness.benchmark.page.PageRunOptions;
+import io.meshbench.harness.scenario.Level;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioLoader;
 import io.meshbench.results.api.Commands;
@@ -100,6 +102,8 @@ class PageRunnerTest {
 
         assertThat(launched).containsExactly("router", "removal", "startup");
         assertThat(written().values()).extracting(PagePlanFile.Entry::status).containsOnly("done");
+        // each scenario's wall time beside its plan, so the next plan's estimates can be checked
+        assertThat(written().values()).extracting(PagePlanFile.Entry::elapsedSeconds).doesNotContainNull();
         // router.yaml: 60 s + 120 s, 3 rounds, 50u-1000tps and 100u-2000tps; rounds unchanged are not passed
         assertThat(optionsOf.get("router")).containsExactly("--duration=40s", "--warmup=20s",
                 "--levels=50u-30%cap,100u-60%cap");
@@ -118,6 +122,17 @@ class PageRunnerTest {
         assertThat(written().get("removal").levels()).containsExactly("50u-60tps", "100u-120tps");
         assertThat(console.toString(StandardCharsets.UTF_8)).contains("removal reuses the capacity an earlier scenario "
                 + "probed on its topology, 200.0 TPS");
+    }
+
+    @Test
+    void theSharedDeploymentAndTheWorkloadsThePlanChoseArePassedOn() {
+        Scenario xds = new ScenarioLoader(Reports.tableNames()).load(SCENARIOS.resolve("xds-routing.yaml"));
+        PagePlanFile.Entry planned = new PagePlanFile.Entry("xds-routing", "xds-routing", "xDS", 600, 11.1,
+                xds.load().levels().stream().map(Level::name).toList(), List.of("okhttp2"), true, xds.load().warmup().toSeconds(),
+                xds.load().duration().toSeconds(), xds.load().rounds(), PagePlanFile.PENDING, null, null);
+
+        assertThat(PageRunOptions.of(xds, planned)).containsExactly("--workloads=okhttp2",
+                "--levels-share-deployment=true");
     }
 
     @Test
