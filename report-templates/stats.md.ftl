@@ -21,9 +21,9 @@ Throughput n/a: ${stats.total.rateNote} (JMeter shows Infinity).
 
 ## Throughput over time
 
-| max TPS | avg TPS (measured window) | time to max TPS | target TPS | achieved | steadiness (1st / 2nd half) |
+| max TPS | avg TPS (measured window) | time to max TPS | target TPS | achieved | throughput, 1st / 2nd half |
 |---:|---:|---:|---:|---:|---|
-| ${stats.tps.maxTps?c} | ${stats.tps.avgTps?string["0.0"]} | <#if stats.tps.timeToMaxTpsSeconds??>${stats.tps.timeToMaxTpsSeconds?c} s<#else>—</#if> | <#if stats.tps.targetTps??>${stats.tps.targetTps}<#else>—</#if> | <#if stats.tps.achievedPct??>${stats.tps.achievedPct?string["0.0"]}%<#if stats.tps.loadLimited> ⚠ load-limited (below 95% of target)</#if><#else>—</#if> | <#if stats.tps.steadiness??>${stats.tps.steadiness.firstHalfTps?string["0.0"]} / ${stats.tps.steadiness.secondHalfTps?string["0.0"]} (${stats.tps.steadiness.changePct?string["+0.0;-0.0"]}%)<#if stats.tps.steadiness.drifting> ⚠ drifting</#if><#else>—</#if> |
+| ${stats.tps.maxTps?c} | ${stats.tps.avgTps?string["0.0"]} | <#if stats.tps.timeToMaxTpsSeconds??>${stats.tps.timeToMaxTpsSeconds?c} s<#else>—</#if> | <#if stats.tps.targetTps??>${stats.tps.targetTps}<#else>—</#if> | <#if stats.tps.achievedPct??>${stats.tps.achievedPct?string["0.0"]}%<#if stats.tps.loadLimited> ⚠ load-limited (below 95% of target)</#if><#else>—</#if> | <#if stats.tps.steadiness??>${stats.tps.steadiness.firstHalfTps?string["0.0"]} / ${stats.tps.steadiness.secondHalfTps?string["0.0"]} (${stats.tps.steadiness.changePct?string["+0.0;-0.0"]}%)<#if stats.tps.steadiness.drifting> ⚠ throughput drifting</#if><#else>—</#if> |
 <#if stats.resources??>
 
 ## Resources (mean / max over the measured window)

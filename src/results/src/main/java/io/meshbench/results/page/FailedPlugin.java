@@ -27,8 +27,6 @@ import java.util.regex.Pattern;
 record FailedPlugin(String scenario, String treatment, String level, List<Integer> rounds, String what,
                     List<String> evidence, String reproduce) {
 
-    private static final Pattern SERMANT_HOME = Pattern.compile("(?:^|\\s)(?:-Dsermant\\.home=|--sermant-home[= ])(\\S+)");
-
     /** The failed treated runs of one report, one entry per treatment and level, in report order. */
     static List<FailedPlugin> of(String scenario, ScenarioReport report) {
         Map<String, List<JsonNode>> failed = new LinkedHashMap<>();
@@ -80,10 +78,11 @@ record FailedPlugin(String scenario, String treatment, String level, List<Intege
     }
 
     /** A scenario the plan marks failed and that wrote no report.json: the plan's reason is the evidence. */
-    static FailedPlugin notRun(PagePlan plan, PagePlan.Scenario scenario) {
-        String reason = scenario.reason() == null ? "no reason recorded" : scenario.reason();
+    static FailedPlugin notRun(PagePlan.Scenario scenario) {
+        String reason = scenario.reason() == null ? "no reason recorded"
+                : PublishedCommand.withinPage(scenario.reason(), scenario.folderOrName());
         return new FailedPlugin(scenario.scenario(), scenario.scenario(), null, List.of(), what(reason),
-                List.of("page plan: " + reason), reproduce(null, scenario.scenario(), null, List.of(), plan.command()));
+                List.of("page plan: " + reason), reproduce(null, scenario.scenario(), null, List.of()));
     }
 
     /** The finding in a few words, from the harness's own words for it (docs/scenarios.md, docs/xds.md). */
@@ -116,26 +115,19 @@ record FailedPlugin(String scenario, String treatment, String level, List<Intege
         return "failed its check";
     }
 
-    static String reproduce(String command, String scenario, String level, List<String> workloads) {
-        return reproduce(command, scenario, level, workloads, null);
-    }
-
     /**
      * The scenario's recorded command with this level alone (and its workload, when the level is one workload's),
-     * one round; without a recorded command, the scenario's profile with the Sermant home of {@code pageCommand}.
+     * one round, as the page publishes commands; without a recorded command, the scenario's profile.
      */
-    private static String reproduce(String command, String scenario, String level, List<String> workloads,
-                                     String pageCommand) {
+    static String reproduce(String command, String scenario, String level, List<String> workloads) {
         String base = command;
         if (base == null || base.isBlank()) {
-            Matcher home = SERMANT_HOME.matcher(pageCommand == null ? "" : pageCommand);
-            base = "./mvnw verify -P" + scenario + " -Dsermant.home="
-                    + (home.find() ? home.group(1) : "<sermant-agent folder>");
+            base = "./mvnw verify -P" + scenario + " -Dsermant.home=" + PublishedCommand.SERMANT_HOME_PLACEHOLDER;
         }
         base = base.strip();
         boolean maven = base.startsWith("./mvnw") || base.startsWith("mvn");
         if (level == null) {
-            return base;
+            return PublishedCommand.of(base);
         }
         String workload = null;
         String ownLevel = level;
@@ -149,7 +141,7 @@ record FailedPlugin(String scenario, String treatment, String level, List<Intege
         if (workload != null) {
             result = option(result, maven, "workloads", workload);
         }
-        return option(result, maven, "rounds", "1");
+        return PublishedCommand.of(option(result, maven, "rounds", "1"));
     }
 
     /** {@code -D<name>=<value>} for Maven or {@code --<name> <value>} for the CLI, replacing one already given. */

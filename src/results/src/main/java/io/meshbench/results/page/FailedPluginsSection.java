@@ -22,7 +22,7 @@ final class FailedPluginsSection {
             if (report != null) {
                 failed.addAll(FailedPlugin.of(scenario.scenario(), report));
             } else if (PagePlan.FAILED.equals(scenario.status())) {
-                failed.add(FailedPlugin.notRun(plan, scenario));
+                failed.add(FailedPlugin.notRun(scenario));
             }
         }
         page.line("## Plugins that did not do their job");

@@ -23,7 +23,7 @@ final class PageHeader {
                 + "published benchmark page.");
         page.line("");
         if (plan.command() != null) {
-            page.line("- Command: " + PageText.code(plan.command()));
+            page.line("- Command: " + PageText.code(PublishedCommand.of(plan.command())));
         }
         if (plan.budgetSeconds() != null) {
             page.line("- Time budget: " + duration(plan.budgetSeconds()) + "; planned: "

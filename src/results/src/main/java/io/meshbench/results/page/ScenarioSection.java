@@ -19,7 +19,8 @@ final class ScenarioSection {
         page.line("");
         if (report == null) {
             page.line("Not run: " + PageText.cell(scenario.reason() == null
-                    ? "its folder holds no report.json (status " + scenario.status() + ")" : scenario.reason()) + ".");
+                    ? "its folder holds no report.json (status " + scenario.status() + ")"
+                    : PublishedCommand.withinPage(scenario.reason(), scenario.folderOrName())) + ".");
             page.line("");
             return;
         }
@@ -63,7 +64,7 @@ final class ScenarioSection {
     /** The bullet list that lets a reader rerun the scenario and know what was compared with what. */
     private static void howItRan(PageDocument page, PagePlan.Scenario scenario, ScenarioReport report) {
         if (report.command() != null) {
-            page.line("- Command: " + PageText.code(report.command()));
+            page.line("- Command: " + PageText.code(PublishedCommand.of(report.command())));
         }
         List<String> environment = new ArrayList<>();
         report.environment().properties().forEach(entry -> environment.add(PageText.cell(entry.getKey()) + " "
@@ -83,7 +84,8 @@ final class ScenarioSection {
         }
         if (!PagePlan.DONE.equals(scenario.status()) && scenario.status() != null) {
             page.line("- Status in the plan: " + PageText.cell(scenario.status())
-                    + (scenario.reason() == null ? "" : ": " + PageText.cell(scenario.reason())));
+                    + (scenario.reason() == null ? ""
+                    : ": " + PageText.cell(PublishedCommand.withinPage(scenario.reason(), scenario.folderOrName()))));
         }
         page.line("- Baseline: " + PageText.cell(report.baselineLabel()));
         page.line("");

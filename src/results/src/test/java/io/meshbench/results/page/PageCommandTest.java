@@ -82,7 +82,7 @@ class PageCommandTest {
         // report.json's texts missing (a hand-made report): the figures written as the engine writes them
         assertThat(md).contains("| 1cpu | Sermant | 6.00s / 7.50s / 1.50s | — |");
         // command, environment, the Sermant release with its sha256
-        assertThat(md).contains("- Command: `./mvnw verify -Prouter -Dsermant.home=/opt/sermant-agent -Dlevels=20u-100tps`")
+        assertThat(md).contains("- Command: `./mvnw verify -Prouter -Dsermant.home=<sermant-agent folder> -Dlevels=20u-100tps`")
                 .contains("- Environment: jdk Debian 17.0.15 (OpenJDK 64-Bit Server VM) · cpu AMD EPYC · cores 2")
                 .contains("- Agent of sermant-router: sermant-agent 2.2.0, sha256 "
                         + "`3f1c9a6e0b7d4c2f8e5a1b9d6c3f0e7a2b5d8c1f4e7a0b3d6c9f2e5a8b1d4c7f`");
@@ -170,16 +170,16 @@ class PageCommandTest {
                 "after the load: treatment sermant-tag expects every answer 'tags crossed', got {no tag=5}",
                 "- probe before the load: tags crossed 5",
                 "- probe after the load: no tag 5",
-                "- reproduce: `./mvnw verify -Ptag-transmission -Dsermant.home=/opt/sermant-agent -Dlevels=50u-1000tps "
+                "- reproduce: `./mvnw verify -Ptag-transmission -Dsermant.home=<sermant-agent folder> -Dlevels=50u-1000tps "
                         + "-Dworkloads=okhttp2 -Drounds=1`",
                 // the switch Sermant does not read under that spelling: refused before it ran, from the plan
                 "### database-write-prohibition: database-write-prohibition: a setting it needs is spelled so that "
                         + "Sermant does not read it",
-                "- reproduce: `./mvnw verify -Pdatabase-write-prohibition -Dsermant.home=/opt/sermant-agent`",
+                "- reproduce: `./mvnw verify -Pdatabase-write-prohibition -Dsermant.home=<sermant-agent folder>`",
                 // xDS flow control: every call failed, so the client never became ready
                 "### xds-flowcontrol: Sermant with xDS flow control at 20u-100tps: the service never became ready",
                 "ConcurrentModificationException",
-                "- reproduce: `./mvnw verify -Pxds-flowcontrol -Dsermant.home=/opt/sermant-agent -Dlevels=20u-100tps "
+                "- reproduce: `./mvnw verify -Pxds-flowcontrol -Dsermant.home=<sermant-agent folder> -Dlevels=20u-100tps "
                         + "-Drounds=1`");
         // a baseline's runs and the treatments that passed are not listed
         assertThat(failed).doesNotContain("Sermant router").doesNotContain("jdkhttp");
