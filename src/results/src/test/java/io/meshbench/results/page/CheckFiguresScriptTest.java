@@ -119,6 +119,38 @@ class CheckFiguresScriptTest {
         assertThat(JSON.readTree(benchmark.resolve("checks.json").toFile()).path("pass").asBoolean()).isFalse();
     }
 
+    /**
+     * A run without load (at rest, a start-up) has no sample in its JTL and an empty total in report.json, whose
+     * zeros are no figures: only its sample count is checked (the first full page run failed every such run here).
+     */
+    @Test
+    void aRunWithoutLoadIsCheckedByItsSampleCountOnly() throws Exception {
+        Path benchmark = oracleBenchmark();
+        Path run = benchmark.resolve("runs/treated/8u/1");
+        Files.writeString(run.resolve("result.jtl"), Files.readAllLines(run.resolve("result.jtl")).get(0) + "\n");
+        Files.delete(run.resolve("dashboard/statistics.json"));
+        ObjectNode report = (ObjectNode) JSON.readTree(benchmark.resolve("report.json").toFile());
+        ObjectNode total = null;
+        for (JsonNode entry : report.path("runs")) {
+            if (entry.path("treatment").asText().equals("treated")) {
+                total = (ObjectNode) entry.path("total");
+            }
+        }
+        for (String figure : List.of("errorPct", "mean", "median", "p90", "p95", "p99", "throughput")) {
+            total.put(figure, 0.0);
+        }
+        total.put("samples", 0).put("errors", 0);
+        JSON.writeValue(benchmark.resolve("report.json").toFile(), report);
+
+        assertThat(check(benchmark).out()).containsPattern(
+                "each run's figures against report.json's runs\\[\\]: \\d+ figures compared, largest relative "
+                        + "difference [^:]*: pass");
+
+        total.put("samples", 5);
+        JSON.writeValue(benchmark.resolve("report.json").toFile(), report);
+        assertThat(check(benchmark).out()).contains("mismatch: runs/treated/8u/1 samples: recomputed 0, report 5");
+    }
+
     @Test
     void aFolderWithoutAReportIsOneLineAndExit2() throws Exception {
         Files.createDirectories(dir.resolve("empty"));
