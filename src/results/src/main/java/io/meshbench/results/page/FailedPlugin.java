@@ -52,7 +52,9 @@ record FailedPlugin(String scenario, String treatment, String level, List<Intege
                 }
             }
             List<String> evidence = new ArrayList<>();
-            failures.forEach(failure -> evidence.add("failure: " + failure));
+            String folder = report.file().getParent() == null ? scenario
+                    : report.file().getParent().getFileName().toString();
+            failures.forEach(failure -> evidence.add("failure: " + PublishedCommand.evidence(failure, folder)));
             String probe = ScenarioReport.text(first, "probeSplit");
             if (probe != null && !probe.isBlank()) {
                 evidence.add("probe before the load: " + probe);

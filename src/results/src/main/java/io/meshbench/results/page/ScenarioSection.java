@@ -27,8 +27,10 @@ final class ScenarioSection {
         howItRan(page, scenario, report);
         List<JsonNode> loaded = new ArrayList<>();
         List<JsonNode> atRest = new ArrayList<>();
+        boolean startup = section.columns() == PageColumn.STARTUP;
         for (JsonNode comparison : report.comparisons()) {
-            (comparison.path("atRest").asBoolean(false) ? atRest : loaded).add(comparison);
+            // a start-up is measured without load, so its comparisons are "at rest", but its table is the start-up one
+            (comparison.path("atRest").asBoolean(false) && !startup ? atRest : loaded).add(comparison);
         }
         String name = scenario.scenario();
         boolean shown = !loaded.isEmpty() || !atRest.isEmpty();
@@ -37,8 +39,8 @@ final class ScenarioSection {
         }
         if (!loaded.isEmpty()) {
             page.table(name, PageTable.of(loaded, section.columns()));
-            checked(page, report, section.columns() == PageColumn.STARTUP ? "startup" : "loaded");
-            if (section.columns() != PageColumn.STARTUP) {
+            checked(page, report, startup ? "startup" : "loaded");
+            if (!startup) {
                 PageTable memory = PageTable.of(loaded, PageColumn.MEMORY);
                 if (memory.rows().stream().anyMatch(row -> row.cells().stream().anyMatch(c -> !c.equals("—")))) {
                     page.line("Memory under load, Sermant's total memory and RSS beside it:");

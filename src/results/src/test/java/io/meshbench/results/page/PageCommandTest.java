@@ -94,6 +94,34 @@ class PageCommandTest {
         assertThat(out.toString()).contains("page.md").contains("page.html");
     }
 
+    /** A failure's log under the machine's absolute page folder is named from the scenario's folder beside page.md. */
+    @Test
+    void aFailuresLogIsNamedWithinThePage() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        Path report = folder.resolve("xds-flowcontrol/report.json");
+        Files.writeString(report, Files.readString(report).replace("Its log, <folder>/runs/",
+                "Its log, /home/ci/mb/results/sermant-page/20261126-164352/xds-flowcontrol/runs/"));
+
+        assertThat(page(folder)).as(err.toString()).isZero();
+        assertThat(Files.readString(folder.resolve("page.md")))
+                .contains("Its log, xds-flowcontrol/runs/sermant-xds/20u-100tps/1/logs/xds-client.log, ends with")
+                .doesNotContain("/home/ci");
+    }
+
+    /** A start-up is measured without load, so the engine marks its comparisons at rest: still the start-up table. */
+    @Test
+    void aStartUpMeasuredAtRestFillsTheStartUpTable() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        Path report = folder.resolve("startup/report.json");
+        Files.writeString(report, Files.readString(report).replace("\"treatment\"", "\"atRest\": true, \"treatment\""));
+        assertThat(Files.readString(report)).contains("\"atRest\": true");
+
+        assertThat(page(folder)).as(err.toString()).isZero();
+        String startup = Files.readString(folder.resolve("page.md"))
+                .split("## Start-up acceleration by the pre-filter")[1].split("## Plugins")[0];
+        assertThat(startup).contains("| 1cpu | Sermant | 6.00s / 7.50s / 1.50s | — |").doesNotContain("Memory at rest");
+    }
+
     /**
      * MQ tag transmission as published, seconds per 1M (Kafka) / 100k (RocketMQ) messages, from the runs' counters:
      * Kafka 20.00 and 22.00 s against 21.00 and 24.50 s, so 21.00 / 22.75 / +1.75 with deltas +1.00 and +2.50.

@@ -13,7 +13,7 @@ class PublishedCommandTest {
                 + " --jmeter-home=src/bench/target/jmeter-home --results-dir=/work/main/results"
                 + " --sermant-home=/tmp/sermant-src/v2.2.0/sermant-agent-2.2.0";
 
-        assertThat(PublishedCommand.of(recorded)).isEqualTo("java -jar meshbench.jar run scenarios/router.yaml"
+        assertThat(PublishedCommand.of(recorded)).isEqualTo("scripts/meshbench run scenarios/router.yaml"
                 + " --duration=24s --jmeter-home=src/bench/target/jmeter-home"
                 + " --sermant-home=<sermant-agent folder>");
     }
@@ -56,5 +56,14 @@ class PublishedCommandTest {
         assertThat(PublishedCommand.withinPage("see /w/page/tag-transmission/round-1/run.json.", "tag-transmission"))
                 .isEqualTo("see tag-transmission/round-1/run.json.");
         assertThat(PublishedCommand.withinPage(reason, null)).isEqualTo(reason);
+    }
+
+    @Test
+    void aFailuresLogLinesNameTheRepositorysFilesFromItsRoot() {
+        String failure = "Its log, /w/results/page/1/xds/runs/a/1/logs/c.log, ends with: Starting Client (PID 8 "
+                + "(/w/src/services/xds/target/xds.jar started by root in /w/results/page/1/xds/runs/a/1)";
+
+        assertThat(PublishedCommand.evidence(failure, "xds")).isEqualTo("Its log, xds/runs/a/1/logs/c.log, ends "
+                + "with: Starting Client (PID 8 (src/services/xds/target/xds.jar started by root in xds/runs/a/1)");
     }
 }
