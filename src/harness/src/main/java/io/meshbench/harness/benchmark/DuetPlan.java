@@ -94,6 +94,11 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
             throw new ScenarioException(name + "probe.counters are read on one target, and a duet has two; run this "
                     + "scenario without --mode duet");
         }
+        if (scenario.load().levels().stream().anyMatch(Level::atRest)) {
+            throw new ScenarioException(name + "an at-rest level measures one deployment without load, and a duet "
+                    + "compares two sides under one JMeter's load; run this scenario without --mode duet, or give "
+                    + "--levels without its at-rest levels");
+        }
         if (scenario.plan().properties().containsKey("remote_hosts")) {
             throw new ScenarioException(name + "distributed JMeter (remote_hosts) is not supported in a duet; run "
                     + "without --mode duet");
@@ -105,11 +110,23 @@ public record DuetPlan(Scenario scenario, List<Duet> duets) {
      * probe when a level is a share of it.
      */
     public Duration expectedTime() {
-        Duration twoDeployments = DeploymentSetUp.STARTED_HERE.perDeployment().multipliedBy(2);
-        Duration probe = CapacityProbe.needed(scenario)
-                ? CapacityProbe.run(scenario).loadTime().plus(twoDeployments) : Duration.ZERO;
+        return expectedTime(DeploymentSetUp.STARTED_HERE.perDeployment());
+    }
+
+    /**
+     * {@link #expectedTime()} with {@code perDeployment} of set-up for each deployment (e.g. one measured for this
+     * topology, as a page's entry gives it): each duet's load plus its two deployments, and {@link #probeTime}.
+     */
+    public Duration expectedTime(Duration perDeployment) {
+        Duration twoDeployments = perDeployment.multipliedBy(2);
         return duets.stream().map(duet -> duet.treated().loadTime().plus(twoDeployments))
-                .reduce(probe, Duration::plus);
+                .reduce(probeTime(perDeployment), Duration::plus);
+    }
+
+    /** The pair probe's share of {@link #expectedTime(Duration)}: its load and its two deployments; zero when none. */
+    public Duration probeTime(Duration perDeployment) {
+        return CapacityProbe.needed(scenario)
+                ? CapacityProbe.run(scenario).loadTime().plus(perDeployment.multipliedBy(2)) : Duration.ZERO;
     }
 
     public String describe() {

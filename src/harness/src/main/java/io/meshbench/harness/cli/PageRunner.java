@@ -75,7 +75,7 @@ final class PageRunner {
                     plan = update(plan, planned.withStatus(PagePlanFile.DONE, null));
                 }
                 anyFailed |= PagePlanFile.FAILED.equals(planned.status());
-                remember(probed, scenario, folder);
+                remember(probed, scenario, planned.duet(), folder);
                 continue;
             }
             if (stopping.getAsBoolean()) {
@@ -84,7 +84,7 @@ final class PageRunner {
             String name = planned.scenario();
             PageFolder.moveAside(folder).ifPresent(aside ->
                     out.printf("Page: %s was partly written: moved aside to %s, run again%n", name, aside));
-            Double capacity = probed.get(PagePlanner.capacityKey(scenario));
+            Double capacity = probed.get(PagePlanner.capacityKey(scenario, planned.duet()));
             if (capacity != null) {
                 List<String> resolved = PageRunOptions.atCapacity(planned.levels(), firstUsers(scenario), capacity);
                 if (!resolved.equals(planned.levels())) {
@@ -110,7 +110,7 @@ final class PageRunner {
                 plan = update(plan, planned.withStatus(PagePlanFile.FAILED, outcome.reason()));
                 out.printf("Page: %s failed: %s%n", planned.scenario(), outcome.reason());
             }
-            remember(probed, scenario, folder);
+            remember(probed, scenario, planned.duet(), folder);
             if (outcome.exit() == Commands.BAD_INPUT) {
                 for (int j = i + 1; j < entries.size(); j++) {
                     plan = update(plan, plan.scenarios().get(j).withStatus(PagePlanFile.SKIPPED,
@@ -129,10 +129,10 @@ final class PageRunner {
     }
 
     /** The capacity this scenario's probe measured, for later scenarios of its topology. */
-    private static void remember(Map<List<Object>, Double> probed, Scenario scenario, Path folder) {
+    private static void remember(Map<List<Object>, Double> probed, Scenario scenario, boolean duet, Path folder) {
         OptionalDouble capacity = PageFolder.probedCapacity(folder);
         if (capacity.isPresent()) {
-            probed.putIfAbsent(PagePlanner.capacityKey(scenario), capacity.getAsDouble());
+            probed.putIfAbsent(PagePlanner.capacityKey(scenario, duet), capacity.getAsDouble());
         }
     }
 

@@ -84,6 +84,7 @@ public final class RunPageCommand implements Callable<Integer> {
             for (PageEntry entry : page.entries()) {
                 Scenario scenario = loader.load(entry.file());
                 entry.requireWorkloadsOf(scenario, page.file());
+                entry.requireDuetPossible(scenario, page.file()); // as run --mode=duet would
                 scenarios.put(entry.scenario(), scenario);
             }
             if (given(resume)) {

@@ -65,6 +65,34 @@ class DuetPlanTest {
     }
 
     /**
+     * An at-rest level has no load for one JMeter to offer both sides: the duet executor would have run the duet plan
+     * at 0 users. It is refused before anything starts, as the page's duet entries are checked too.
+     */
+    @Test
+    void anAtRestLevelIsRefusedBeforeAnythingStarts() {
+        Scenario plain = scenario(1, false);
+        Scenario atRest = plain.withLoad(plain.load().withLevels(List.of(Level.atRest("at-rest"),
+                new Level(null, 5, 20))));
+
+        assertThatThrownBy(() -> DuetPlan.of(atRest)).isInstanceOf(ScenarioException.class)
+                .hasMessageStartingWith("scenario s, --mode duet: an at-rest level measures one deployment without load")
+                .hasMessageContaining("run this scenario without --mode duet, or give --levels without its at-rest levels");
+    }
+
+    /** Each duet's load and two deployments, at the set-up given (a page entry's measured one) or the general minute. */
+    @Test
+    void theExpectedTimeCountsTwoDeploymentsPerDuetAtTheSetUpGiven() {
+        DuetPlan plan = DuetPlan.of(scenario(2, false));
+        java.time.Duration load = plan.duets().get(0).treated().loadTime();
+
+        assertThat(plan.duets()).hasSize(4);
+        assertThat(plan.expectedTime(java.time.Duration.ofSeconds(35)))
+                .isEqualTo(load.multipliedBy(4).plus(java.time.Duration.ofSeconds(4 * 2 * 35)));
+        assertThat(plan.expectedTime()).isEqualTo(plan.expectedTime(DeploymentSetUp.STARTED_HERE.perDeployment()));
+        assertThat(plan.probeTime(java.time.Duration.ofSeconds(35))).isZero();
+    }
+
+    /**
      * Capacity-relative levels were refused in duet mode ("probed on one deployment"); now the duet pair is probed
      * first (CapacityProbe.pair), so the plan accepts them and says what they are shares of.
      */

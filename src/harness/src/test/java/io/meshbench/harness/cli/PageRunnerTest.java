@@ -51,11 +51,11 @@ class PageRunnerTest {
     private PagePlanFile plan() {
         List<PagePlanFile.Entry> entries = new ArrayList<>();
         entries.add(new PagePlanFile.Entry("router", "router", "Section router", 600, 11.1,
-                List.of("50u-30%cap", "100u-60%cap"), null, null, 20, 40, 3, PagePlanFile.PENDING, null, null));
+                List.of("50u-30%cap", "100u-60%cap"), null, null, 20, 40, 3, PagePlanFile.PENDING, null, null, null));
         entries.add(new PagePlanFile.Entry("removal", "removal", "Section removal", 600, 11.1,
-                List.of("50u-30%cap", "100u-60%cap"), null, null, 20, 40, 3, PagePlanFile.PENDING, null, null));
+                List.of("50u-30%cap", "100u-60%cap"), null, null, 20, 40, 3, PagePlanFile.PENDING, null, null, null));
         entries.add(new PagePlanFile.Entry("startup", "startup", "Section startup", 600, 11.1,
-                List.of("1cpu", "2cpu"), null, null, 0, 0, 3, PagePlanFile.PENDING, null, null));
+                List.of("1cpu", "2cpu"), null, null, 0, 0, 3, PagePlanFile.PENDING, null, null, null));
         PagePlanFile plan = new PagePlanFile("p", 5400, "./mvnw verify -Psermant-page", List.of(), entries);
         plan.writeTo(pageFolder);
         return plan;
@@ -124,12 +124,34 @@ class PageRunnerTest {
                 + "probed on its topology, 200.0 TPS");
     }
 
+    /**
+     * A duet entry runs as {@code run --mode=duet --aa-check=true}; the pair's capacity per side is not what one
+     * deployment of the same topology held, so it probes its own instead of taking router's 200 TPS.
+     */
+    @Test
+    void aDuetEntryRunsAsDuetsWithTheAaCheckAndProbesItsPairsOwnCapacity() {
+        page = new PageFile("p", SCENARIOS.resolve("pages/p.yaml"), List.of(entry("router"),
+                new PageEntry("removal", SCENARIOS.resolve("router.yaml"), "again", null, null), entry("startup")));
+        PagePlanFile plan = plan().with(new PagePlanFile.Entry("removal", "removal", "Section removal", 600, 11.1,
+                List.of("50u-30%cap", "100u-60%cap"), null, null, 20, 40, 3, PagePlanFile.PENDING, null, null,
+                PagePlanFile.DUET));
+
+        assertThat(run(plan)).isEqualTo(Commands.OK);
+
+        assertThat(optionsOf.get("removal")).containsExactly("--duration=40s", "--warmup=20s",
+                "--levels=50u-30%cap,100u-60%cap", "--mode=duet", "--aa-check=true");
+        assertThat(optionsOf.get("router")).doesNotContain("--mode=duet", "--aa-check=true");
+        assertThat(written().get("removal").mode()).isEqualTo("duet");
+        assertThat(written().get("removal").levels()).containsExactly("50u-30%cap", "100u-60%cap");
+        assertThat(console.toString(StandardCharsets.UTF_8)).doesNotContain("removal reuses the capacity");
+    }
+
     @Test
     void theSharedDeploymentAndTheWorkloadsThePlanChoseArePassedOn() {
         Scenario xds = new ScenarioLoader(Reports.tableNames()).load(SCENARIOS.resolve("xds-routing.yaml"));
         PagePlanFile.Entry planned = new PagePlanFile.Entry("xds-routing", "xds-routing", "xDS", 600, 11.1,
                 xds.load().levels().stream().map(Level::name).toList(), List.of("okhttp2"), true, xds.load().warmup().toSeconds(),
-                xds.load().duration().toSeconds(), xds.load().rounds(), PagePlanFile.PENDING, null, null);
+                xds.load().duration().toSeconds(), xds.load().rounds(), PagePlanFile.PENDING, null, null, null);
 
         assertThat(PageRunOptions.of(xds, planned)).containsExactly("--workloads=okhttp2",
                 "--levels-share-deployment=true");

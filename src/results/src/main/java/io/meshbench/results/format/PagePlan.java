@@ -39,6 +39,8 @@ public record PagePlan(String page, Double budgetSeconds, String command, Map<St
     public static final String FAILED = "failed";
     public static final String SKIPPED = "skipped";
     public static final String PENDING = "pending";
+    public static final String DUET = "duet";
+    public static final String SEQUENTIAL = "sequential";
 
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -62,13 +64,16 @@ public record PagePlan(String page, Double budgetSeconds, String command, Map<St
      * @param status          {@value #DONE}, {@value #FAILED}, {@value #SKIPPED} or {@value #PENDING}
      * @param reason          why it failed, was skipped or is pending (null when done)
      * @param elapsedSeconds  the wall time its run took (null until it ends)
+     * @param mode            {@value #DUET} when the page ran it as duets (each treatment beside a baseline of its own,
+     *                        with a duet A/A), {@value #SEQUENTIAL} when one deployment after another; null in a plan
+     *                        written before the page recorded it (sequential)
      */
     @JsonIgnoreProperties(ignoreUnknown = true)
     @JsonInclude(JsonInclude.Include.ALWAYS)
     public record Scenario(String scenario, String folder, String section, Double plannedSeconds,
                            Double budgetSharePct, List<String> levels, List<String> workloads, Boolean shareDeployment,
                            Double warmupSeconds, Double durationSeconds, Integer rounds, String status, String reason,
-                           Double elapsedSeconds) {
+                           Double elapsedSeconds, String mode) {
 
         /** The folder, or the scenario's name when the plan gives none. */
         public String folderOrName() {

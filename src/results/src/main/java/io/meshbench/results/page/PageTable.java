@@ -29,15 +29,22 @@ record PageTable(List<PageColumn> columns, List<Row> rows) {
     }
 
     static PageTable of(List<JsonNode> comparisons, List<PageColumn> columns) {
+        return of(comparisons, columns, DuetCells.NONE);
+    }
+
+    /** As {@link #of(List, List)}, with the CPU and latency cells (and bars) a duet measured taken from {@code duet}. */
+    static PageTable of(List<JsonNode> comparisons, List<PageColumn> columns, DuetCells duet) {
         List<Row> rows = new ArrayList<>();
         for (JsonNode comparison : comparisons) {
             List<String> cells = new ArrayList<>();
             List<Bar> bars = new ArrayList<>();
             for (PageColumn column : columns) {
                 JsonNode metrics = comparison.path("metrics");
-                cells.add(column.metrics().size() == 1 ? cell(metrics.path(column.metrics().get(0)))
-                        : summedCell(metrics, column.metrics()));
-                bars.add(column.chart() ? bar(metrics, column.metrics()) : null);
+                String paired = duet.cell(comparison, column);
+                cells.add(paired != null ? paired : column.metrics().size() == 1
+                        ? cell(metrics.path(column.metrics().get(0))) : summedCell(metrics, column.metrics()));
+                Bar pairedBar = column.chart() ? duet.bar(comparison, column) : null;
+                bars.add(!column.chart() ? null : pairedBar != null ? pairedBar : bar(metrics, column.metrics()));
             }
             rows.add(new Row(ScenarioReport.text(comparison, "level"), label(comparison), List.copyOf(cells),
                     markers(comparison), java.util.Collections.unmodifiableList(bars)));

@@ -38,7 +38,13 @@ final class ScenarioSection {
             shown |= mqJobs(page, name, report);
         }
         if (!loaded.isEmpty()) {
-            page.table(name, PageTable.of(loaded, section.columns()));
+            DuetCells duet = DuetCells.of(report); // a duet benchmark's paired CPU and latency cells, if any
+            page.table(name, PageTable.of(loaded, section.columns(), duet));
+            String duetNote = duet.note(section.columns());
+            if (duetNote != null) {
+                page.line(duetNote);
+                page.line("");
+            }
             checked(page, report, startup ? "startup" : "loaded");
             if (!startup) {
                 PageTable memory = PageTable.of(loaded, PageColumn.MEMORY);

@@ -25,9 +25,9 @@ class PagePlanTest {
         PagePlan plan = new PagePlan("sermant-page", 5400.0, "./mvnw verify -Psermant-page", machine,
                 List.of("router: rounds 3 -> 1"), List.of(
                 new PagePlan.Scenario("router", "router", "router", 1240.0, 23.0, List.of("50u-1000tps"), null, true,
-                        60.0, 120.0, 3, PagePlan.DONE, null, 1302.0),
+                        60.0, 120.0, 3, PagePlan.DONE, null, 1302.0, null),
                 new PagePlan.Scenario("xds-routing", null, null, null, null, null, List.of("okhttp3"), null, null, null,
-                        null, PagePlan.PENDING, "the budget ran out", null)));
+                        null, PagePlan.PENDING, "the budget ran out", null, PagePlan.DUET)));
         plan.write(dir);
         assertThat(PagePlan.read(dir)).isEqualTo(plan);
         assertThat(PagePlan.read(dir).scenarios().get(1).folderOrName()).isEqualTo("xds-routing");

@@ -1,6 +1,9 @@
 package io.meshbench.harness.benchmark.page;
 
 import io.meshbench.harness.benchmark.DeploymentSetUp;
+import io.meshbench.harness.benchmark.DuetPlan;
+import io.meshbench.harness.duet.RunMode;
+import io.meshbench.harness.scenario.AaCheck;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioException;
 import io.meshbench.harness.scenario.Workload;
@@ -21,12 +24,21 @@ import java.util.List;
  *                        the harness's general {@link DeploymentSetUp#STARTED_HERE}
  * @param fewestWorkloads the workloads the planner may cut the scenario down to when the budget needs it (null or
  *                        empty: every workload stays)
+ * @param mode            {@link RunMode#DUET}: run as {@code run --mode=duet --aa-check=true} (each treatment beside a
+ *                        baseline of its own, plus the duet A/A); null or sequential: the scenario's own, one deployment
+ *                        after another
  */
 public record PageEntry(String scenario, Path file, String section, Duration minWindow, Duration runEstimate,
-                        Duration setUp, List<String> fewestWorkloads) {
+                        Duration setUp, List<String> fewestWorkloads, RunMode mode) {
 
     public PageEntry {
         fewestWorkloads = fewestWorkloads == null ? List.of() : List.copyOf(fewestWorkloads);
+        mode = mode == null ? RunMode.SEQUENTIAL : mode;
+    }
+
+    public PageEntry(String scenario, Path file, String section, Duration minWindow, Duration runEstimate,
+                     Duration setUp, List<String> fewestWorkloads) {
+        this(scenario, file, section, minWindow, runEstimate, setUp, fewestWorkloads, RunMode.SEQUENTIAL);
     }
 
     public PageEntry(String scenario, Path file, String section, Duration minWindow, Duration runEstimate) {
@@ -36,6 +48,11 @@ public record PageEntry(String scenario, Path file, String section, Duration min
     /** Whether the scenario's duration is a job's bound, not a measured window the planner may shorten. */
     public boolean jobBound() {
         return runEstimate != null;
+    }
+
+    /** Whether the page runs this scenario as duets, with a duet A/A. */
+    public boolean duet() {
+        return mode == RunMode.DUET;
     }
 
     /** The set-up each deployment of this scenario is expected to take. */
@@ -51,6 +68,24 @@ public record PageEntry(String scenario, Path file, String section, Duration min
                 throw new ScenarioException(pageFile + ": scenario " + scenario + ", fewestWorkloads: '" + name
                         + "' is not a workload of " + file.getFileName() + ": use some of " + known);
             }
+        }
+    }
+
+    /**
+     * For a duet entry, the checks {@code run --mode=duet --aa-check=true} makes before anything starts ({@link DuetPlan}:
+     * a plan whose thread groups read the port, no faults, no probe counters, no at-rest level ...), made now.
+     *
+     * @throws ScenarioException naming the page file and the entry, when the scenario cannot run as a duet
+     */
+    public void requireDuetPossible(Scenario loaded, Path pageFile) {
+        if (!duet()) {
+            return;
+        }
+        try {
+            DuetPlan.of(AaCheck.addTo(loaded));
+        } catch (ScenarioException e) {
+            throw new ScenarioException(pageFile + ": scenario " + scenario + ", mode: duet cannot run: " + e.getMessage()
+                    + " (in the page file: leave `mode: duet` out of this entry)");
         }
     }
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.meshbench.harness.duet.RunMode;
 import io.meshbench.harness.scenario.Durations;
 import io.meshbench.harness.scenario.ScenarioException;
 import io.meshbench.harness.scenario.YamlLocations;
@@ -28,6 +29,7 @@ import java.util.Set;
  * scenarios:
  *   - {scenario: router, section: "Service router"}
  *   - {scenario: mq-tag-transmission, section: "...", runEstimate: 300s}
+ *   - {scenario: removal, section: "...", mode: duet}
  * </pre>
  *
  * A scenario's file is {@code <scenario>.yaml} in the page folder's parent (scenarios/), unless {@code file} names
@@ -37,7 +39,7 @@ public final class PageFileLoader {
 
     static final Set<String> TOP_FIELDS = Set.of("page", "scenarios");
     static final Set<String> ENTRY_FIELDS = Set.of("scenario", "section", "file", "minWindow", "runEstimate", "setUp",
-            "fewestWorkloads");
+            "fewestWorkloads", "mode");
     /** A window shorter than this holds too few 1 s samples for the steadiness test (docs/method.md: 24 s). */
     static final Duration SHORTEST_MIN_WINDOW = Duration.ofSeconds(24);
 
@@ -119,7 +121,7 @@ public final class PageFileLoader {
                 throw problems.at(path + ".setUp", "setUp must be longer than 0s: the set-up one deployment took here, e.g. 35s");
             }
             entries.add(new PageEntry(scenario, scenarioFile, section, minWindow, runEstimate, setUp,
-                    names(node, "fewestWorkloads", path, problems)));
+                    names(node, "fewestWorkloads", path, problems), mode(node, path, problems)));
         }
         return new PageFile(page, file.toAbsolutePath(), entries);
     }
@@ -161,6 +163,21 @@ public final class PageFileLoader {
                     + field + ": [okhttp3, httpclient4]");
         }
         return names;
+    }
+
+    /** {@code mode: duet} or {@code mode: sequential}; absent: sequential, the scenario's own. */
+    private static RunMode mode(JsonNode node, String path, Problems problems) {
+        JsonNode value = node.get("mode");
+        if (value == null || value.isNull()) {
+            return RunMode.SEQUENTIAL;
+        }
+        String text = value.isValueNode() ? value.asText().strip() : value.toString();
+        return switch (text) {
+            case "duet" -> RunMode.DUET;
+            case "sequential" -> RunMode.SEQUENTIAL;
+            default -> throw problems.at(path + ".mode", "mode: '" + text + "' is not a mode: give duet (each "
+                    + "treatment beside a baseline of its own, with a duet A/A) or leave it out (sequential)");
+        };
     }
 
     private static Duration duration(JsonNode node, String field, String path, Problems problems) {

@@ -28,6 +28,8 @@ public record PagePlanFile(String page, long budgetSeconds, String command, List
     public static final String DONE = "done";
     public static final String FAILED = "failed";
     public static final String SKIPPED = "skipped";
+    public static final String DUET = "duet";
+    public static final String SEQUENTIAL = "sequential";
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
@@ -41,27 +43,37 @@ public record PagePlanFile(String page, long budgetSeconds, String command, List
     /**
      * One scenario's plan and how it ended ({@code status}: done, failed, skipped or pending; {@code reason}: why not
      * done; {@code elapsedSeconds}: the wall time its run took, beside {@code plannedSeconds}, so the next plan's
-     * estimates can be checked). {@code workloads} is null when the scenario runs all of its own.
+     * estimates can be checked). {@code workloads} is null when the scenario runs all of its own. {@code mode}:
+     * {@value #DUET} or {@value #SEQUENTIAL}; null in a file written before the page recorded it (sequential).
+     * {@code shareDeployment} is null for a duet: each duet deploys both sides afresh, whatever the scenario says.
      */
     @JsonPropertyOrder({"scenario", "folder", "section", "plannedSeconds", "budgetSharePct", "levels", "workloads",
-            "shareDeployment", "warmupSeconds", "durationSeconds", "rounds", "status", "reason", "elapsedSeconds"})
+            "shareDeployment", "warmupSeconds", "durationSeconds", "rounds", "mode", "status", "reason",
+            "elapsedSeconds"})
     public record Entry(String scenario, String folder, String section, long plannedSeconds, double budgetSharePct,
                         List<String> levels, List<String> workloads, Boolean shareDeployment, long warmupSeconds,
-                        long durationSeconds, int rounds, String status, String reason, Long elapsedSeconds) {
+                        long durationSeconds, int rounds, String status, String reason, Long elapsedSeconds,
+                        String mode) {
+
+        /** Whether the page runs this scenario as duets ({@code run --mode=duet --aa-check=true}). */
+        public boolean duet() {
+            return DUET.equals(mode);
+        }
 
         public Entry withStatus(String newStatus, String newReason) {
             return new Entry(scenario, folder, section, plannedSeconds, budgetSharePct, levels, workloads,
-                    shareDeployment, warmupSeconds, durationSeconds, rounds, newStatus, newReason, elapsedSeconds);
+                    shareDeployment, warmupSeconds, durationSeconds, rounds, newStatus, newReason, elapsedSeconds, mode);
         }
 
         public Entry withElapsed(long seconds) {
             return new Entry(scenario, folder, section, plannedSeconds, budgetSharePct, levels, workloads,
-                    shareDeployment, warmupSeconds, durationSeconds, rounds, status, reason, seconds);
+                    shareDeployment, warmupSeconds, durationSeconds, rounds, status, reason, seconds, mode);
         }
 
         public Entry withLevels(List<String> newLevels) {
             return new Entry(scenario, folder, section, plannedSeconds, budgetSharePct, List.copyOf(newLevels),
-                    workloads, shareDeployment, warmupSeconds, durationSeconds, rounds, status, reason, elapsedSeconds);
+                    workloads, shareDeployment, warmupSeconds, durationSeconds, rounds, status, reason, elapsedSeconds,
+                    mode);
         }
     }
 
@@ -74,8 +86,8 @@ public record PagePlanFile(String page, long budgetSeconds, String command, List
             boolean allWorkloads = s.workloads().equals(SizingKnobs.workloadNames(s.scenario()));
             entries.add(new Entry(s.entry().scenario(), s.entry().scenario(), s.entry().section(),
                     s.planned().toSeconds(), share, s.levels(), allWorkloads ? null : s.workloads(),
-                    s.shareDeployment(), s.warmup().toSeconds(), s.window().toSeconds(), s.rounds(), PENDING, null,
-                    null));
+                    s.entry().duet() ? null : s.shareDeployment(), s.warmup().toSeconds(), s.window().toSeconds(),
+                    s.rounds(), PENDING, null, null, s.entry().duet() ? DUET : SEQUENTIAL));
         }
         return new PagePlanFile(plan.page(), budget, command, plan.steps(), entries);
     }

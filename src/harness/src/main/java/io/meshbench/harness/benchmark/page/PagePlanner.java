@@ -137,10 +137,11 @@ public final class PagePlanner {
     }
 
     /**
-     * What the baseline's capacity depends on: the plan, the request path and the untreated services. Scenarios alike
-     * in these share one probe (the page runner keys the probed capacities by it too).
+     * What the baseline's capacity depends on: the plan, the request path, the untreated services, and whether the
+     * scenario runs as duets (a duet pair's probe measures what each of two sides holds at once, not one deployment).
+     * Scenarios alike in these share one probe (the page runner keys the probed capacities by it too).
      */
-    public static List<Object> capacityKey(Scenario scenario) {
-        return PlannedTime.capacityKey(scenario);
+    public static List<Object> capacityKey(Scenario scenario, boolean duet) {
+        return PlannedTime.capacityKey(scenario, duet);
     }
 }

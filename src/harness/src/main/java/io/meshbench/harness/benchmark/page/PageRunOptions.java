@@ -34,6 +34,11 @@ public final class PageRunOptions {
         if (planned.shareDeployment() != null && planned.shareDeployment() != scenario.load().levelsShareDeployment()) {
             options.add("--levels-share-deployment=" + planned.shareDeployment());
         }
+        if (planned.duet()) {
+            // each treatment beside a baseline of its own, and the duet A/A whose half-widths the page shows beside
+            options.add("--mode=duet");
+            options.add("--aa-check=true");
+        }
         return options;
     }
 

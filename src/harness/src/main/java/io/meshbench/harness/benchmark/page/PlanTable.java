@@ -23,7 +23,8 @@ public final class PlanTable {
                     e.workloads() == null ? "all" : String.join(", ", e.workloads()),
                     Durations.format(Duration.ofSeconds(e.warmupSeconds())),
                     Durations.format(Duration.ofSeconds(e.durationSeconds())), e.rounds(),
-                    Boolean.TRUE.equals(e.shareDeployment()) ? ", one deployment per treatment" : ""));
+                    e.duet() ? ", duets beside the baseline + a duet A/A"
+                            : Boolean.TRUE.equals(e.shareDeployment()) ? ", one deployment per treatment" : ""));
         }
         text.append(String.format("Planned: about %s of %s%n", Durations.format(Duration.ofSeconds(total)),
                 Durations.format(Duration.ofSeconds(plan.budgetSeconds()))));

@@ -1,7 +1,9 @@
 package io.meshbench.harness.benchmark.page;
 
 import io.meshbench.harness.benchmark.BenchmarkPlan;
+import io.meshbench.harness.benchmark.DuetPlan;
 import io.meshbench.harness.benchmark.page.PagePlanner.Candidate;
+import io.meshbench.harness.scenario.AaCheck;
 import io.meshbench.harness.scenario.Level;
 import io.meshbench.harness.scenario.LoadSpec;
 import io.meshbench.harness.scenario.Scenario;
@@ -26,6 +28,8 @@ final class PlannedTime {
     private final ScenarioLoader loader = new ScenarioLoader(Reports.tableNames());
     /** Each scenario file as loaded with one set of options (or the problem it had). */
     private final Map<List<Object>, Object> loads = new HashMap<>();
+    /** Each duet entry's plan as estimated, by its scenario: the planner's search asks for the same ones again and again. */
+    private final Map<Scenario, DuetPlan> duetPlans = new HashMap<>();
 
     Duration total(List<Candidate> candidates, List<SizingKnobs> knobs) {
         return sizings(candidates, knobs).stream().map(ScenarioSizing::planned).reduce(Duration.ZERO, Duration::plus);
@@ -41,13 +45,20 @@ final class PlannedTime {
             Scenario sized = applied(c, k);
             String reusedFrom = null;
             if (sized.load().levels().stream().anyMatch(Level::isCapacityRelative)) {
-                reusedFrom = prober.putIfAbsent(capacityKey(c.scenario()), c.entry().scenario());
+                reusedFrom = prober.putIfAbsent(capacityKey(c.scenario(), c.entry().duet()), c.entry().scenario());
             }
             Scenario estimated = c.entry().jobBound()
                     ? sized.withLoad(withDuration(sized.load(), c.entry().runEstimate())) : sized;
-            BenchmarkPlan plan = BenchmarkPlan.of(estimated);
             Duration setUp = c.entry().setUpPerDeployment();
-            Duration planned = plan.expectedTime(setUp).minus(reusedFrom != null ? plan.probeTime(setUp) : Duration.ZERO);
+            Duration planned;
+            if (c.entry().duet()) {
+                // run's own estimate of a duet benchmark: each duet's load and its two deployments, the pair's probe
+                DuetPlan duets = duetPlans.computeIfAbsent(estimated, s -> DuetPlan.of(AaCheck.addTo(s)));
+                planned = duets.expectedTime(setUp).minus(reusedFrom != null ? duets.probeTime(setUp) : Duration.ZERO);
+            } else {
+                BenchmarkPlan plan = BenchmarkPlan.of(estimated);
+                planned = plan.expectedTime(setUp).minus(reusedFrom != null ? plan.probeTime(setUp) : Duration.ZERO);
+            }
             sizings.add(new ScenarioSizing(c.entry(), c.scenario(), k.levels(), k.warmup(), k.window(), k.rounds(),
                     k.workloads(), k.shareDeployment(), planned, reusedFrom));
         }
@@ -56,16 +67,17 @@ final class PlannedTime {
 
     /**
      * What the baseline's capacity depends on: the plan, the request path and the untreated services (their jars,
-     * instances and properties). Scenarios alike in these share one probe.
+     * instances and properties), and whether it is a duet pair's capacity per side. Scenarios alike in these share one
+     * probe.
      */
-    static List<Object> capacityKey(Scenario scenario) {
+    static List<Object> capacityKey(Scenario scenario, boolean duet) {
         List<Object> services = new ArrayList<>();
         for (ServiceSpec s : scenario.topology().services()) {
             services.add(List.of(s.name(), Objects.toString(s.jar()), Objects.toString(s.instances()),
                     Objects.toString(s.properties())));
         }
         return List.of(Objects.toString(scenario.plan().closedPlan()), Objects.toString(scenario.plan().path()),
-                Objects.toString(scenario.plan().properties()), services);
+                Objects.toString(scenario.plan().properties()), services, duet);
     }
 
     /** Whether the scenario file takes these knobs at all. */

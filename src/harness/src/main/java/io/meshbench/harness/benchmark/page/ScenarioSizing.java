@@ -29,6 +29,7 @@ public record ScenarioSizing(PageEntry entry, Scenario scenario, List<String> le
     public String describe() {
         return String.format("%s: %s%s, warm-up %s, window %s, %d round(s)%s, about %s", entry.scenario(), levels,
                 workloads.isEmpty() ? "" : " on " + workloads, Durations.format(warmup), Durations.format(window),
-                rounds, shareDeployment ? ", levels sharing a deployment" : "", Durations.format(planned));
+                rounds, entry.duet() ? ", as duets with a duet A/A" : shareDeployment ? ", levels sharing a deployment" : "",
+                Durations.format(planned));
     }
 }

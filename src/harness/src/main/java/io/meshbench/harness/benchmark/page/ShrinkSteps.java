@@ -120,14 +120,15 @@ final class ShrinkSteps {
     /**
      * Longest scenario first, a round's levels and workloads of one treatment on one deployment instead of a fresh
      * one each, until the page fits. Not for a scenario with an at-rest level: its memory at rest is a fresh
-     * deployment's, not one that has just carried load.
+     * deployment's, not one that has just carried load. Not for a duet entry either: a duet deploys both sides afresh.
      */
     List<SizingKnobs> sharedDeployments(List<Candidate> candidates, List<SizingKnobs> knobs, Duration budget,
                                         List<String> steps) {
         return longestFirst(candidates, knobs, budget, (c, k) -> {
             boolean atRest = c.scenario().load().levels().stream().anyMatch(Level::atRest);
             int runsPerDeployment = k.levels().size() * Math.max(1, k.workloads().size());
-            if (k.shareDeployment() || atRest || runsPerDeployment < 2 || !time.applies(c, k.withSharedDeployment())) {
+            if (c.entry().duet() || k.shareDeployment() || atRest || runsPerDeployment < 2
+                    || !time.applies(c, k.withSharedDeployment())) {
                 return k;
             }
             steps.add(c.entry().scenario() + ": a round's " + runsPerDeployment + " runs per treatment on one deployment");

@@ -18,9 +18,9 @@ class PagePlanFileTest {
     void meshbenchPageReadsWhatThePageRunWrites() {
         PagePlanFile written = new PagePlanFile("sermant-page", 5400, "./mvnw verify -Psermant-page", List.of(), List.of(
                 new PagePlanFile.Entry("router", "router", "Service router", 1380, 25.6, List.of("50u-30%cap"), null, null, 20, 40,
-                        3, PagePlanFile.DONE, null, null),
+                        3, PagePlanFile.DONE, null, null, PagePlanFile.DUET),
                 new PagePlanFile.Entry("removal", "removal", "Service removal", 1020, 18.9, List.of("50u-30%cap"), null, null, 20,
-                        40, 3, PagePlanFile.FAILED, "2 run(s) failed", null)));
+                        40, 3, PagePlanFile.FAILED, "2 run(s) failed", null, null)));
         written.writeTo(folder);
 
         PagePlan read = PagePlan.read(folder);
@@ -30,7 +30,7 @@ class PagePlanFileTest {
         assertThat(read.command()).isEqualTo("./mvnw verify -Psermant-page");
         PagePlan.Scenario router = read.scenarios().get(0);
         assertThat(router).isEqualTo(new PagePlan.Scenario("router", "router", "Service router", 1380.0, 25.6,
-                List.of("50u-30%cap"), null, null, 20.0, 40.0, 3, PagePlan.DONE, null, null));
+                List.of("50u-30%cap"), null, null, 20.0, 40.0, 3, PagePlan.DONE, null, null, PagePlan.DUET));
         assertThat(read.scenarios().get(1).status()).isEqualTo(PagePlan.FAILED);
         assertThat(read.scenarios().get(1).reason()).isEqualTo("2 run(s) failed");
         // and back: the page run resumes from the same file
