@@ -172,12 +172,12 @@ public final class PageFileLoader {
             return RunMode.SEQUENTIAL;
         }
         String text = value.isValueNode() ? value.asText().strip() : value.toString();
-        return switch (text) {
-            case "duet" -> RunMode.DUET;
-            case "sequential" -> RunMode.SEQUENTIAL;
-            default -> throw problems.at(path + ".mode", "mode: '" + text + "' is not a mode: give duet (each "
+        try {
+            return RunMode.parse(text); // run's own reading of --mode
+        } catch (ScenarioException e) {
+            throw problems.at(path + ".mode", "mode: '" + text + "' is not a mode: give duet (each "
                     + "treatment beside a baseline of its own, with a duet A/A) or leave it out (sequential)");
-        };
+        }
     }
 
     private static Duration duration(JsonNode node, String field, String path, Problems problems) {

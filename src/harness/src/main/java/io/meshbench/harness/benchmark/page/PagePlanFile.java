@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.meshbench.harness.scenario.ScenarioException;
+import io.meshbench.results.format.PagePlan;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -28,8 +29,8 @@ public record PagePlanFile(String page, long budgetSeconds, String command, List
     public static final String DONE = "done";
     public static final String FAILED = "failed";
     public static final String SKIPPED = "skipped";
-    public static final String DUET = "duet";
-    public static final String SEQUENTIAL = "sequential";
+    public static final String DUET = PagePlan.DUET;
+    public static final String SEQUENTIAL = PagePlan.SEQUENTIAL;
 
     private static final ObjectMapper JSON = new ObjectMapper()
             .enable(SerializationFeature.INDENT_OUTPUT)
