@@ -34,9 +34,11 @@ import picocli.CommandLine.Parameters;
  * topology started here, once per treatment, held for {@code --for} (or until Ctrl-C), and described in a targets file
  * for {@code meshbench run --targets}: a cluster's stand-in on one machine, everything on 127.0.0.1.
  */
-@Command(name = "deploy", mixinStandardHelpOptions = true,
+@Command(name = DeployCommand.NAME, mixinStandardHelpOptions = true,
         description = "Starts a scenario's topology per treatment and holds it, writing a targets file for run --targets.")
 public final class DeployCommand implements Callable<Integer> {
+
+    public static final String NAME = "deploy";
 
     @Parameters(index = "0", paramLabel = "SCENARIO", description = "The scenario file, e.g. scenarios/quickstart.yaml")
     Path scenarioFile;

@@ -17,10 +17,12 @@ import picocli.CommandLine.Spec;
  * folder's report.json exceeds a budget beyond its spread. Reads report.json only, so it works on results made
  * elsewhere.
  */
-@Command(name = "gate", mixinStandardHelpOptions = true,
+@Command(name = GateCommand.NAME, mixinStandardHelpOptions = true,
         description = "Checks overhead budgets against a benchmark folder's report.json: exit 1 when a treated "
                 + "delta exceeds its budget beyond its spread (docs/cli.md, \"Overhead gates\").")
 public final class GateCommand implements Callable<Integer> {
+
+    public static final String NAME = "gate";
 
     @Spec
     CommandSpec spec;

@@ -41,9 +41,11 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@code meshbench run <scenario.yaml>}: the A/B loop. Every option takes text, and an empty value means "not given",
  * because the Maven profiles pass every option whether the user set it or not.
  */
-@Command(name = "run", mixinStandardHelpOptions = true,
+@Command(name = RunCommand.NAME, mixinStandardHelpOptions = true,
         description = "Runs a scenario: every treatment at every level, rounds rotated, then the report.")
 public final class RunCommand implements Callable<Integer> {
+
+    public static final String NAME = "run";
 
     @Spec
     CommandSpec spec;

@@ -40,9 +40,11 @@ import picocli.CommandLine.Model.CommandSpec;
  * budget, each run through {@code meshbench run} into {@code results/<page>/<timestamp>/<scenario>/}, resumable.
  * Every option takes text and an empty value means "not given", as {@code run}'s do (the Maven profile passes all).
  */
-@Command(name = "run-page", mixinStandardHelpOptions = true,
+@Command(name = RunPageCommand.NAME, mixinStandardHelpOptions = true,
         description = "Runs every scenario of a page file, sized to a time budget; --resume continues a stopped one.")
 public final class RunPageCommand implements Callable<Integer> {
+
+    public static final String NAME = "run-page";
 
     static final String DEFAULT_BUDGET = "90m";
 

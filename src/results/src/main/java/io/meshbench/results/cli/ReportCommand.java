@@ -3,47 +3,30 @@ package io.meshbench.results.cli;
 import io.meshbench.results.analysis.AnalysisOptions;
 import io.meshbench.results.report.BenchmarkReport;
 import java.nio.file.Path;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /** {@code meshbench report}: the report of one benchmark folder, written into it and printed. */
-@Command(name = "report", mixinStandardHelpOptions = true,
-        description = "Analyses every run of a benchmark folder (results/<scenario>/<time>/, laid out as "
-                + "docs/formats.md says), compares each treatment with the baseline, writes report.md and "
-                + "report.json into the folder and prints report.md.")
-public class ReportCommand implements Callable<Integer> {
+public final class ReportCommand extends DeclaredCommand {
 
-    @Spec
-    private CommandSpec spec;
+    public static final String NAME = "report";
 
-    @Parameters(index = "0", paramLabel = "<results folder>", description = "The benchmark folder.")
-    private Path folder;
-
-    @Mixin
-    private TemplateOptions templates;
-
-    @Mixin
-    private AnalysisChoices choices;
+    private final PositionalParamSpec folder = parameter(PositionalParamSpec.builder().index("0").arity("1")
+            .required(true).type(Path.class).paramLabel("<results folder>").description("The benchmark folder."));
+    private final TemplateOptions templates = new TemplateOptions(spec());
+    private final AnalysisChoices choices = new AnalysisChoices(spec());
 
     public ReportCommand() {
-        // picocli and the harness instantiate commands reflectively
+        super(NAME, "Analyses every run of a benchmark folder (results/<scenario>/<time>/, laid out as "
+                + "docs/formats.md says), compares each treatment with the baseline, writes report.md and "
+                + "report.json into the folder and prints report.md.");
     }
 
     @Override
-    public Integer call() {
-        return CommandOutcome.run(spec, this::run);
-    }
-
-    private int run() {
-        BenchmarkReport.Outcome outcome = BenchmarkReport.write(folder, templates.library(),
+    int run() {
+        BenchmarkReport.Outcome outcome = BenchmarkReport.write(folder.getValue(), templates.library(),
                 choices.applyTo(AnalysisOptions.defaults()));
-        outcome.warnings().forEach(warning -> spec.commandLine().getErr().println("warning: " + warning));
-        spec.commandLine().getOut().print(outcome.markdown());
-        return CommandOutcome.ofRuns(spec.qualifiedName(), outcome.model(), spec.commandLine().getErr());
+        outcome.warnings().forEach(warning -> spec().commandLine().getErr().println("warning: " + warning));
+        spec().commandLine().getOut().print(outcome.markdown());
+        return CommandOutcome.ofRuns(spec().qualifiedName(), outcome.model(), spec().commandLine().getErr());
     }
 }

@@ -9,90 +9,71 @@ import io.meshbench.results.samples.ProcessResources;
 import io.meshbench.results.samples.ResourceStatistics;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Locale;
 import java.util.Map;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.ITypeConverter;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /** {@code meshbench stats}: the statistics of one JTL file (and its samples), as markdown or JSON on stdout. */
-@Command(name = "stats", mixinStandardHelpOptions = true,
-        description = "Statistics of one run: per label and in total (JMeter's summary figures, exact percentiles, "
-                + "TPS over time), and the processes' resources when a samples file is given.")
-public class StatsCommand implements Callable<Integer> {
+public final class StatsCommand extends DeclaredCommand {
 
-    @Spec
-    private CommandSpec spec;
+    public static final String NAME = "stats";
 
-    @Parameters(index = "0", paramLabel = "<result.jtl>", description = "JMeter CSV results file, with header.")
-    private Path jtl;
-
-    @Option(names = "--samples", paramLabel = "<samples.jsonl>", description = "JVM resource samples (docs/formats.md).")
-    private Path samples;
-
-    @Option(names = "--warmup", paramLabel = "<duration>", defaultValue = "0s", converter = DurationConverter.class,
-            description = "Trimmed from the start of the run, e.g. 30s (default: ${DEFAULT-VALUE}).")
-    private Duration warmup;
-
-    @Option(names = "--cooldown", paramLabel = "<duration>", defaultValue = "0s", converter = DurationConverter.class,
-            description = "Trimmed from the end of the run (default: ${DEFAULT-VALUE}).")
-    private Duration cooldown;
-
-    @Mixin
-    private FormatOption format;
-
-    @Option(names = "--lenient", description = "Skip malformed rows and count them instead of stopping.")
-    private boolean lenient;
-
-    @Option(names = "--target-tps", paramLabel = "<tps>", converter = RateConverter.class, description = "The load the plan asked for: "
-            + "reports achieved versus target and flags a run the machine limited.")
-    private Double targetTps;
-
-    @Option(names = "--csv-reader", defaultValue = "FAST", paramLabel = "fast|commons", hidden = true,
-            converter = CsvReaderConverter.class, description = "CSV parser (for measurements).")
-    private CsvReader csvReader;
-
-    @Mixin
-    private TemplateOptions templates;
-
-    @Mixin
-    private AnalysisChoices choices;
+    private final PositionalParamSpec jtl = parameter(PositionalParamSpec.builder().index("0").arity("1")
+            .required(true).type(Path.class).paramLabel("<result.jtl>")
+            .description("JMeter CSV results file, with header."));
+    private final OptionSpec samples = option(OptionSpec.builder("--samples").type(Path.class)
+            .paramLabel("<samples.jsonl>").description("JVM resource samples (docs/formats.md)."));
+    private final OptionSpec warmup = option(OptionSpec.builder("--warmup").type(Duration.class)
+            .paramLabel("<duration>").defaultValue("0s").converters(new DurationConverter())
+            .description("Trimmed from the start of the run, e.g. 30s (default: ${DEFAULT-VALUE})."));
+    private final OptionSpec cooldown = option(OptionSpec.builder("--cooldown").type(Duration.class)
+            .paramLabel("<duration>").defaultValue("0s").converters(new DurationConverter())
+            .description("Trimmed from the end of the run (default: ${DEFAULT-VALUE})."));
+    private final FormatOption format = new FormatOption(spec());
+    private final OptionSpec lenient = option(OptionSpec.builder("--lenient").type(boolean.class)
+            .description("Skip malformed rows and count them instead of stopping."));
+    private final OptionSpec targetTps = option(OptionSpec.builder("--target-tps").type(Double.class)
+            .paramLabel("<tps>").converters(new RateConverter())
+            .description("The load the plan asked for: reports achieved versus target and flags a run the machine "
+                    + "limited."));
+    private final OptionSpec csvReader = option(OptionSpec.builder("--csv-reader").type(CsvReader.class)
+            .paramLabel("fast|commons").defaultValue("FAST").hidden(true).converters(new CsvReaderConverter())
+            .description("CSV parser (for measurements)."));
+    private final TemplateOptions templates = new TemplateOptions(spec());
+    private final AnalysisChoices choices = new AnalysisChoices(spec());
 
     public StatsCommand() {
-        // picocli and the harness instantiate commands reflectively
+        super(NAME, "Statistics of one run: per label and in total (JMeter's summary figures, exact percentiles, "
+                + "TPS over time), and the processes' resources when a samples file is given.");
     }
 
     @Override
-    public Integer call() {
-        return CommandOutcome.run(spec, this::run);
-    }
-
-    private int run() {
-        AnalysisOptions options = choices.applyTo(new AnalysisOptions(warmup, cooldown, targetTps, lenient, csvReader));
-        RunStatistics statistics = new RunAnalyzer(options).analyze(jtl);
+    int run() {
+        AnalysisOptions options = choices.applyTo(new AnalysisOptions(warmup.getValue(), cooldown.getValue(),
+                targetTps.getValue(), Boolean.TRUE.equals(lenient.getValue()), csvReader.getValue()));
+        RunStatistics statistics = new RunAnalyzer(options).analyze(jtl.getValue());
         Map<String, Object> tree = Json.tree(statistics);
-        if (samples != null) {
-            Map<String, ProcessResources> resources = ResourceStatistics.of(samples, statistics.window().startMs(),
-                    statistics.window().endMs());
+        Path samplesFile = samples.getValue();
+        if (samplesFile != null) {
+            Map<String, ProcessResources> resources = ResourceStatistics.of(samplesFile,
+                    statistics.window().startMs(), statistics.window().endMs());
             tree.put("resources", Json.tree(resources));
         }
-        statistics.warnings().forEach(warning -> spec.commandLine().getErr().println("warning: " + warning));
+        statistics.warnings().forEach(warning -> spec().commandLine().getErr().println("warning: " + warning));
         if (format.json()) {
-            spec.commandLine().getOut().println(Json.write(tree));
+            spec().commandLine().getOut().println(Json.write(tree));
         } else {
-            spec.commandLine().getOut().print(templates.library()
-                    .render("stats", Map.of("stats", tree)));
+            spec().commandLine().getOut().print(templates.library().render("stats", Map.of("stats", tree)));
         }
         return ExitCode.OK;
     }
 
-    static final class CsvReaderConverter implements picocli.CommandLine.ITypeConverter<CsvReader> {
+    static final class CsvReaderConverter implements ITypeConverter<CsvReader> {
         @Override
         public CsvReader convert(String value) {
-            return CsvReader.valueOf(value.toUpperCase(java.util.Locale.ROOT));
+            return CsvReader.valueOf(value.toUpperCase(Locale.ROOT));
         }
     }
 }

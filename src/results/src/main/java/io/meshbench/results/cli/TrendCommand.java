@@ -5,75 +5,57 @@ import io.meshbench.results.trend.TrendOptions;
 import io.meshbench.results.trend.TrendOutput;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.Callable;
-import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
-import picocli.CommandLine.Mixin;
-import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
-import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.OptionSpec;
+import picocli.CommandLine.Model.PositionalParamSpec;
 
 /** {@code meshbench trend <folders...> --metric p99}: one figure across benchmarks, with its spread. */
-@Command(name = "trend", mixinStandardHelpOptions = true,
-        description = "Plots one figure across benchmarks: per folder the treated - baseline delta of --metric with "
-                + "its 95 %% interval (or range), read from its report.json, by date, release or folder. Prints a "
-                + "markdown table, or writes it (.md) or it and an SVG chart (.html) to --out.")
-public class TrendCommand implements Callable<Integer> {
+public final class TrendCommand extends DeclaredCommand {
 
-    @Spec
-    private CommandSpec spec;
+    public static final String NAME = "trend";
 
-    @Parameters(arity = "1..*", paramLabel = "<folder>", description = "Benchmark folders (holding report.json) or "
-            + "page folders (holding page-plan.json and a subfolder per scenario).")
-    private List<Path> folders;
-
-    @Option(names = "--metric", required = true, paramLabel = "<key>", description = "A report.json metric key, e.g. "
-            + "p99, metaspace, cpuCorePct (or cpu), heap, throughput.")
-    private String metric;
-
-    @Option(names = "--treatment", paramLabel = "<name>", description = "The treatment (default: the only one the folders hold).")
-    private String treatment;
-
-    @Option(names = "--level", paramLabel = "<name>", description = "The level (default: the only one the folders hold).")
-    private String level;
-
-    @Option(names = "--by", paramLabel = "date|release|folder", description = "Order and name the points by the "
-            + "benchmark's date (its folder's name), the treatment's release (report.json agents) or the folders as given (default: date).")
-    private String by = "date";
-
-    @Option(names = "--scenario", paramLabel = "<name>", description = "Only the folders of this scenario (e.g. one "
-            + "scenario of page folders).")
-    private String scenario;
-
-    @Option(names = "--allow-mixed", description = "Plot folders of different scenarios together instead of refusing them.")
-    private boolean allowMixed;
-
-    @Option(names = "--out", paramLabel = "<file.md|file.html>", description = "Write the table (.md) or the table "
-            + "and its chart (.html) there instead of printing the table.")
-    private Path out;
-
-    @Mixin
-    private TemplateOptions templates;
+    private final PositionalParamSpec folders = parameter(PositionalParamSpec.builder().arity("1..*").required(true)
+            .type(List.class).auxiliaryTypes(Path.class).paramLabel("<folder>").description("Benchmark folders "
+                    + "(holding report.json) or page folders (holding page-plan.json and a subfolder per scenario)."));
+    private final OptionSpec metric = option(OptionSpec.builder("--metric").type(String.class).required(true)
+            .paramLabel("<key>").description("A report.json metric key, e.g. p99, metaspace, cpuCorePct (or cpu), "
+                    + "heap, throughput."));
+    private final OptionSpec treatment = option(OptionSpec.builder("--treatment").type(String.class)
+            .paramLabel("<name>").description("The treatment (default: the only one the folders hold)."));
+    private final OptionSpec level = option(OptionSpec.builder("--level").type(String.class)
+            .paramLabel("<name>").description("The level (default: the only one the folders hold)."));
+    private final OptionSpec by = option(OptionSpec.builder("--by").type(String.class).defaultValue("date")
+            .paramLabel("date|release|folder").description("Order and name the points by the benchmark's date (its "
+                    + "folder's name), the treatment's release (report.json agents) or the folders as given "
+                    + "(default: date)."));
+    private final OptionSpec scenario = option(OptionSpec.builder("--scenario").type(String.class)
+            .paramLabel("<name>")
+            .description("Only the folders of this scenario (e.g. one scenario of page folders)."));
+    private final OptionSpec allowMixed = option(OptionSpec.builder("--allow-mixed").type(boolean.class)
+            .description("Plot folders of different scenarios together instead of refusing them."));
+    private final OptionSpec out = option(OptionSpec.builder("--out").type(Path.class)
+            .paramLabel("<file.md|file.html>").description("Write the table (.md) or the table and its chart (.html) "
+                    + "there instead of printing the table."));
+    private final TemplateOptions templates = new TemplateOptions(spec());
 
     public TrendCommand() {
-        // picocli and the harness instantiate commands reflectively
+        super(NAME, "Plots one figure across benchmarks: per folder the treated - baseline delta of --metric with "
+                + "its 95 %% interval (or range), read from its report.json, by date, release or folder. Prints a "
+                + "markdown table, or writes it (.md) or it and an SVG chart (.html) to --out.");
     }
 
     @Override
-    public Integer call() {
-        return CommandOutcome.run(spec, this::run);
-    }
-
-    private int run() {
-        TrendOptions options = TrendOptions.parse(metric, treatment, level, by, allowMixed, scenario);
-        TrendOutput.requireKnownKind(out);
-        BenchmarkTrend trend = BenchmarkTrend.of(folders, options);
-        if (out == null) {
-            spec.commandLine().getOut().print(TrendOutput.markdown(trend, templates.library()));
+    int run() {
+        TrendOptions options = TrendOptions.parse(metric.getValue(), treatment.getValue(), level.getValue(),
+                by.getValue(), Boolean.TRUE.equals(allowMixed.getValue()), scenario.getValue());
+        Path outFile = out.getValue();
+        TrendOutput.requireKnownKind(outFile);
+        BenchmarkTrend trend = BenchmarkTrend.of(folders.getValue(), options);
+        if (outFile == null) {
+            spec().commandLine().getOut().print(TrendOutput.markdown(trend, templates.library()));
         } else {
-            TrendOutput.write(trend, templates.library(), out);
-            spec.commandLine().getOut().println("trend: " + trend.points().size() + " point(s) of " + trend.metric()
-                    + " written to " + out);
+            TrendOutput.write(trend, templates.library(), outFile);
+            spec().commandLine().getOut().println("trend: " + trend.points().size() + " point(s) of "
+                    + trend.metric() + " written to " + outFile);
         }
         return ExitCode.OK;
     }

@@ -20,8 +20,8 @@ class CompareAndReportCommandTest {
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
 
-    private int execute(Object command, String... args) {
-        CommandLine commandLine = new CommandLine(command);
+    private int execute(DeclaredCommand command, String... args) {
+        CommandLine commandLine = new CommandLine(command.spec());
         commandLine.setOut(new PrintWriter(out));
         commandLine.setErr(new PrintWriter(err));
         return commandLine.execute(args);

@@ -25,7 +25,7 @@ class StatsCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int stats(String... args) {
-        CommandLine command = new CommandLine(new StatsCommand()).setParameterExceptionHandler(CommandOutcome::badOption);
+        CommandLine command = new CommandLine(new StatsCommand().spec()).setParameterExceptionHandler(CommandOutcome::badOption);
         command.setOut(new PrintWriter(out));
         command.setErr(new PrintWriter(err));
         return command.execute(args);

@@ -30,7 +30,7 @@ class PageCommandTest {
     private final StringWriter err = new StringWriter();
 
     private int page(Path folder) {
-        CommandLine commandLine = new CommandLine(new PageCommand());
+        CommandLine commandLine = new CommandLine(new PageCommand().spec());
         commandLine.setOut(new PrintWriter(out));
         commandLine.setErr(new PrintWriter(err));
         return commandLine.execute(folder.toString());
