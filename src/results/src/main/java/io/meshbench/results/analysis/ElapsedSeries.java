@@ -9,7 +9,8 @@ import java.util.Arrays;
  */
 final class ElapsedSeries {
 
-    private static final long MAX_SECONDS = RunBounds.LONGEST_RUN.toSeconds();
+    /** A week (RunBounds.LONGEST_RUN), under 2^31 ms: a second is found by int division (see TpsSeries). */
+    private static final long MAX_MS = RunBounds.LONGEST_RUN.toMillis();
 
     private final long origin;
     private long[] sums = new long[600];
@@ -21,11 +22,11 @@ final class ElapsedSeries {
     }
 
     void add(long startMs, long elapsedMs) {
-        long offset = (startMs - origin) / 1000;
-        if (offset < 0 || offset >= MAX_SECONDS) {
+        long offsetMs = startMs - origin;
+        if (offsetMs < 0 || offsetMs >= MAX_MS) {
             return;
         }
-        int second = (int) offset;
+        int second = (int) offsetMs / 1000;
         if (second >= counts.length) {
             int length = Math.max(second + 1, counts.length * 2);
             sums = Arrays.copyOf(sums, length);

@@ -8,8 +8,9 @@ import java.util.Arrays;
  */
 final class TpsSeries {
 
-    /** A week (RunBounds.LONGEST_RUN): the series never grows past 4.8 MB, whatever a row says. */
-    private static final long MAX_SECONDS = RunBounds.LONGEST_RUN.toSeconds();
+    /** A week (RunBounds.LONGEST_RUN): the series never grows past 4.8 MB, whatever a row says. Under 2^31 ms, so a
+     * second is found by int division. */
+    private static final long MAX_MS = RunBounds.LONGEST_RUN.toMillis();
 
     private final long origin;
     private long[] counts = new long[600];
@@ -20,11 +21,11 @@ final class TpsSeries {
     }
 
     void add(long endMs) {
-        long offset = (endMs - origin) / 1000;
-        if (offset < 0 || offset >= MAX_SECONDS) {
+        long offsetMs = endMs - origin;
+        if (offsetMs < 0 || offsetMs >= MAX_MS) {
             return; // only in a pass on guessed bounds, which RunAnalyzer repeats with exact ones (or refuses)
         }
-        int second = (int) offset;
+        int second = (int) offsetMs / 1000; // the client compiler divides a long in a runtime call, an int inline
         if (second >= counts.length) {
             counts = Arrays.copyOf(counts, Math.max(second + 1, counts.length * 2));
         }

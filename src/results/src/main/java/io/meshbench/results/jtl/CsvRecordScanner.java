@@ -194,10 +194,9 @@ final class CsvRecordScanner {
         for (int word = p; word <= lastWord; word += Long.BYTES) {
             long bytes = ByteWords.word(b, word);
             long commas = matches(bytes, COMMAS);
-            long quotes = matches(bytes, QUOTES);
-            if (ByteWords.hasControl(bytes)) { // line feeds and carriage returns are looked for only then
+            if (ByteWords.hasQuoteOrBelow(bytes)) { // quotes, line feeds and carriage returns are looked for only then
                 long lineFeeds = matches(bytes, LINE_FEEDS);
-                long special = quotes | matches(bytes, CARRIAGE_RETURNS);
+                long special = matches(bytes, QUOTES) | matches(bytes, CARRIAGE_RETURNS);
                 if (lineFeeds != 0) {
                     long beforeLineFeed = (lineFeeds & -lineFeeds) - 1;
                     if ((special & beforeLineFeed) != 0) {
@@ -213,8 +212,6 @@ final class CsvRecordScanner {
                 if (special != 0) {
                     return NOT_PLAIN;
                 }
-            } else if (quotes != 0) {
-                return NOT_PLAIN;
             }
             if (commas != 0) {
                 fieldFrom = fields.addEndingAt(word, commas, fieldFrom);

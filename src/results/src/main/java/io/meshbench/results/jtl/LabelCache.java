@@ -10,10 +10,16 @@ import java.util.Arrays;
 final class LabelCache {
     private byte[][] keys = new byte[64][];
     private String[] values = new String[64];
+    /** Of each key of 8 to 16 bytes: its first and its last eight bytes, as words (see getShort). */
+    private long[] firstWords = new long[64];
+    private long[] lastWords = new long[64];
     private int size;
 
     String get(byte[] source, int start, int stop) {
         int length = stop - start;
+        if (length >= Long.BYTES && length <= 2 * Long.BYTES) {
+            return getShort(source, start, stop, length);
+        }
         int hash = hash(source, start, stop);
         int mask = keys.length - 1;
         for (int slot = hash & mask; ; slot = (slot + 1) & mask) {
@@ -27,9 +33,38 @@ final class LabelCache {
         }
     }
 
+    /**
+     * A label of 8 to 16 bytes, most labels ("GET /router"): its first and last eight bytes (which overlap below 16)
+     * hold all of it, so it is found by two words of the buffer against two kept with the key, without reading the
+     * key's bytes.
+     */
+    private String getShort(byte[] source, int start, int stop, int length) {
+        long first = ByteWords.word(source, start);
+        long last = ByteWords.word(source, stop - Long.BYTES);
+        int mask = keys.length - 1;
+        for (int slot = shortHash(first, last, length) & mask; ; slot = (slot + 1) & mask) {
+            byte[] key = keys[slot];
+            if (key == null) {
+                return insert(slot, Arrays.copyOfRange(source, start, stop));
+            }
+            if (key.length == length && firstWords[slot] == first && lastWords[slot] == last) {
+                return values[slot];
+            }
+        }
+    }
+
+    private static int shortHash(long first, long last, int length) {
+        long hash = ((length ^ first) * 0x9E3779B97F4A7C15L ^ last) * 0x9E3779B97F4A7C15L;
+        return (int) (hash ^ hash >>> 32);
+    }
+
     /** A hash of every byte, eight at a time (the last word may overlap the one before). */
     private static int hash(byte[] source, int start, int stop) {
-        if (stop - start < Long.BYTES) {
+        int length = stop - start;
+        if (length >= Long.BYTES && length <= 2 * Long.BYTES) {
+            return shortHash(ByteWords.word(source, start), ByteWords.word(source, stop - Long.BYTES), length);
+        }
+        if (length < Long.BYTES) {
             int hash = 1;
             for (int i = start; i < stop; i++) {
                 hash = 31 * hash + source[i];
@@ -72,10 +107,18 @@ final class LabelCache {
         String value = new String(key, StandardCharsets.UTF_8);
         keys[slot] = key;
         values[slot] = value;
+        remember(slot, key);
         if (++size * 2 > keys.length) {
             rehash();
         }
         return value;
+    }
+
+    private void remember(int slot, byte[] key) {
+        if (key.length >= Long.BYTES && key.length <= 2 * Long.BYTES) {
+            firstWords[slot] = ByteWords.word(key, 0);
+            lastWords[slot] = ByteWords.word(key, key.length - Long.BYTES);
+        }
     }
 
     private void rehash() {
@@ -83,6 +126,8 @@ final class LabelCache {
         String[] oldValues = values;
         keys = new byte[oldKeys.length * 2][];
         values = new String[oldKeys.length * 2];
+        firstWords = new long[oldKeys.length * 2];
+        lastWords = new long[oldKeys.length * 2];
         int mask = keys.length - 1;
         for (int i = 0; i < oldKeys.length; i++) {
             if (oldKeys[i] != null) {
@@ -92,6 +137,7 @@ final class LabelCache {
                 }
                 keys[slot] = oldKeys[i];
                 values[slot] = oldValues[i];
+                remember(slot, oldKeys[i]);
             }
         }
     }

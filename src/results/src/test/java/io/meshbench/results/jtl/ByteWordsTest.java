@@ -51,15 +51,15 @@ class ByteWordsTest {
     }
 
     @Test
-    void hasControlFindsAByteBelow0x20AtAnyPositionAndNothingElse() {
+    void hasQuoteOrBelowFindsAByteUpTo0x22AtAnyPositionAndNothingElse() {
         for (int position = 0; position < 8; position++) {
             for (int b = 0; b < 256; b++) {
-                for (int others : new int[] {' ', 0x7f, 0x80, 0xff}) {
+                for (int others : new int[] {'#', ',', '0', 0x7f, 0x80, 0xff}) {
                     byte[] bytes = new byte[8];
                     java.util.Arrays.fill(bytes, (byte) others);
                     bytes[position] = (byte) b;
-                    assertThat(ByteWords.hasControl(ByteWords.word(bytes, 0))).as("byte %d at %d among %d", b, position, others)
-                            .isEqualTo(b < 0x20);
+                    assertThat(ByteWords.hasQuoteOrBelow(ByteWords.word(bytes, 0))).as("byte %d at %d among %d", b, position, others)
+                            .isEqualTo(b <= '"');
                 }
             }
         }
