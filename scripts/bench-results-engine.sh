@@ -130,6 +130,8 @@ measure() {
   local load
   load="$(cut -d' ' -f1 /proc/loadavg)"
   rm -rf "${work}/dashboard"
+  local start end
+  start="${EPOCHREALTIME}"
   # shellcheck disable=SC2046  # the command is words without spaces (paths under the repository)
   if ! /usr/bin/time -f "%e %M %U %S" -o "${work}/time.log" $(command_of "${tool}" "${jtl}") \
       >"${work}/out.txt" 2>"${work}/err.txt"; then
@@ -137,7 +139,10 @@ measure() {
     cat "${work}/err.txt" >&2
     exit 1
   fi
-  awk -v la="${load}" '{printf "%s %s %.2f %s\n", $1, $2, $3 + $4, la}' "${work}/time.log" >> "${runs}/${tool}"
+  end="${EPOCHREALTIME}"
+  # wall time to the millisecond from the shell's clock (time's own %e has 10 ms steps, too coarse for a 0.1 s run)
+  awk -v la="${load}" -v ms="$(( (${end/./} - ${start/./}) / 1000 ))" \
+    '{printf "%.3f %s %.2f %s\n", ms / 1000, $2, $3 + $4, la}' "${work}/time.log" >> "${runs}/${tool}"
 }
 
 # Many-label mode: each variant on the N-label file and on a 3-label file of the same rows, alternated.
@@ -187,7 +192,7 @@ if [[ "${labels}" -gt 0 ]]; then
   exit 0
 fi
 
-printf '\n| rows | file MB | tool | wall s (median) | CPU s | peak RSS MB | speed-up vs jmeter -g (wall) | load avg (median, min–max) |\n|---:|---:|---|---:|---:|---:|---:|---:|\n'
+printf '\n| rows | file MB | tool | wall s (median) | CPU s | peak RSS MB | speed-up vs jmeter -g (wall) | × the floor (wall) | load avg (median, min–max) |\n|---:|---:|---|---:|---:|---:|---:|---:|---:|\n'
 for rows in "${rows_list[@]}"; do
   jtl="${work}/result-${rows}.jtl"
   [[ -f "${jtl}" ]] || java -cp "${repo}/src/results/target/test-classes:${classpath}" io.meshbench.results.benchmark.JtlGenerator "${rows}" "${jtl}"
@@ -206,6 +211,8 @@ for rows in "${rows_list[@]}"; do
   done
 
   jmeter_median=""
+  floor_median=""
+  [[ -f "${runs}/floor" ]] && floor_median="$(sort -g "${runs}/floor" | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}')"
   for tool in "${tools[@]}"; do
     read -r median best < <(sort -g "${runs}/${tool}" | awk '{v[NR]=$1} END {print v[int((NR+1)/2)], v[1]}')
     cpu="$(awk '{print $3}' "${runs}/${tool}" | sort -g | awk '{v[NR]=$1} END {print v[int((NR+1)/2)]}')"
@@ -221,8 +228,12 @@ for rows in "${rows_list[@]}"; do
     else
       speedup="—"
     fi
-    printf '| %s | %s | %s | %s (best %s of %s) | %s | %s | %s | %s |\n' "${rows}" "${size_mb}" \
-      "$(describe "${tool}")" "${median}" "${best}" "${repeat}" "${cpu}" "${rss}" "${speedup}" "${load}"
+    # the issue's PF1 figure: this tool's median over the floor's median of the same alternated runs
+    floor_ratio="—"
+    [[ -n "${floor_median}" && "${tool}" != floor ]] \
+      && floor_ratio="$(awk -v f="${floor_median}" -v o="${median}" 'BEGIN{printf "%.2fx", o / f}')"
+    printf '| %s | %s | %s | %s (best %s of %s) | %s | %s | %s | %s | %s |\n' "${rows}" "${size_mb}" \
+      "$(describe "${tool}")" "${median}" "${best}" "${repeat}" "${cpu}" "${rss}" "${speedup}" "${floor_ratio}" "${load}"
   done
 done
 echo
