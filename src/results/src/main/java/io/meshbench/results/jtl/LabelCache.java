@@ -17,7 +17,7 @@ final class LabelCache {
 
     String get(byte[] source, int start, int stop) {
         int length = stop - start;
-        if (length >= Long.BYTES && length <= 2 * Long.BYTES) {
+        if (twoWordsHold(length)) {
             return getShort(source, start, stop, length);
         }
         int hash = hash(source, start, stop);
@@ -53,6 +53,11 @@ final class LabelCache {
         }
     }
 
+    /** Whether a label of this length is all in its first and its last eight bytes. */
+    private static boolean twoWordsHold(int length) {
+        return length >= Long.BYTES && length <= 2 * Long.BYTES;
+    }
+
     private static int shortHash(long first, long last, int length) {
         long hash = ((length ^ first) * 0x9E3779B97F4A7C15L ^ last) * 0x9E3779B97F4A7C15L;
         return (int) (hash ^ hash >>> 32);
@@ -61,7 +66,7 @@ final class LabelCache {
     /** A hash of every byte, eight at a time (the last word may overlap the one before). */
     private static int hash(byte[] source, int start, int stop) {
         int length = stop - start;
-        if (length >= Long.BYTES && length <= 2 * Long.BYTES) {
+        if (twoWordsHold(length)) {
             return shortHash(ByteWords.word(source, start), ByteWords.word(source, stop - Long.BYTES), length);
         }
         if (length < Long.BYTES) {
@@ -115,7 +120,7 @@ final class LabelCache {
     }
 
     private void remember(int slot, byte[] key) {
-        if (key.length >= Long.BYTES && key.length <= 2 * Long.BYTES) {
+        if (twoWordsHold(key.length)) {
             firstWords[slot] = ByteWords.word(key, 0);
             lastWords[slot] = ByteWords.word(key, key.length - Long.BYTES);
         }
