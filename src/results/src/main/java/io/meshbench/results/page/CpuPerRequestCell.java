@@ -29,6 +29,17 @@ final class CpuPerRequestCell {
         return style.value(b) + " / " + style.value(t) + " / " + style.delta(t - b);
     }
 
+    /** The derived delta, treated − baseline ms per request, or null where {@link #derived} gives "—". */
+    static Double derivedDelta(JsonNode metrics) {
+        double[] baseline = sides(metrics, "baseline");
+        double[] treated = sides(metrics, "treated");
+        if (baseline == null || treated == null || !oneRound(metrics.path("cpuCorePct"))
+                || !oneRound(metrics.path("throughput"))) {
+            return null;
+        }
+        return Metric.perRequest(treated[0], treated[1]) - Metric.perRequest(baseline[0], baseline[1]);
+    }
+
     /** {cpu %, throughput} of one side, null when either is missing or the throughput is not positive. */
     private static double[] sides(JsonNode metrics, String side) {
         Double cpu = ScenarioReport.number(metrics.path("cpuCorePct"), side);

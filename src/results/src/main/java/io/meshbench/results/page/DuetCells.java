@@ -76,6 +76,11 @@ final class DuetCells {
                 : text + ", A/A ±" + String.format(Locale.ROOT, "%." + decimals + "f", aaHalfWidth) + unit;
     }
 
+    /** The duet's figure (report.json {@code duet.rows[].cells[]}) behind this comparison's cell in {@code column}, or null. */
+    JsonNode pairedFigure(JsonNode comparison, PageColumn column) {
+        return figure(row(comparison), column);
+    }
+
     /** The duet's bar for this comparison in {@code column} (its interval as the whisker), or null to keep the other. */
     PageTable.Bar bar(JsonNode comparison, PageColumn column) {
         JsonNode figure = figure(row(comparison), column);

@@ -15,7 +15,8 @@ final class PageHeader {
     private PageHeader() {
     }
 
-    static void write(PageDocument page, PagePlan plan, Map<PagePlan.Scenario, ScenarioReport> reports) {
+    static void write(PageDocument page, PagePlan plan, Map<PagePlan.Scenario, ScenarioReport> reports,
+                      java.util.function.Consumer<PageDocument> beforePlan) {
         page.line("# Sermant benchmark page" + (plan.page() == null ? "" : ": " + PageText.cell(plan.page())));
         page.line("");
         page.line("Reproduced by MeshBench from page-plan.json and each scenario's report.json; `meshbench page` "
@@ -51,6 +52,7 @@ final class PageHeader {
                 + "by that definition. **RSS**, the process's resident set as the OS counts it, is a different and "
                 + "larger figure; it stands beside total memory, named, never in its place.");
         page.line("");
+        beforePlan.accept(page);
         planTable(page, plan, reports);
     }
 

@@ -246,8 +246,11 @@ class PageCommandTest {
         assertThat(page(folder)).isZero();
         String html = Files.readString(folder.resolve("page.html"));
         org.jsoup.nodes.Document document = org.jsoup.Jsoup.parse(html);
-        // router (2 tables), removal (1), tag transmission (2), MQ tag transmission (1), xDS at rest (1), start-up (1)
-        assertThat(document.select("table")).hasSize(1 + 8);
+        // the summary beside Sermant's published page and the plan; router (2 tables), removal (1), tag transmission
+        // (2), MQ tag transmission (1), xDS at rest (1), start-up (1); and the published figures beside the scenarios'
+        int beside = html.split("Beside Sermant's published figures: ", -1).length - 1;
+        assertThat(beside).isPositive();
+        assertThat(document.select("table")).hasSize(2 + 8 + beside);
         assertThat(document.select("svg")).hasSize(8);
         assertThat(document.select("script")).isEmpty();
         assertThat(html).doesNotContain("src=\"http").doesNotContain("href=\"http");
