@@ -117,10 +117,15 @@ public final class PublishedFigures {
         return value;
     }
 
-    /** {@code value} as the published page prints it, with its unit: "+3.1 % of pod", "29.8 MB". */
+    /** {@code value} as the published page prints it, with its unit: "+3.1 % of pod", "29.8 MB", "+1902". */
     public static String printed(Figure figure) {
         String number = figure.value() == Math.rint(figure.value()) && Math.abs(figure.value()) < 1e9
                 ? String.valueOf((long) figure.value()) : String.format(Locale.ROOT, "%s", figure.value());
-        return ("delta".equals(figure.side()) && figure.value() > 0 ? "+" : "") + number + " " + figure.unit();
+        return ("delta".equals(figure.side()) && figure.value() > 0 ? "+" : "") + number + unit(figure);
+    }
+
+    /** The figure's unit as printed after a number: " MB", " % of pod"; nothing for a count. */
+    public static String unit(Figure figure) {
+        return "count".equals(figure.unit()) ? "" : " " + figure.unit();
     }
 }

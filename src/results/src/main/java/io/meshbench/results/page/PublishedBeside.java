@@ -187,7 +187,7 @@ final class PublishedBeside {
             }
             String printed = group.size() == 1 ? PublishedFigures.printed(point) : group.stream()
                     .map(f -> number(f.value(), f.side().equals("delta"))).collect(Collectors.joining(" / "))
-                    + " " + point.unit();
+                    + PublishedFigures.unit(point);
             String row = row(point);
             if (spec.id().equals("startup")) {
                 cells.add(startup(point, row, printed, report));
