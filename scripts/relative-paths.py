@@ -17,7 +17,7 @@ import re
 import sys
 
 # an absolute path: a slash not inside a word, a URL or a path, a first segment of 2+ characters starting with a letter
-ABSOLUTE = re.compile(r"(?<![\w.:/-])/(?!sys/|proc/|dev/)[A-Za-z][A-Za-z0-9._-]+/[A-Za-z0-9._…-]+")
+ABSOLUTE = re.compile(r"(?<![\w.:/>-])/(?!sys/|proc/|dev/)[A-Za-z][A-Za-z0-9._-]+(?:/[A-Za-z0-9._…-]+)+")
 HOME = re.compile(r"(?:--sermant-home=|-Dsermant\.home=)(/[^\s\"']+)")
 
 

@@ -22,7 +22,7 @@ class CommittedDataPathsTest {
 
     /** The same rule as scripts/relative-paths.py: a slash outside a word, URL or path, then 2+ segments. */
     static final Pattern ABSOLUTE = Pattern.compile(
-            "(?<![\\w.:/-])/(?!sys/|proc/|dev/)[A-Za-z][A-Za-z0-9._-]+/[A-Za-z0-9._…-]+");
+            "(?<![\\w.:/>-])/(?!sys/|proc/|dev/)[A-Za-z][A-Za-z0-9._-]+(?:/[A-Za-z0-9._…-]+)+");
 
     @Test
     void theCommittedReferenceDataHoldsNoAbsolutePathOfTheMachine() throws IOException {
