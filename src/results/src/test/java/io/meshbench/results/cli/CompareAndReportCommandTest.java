@@ -35,7 +35,7 @@ class CompareAndReportCommandTest {
         int exit = execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString());
         assertThat(exit).isZero();
         assertThat(out.toString()).contains("## OTel agent: plugin overhead")
-                .contains("| 50 | 20.0% / 25.0% / 5.0% | 100.0M / 150.0M / 50.0M |")
+                .contains("| 50 | 20.0% / 25.0% / 5.0% | 3.990ms / 4.991ms / 1.001ms | 100.0M / 150.0M / 50.0M |")
                 .contains("| only-treated | — / 13ms / — |");
     }
 
@@ -90,7 +90,7 @@ class CompareAndReportCommandTest {
         int exit = execute(new ReportCommand(), dir.toString());
         assertThat(exit).isZero();
         assertThat(out.toString()).isEqualTo(Files.readString(dir.resolve("report.md")))
-                .contains("| 50 | 20.0% / 22.0% / 2.0% | 100.0M / 120.0M / 20.0M |");
+                .contains("| 50 | 20.0% / 22.0% / 2.0% | 3.990ms / 4.389ms / 0.399ms | 100.0M / 120.0M / 20.0M |");
         assertThat(dir.resolve("report.json")).exists();
     }
 
