@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
@@ -47,7 +48,7 @@ public final class FolderConsistency {
      */
     public static void benchmark(Path benchmark, MetaJson meta, List<Path> runFolders) {
         for (Path folder : runFolders) {
-            RunFolder.runJson(folder).ifPresent(run -> {
+            readable(folder).ifPresent(run -> {
                 agreesWithPath(folder, run);
                 if (meta.scenario() != null && run.scenario() != null && !meta.scenario().equals(run.scenario())) {
                     throw new ResultsException(RunFolderLayout.runJson(folder) + ": field 'scenario' is \""
@@ -70,7 +71,7 @@ public final class FolderConsistency {
             if (!Files.isDirectory(folder)) {
                 continue; // loading it says what is wrong
             }
-            java.util.Optional<RunJson> run = RunFolder.runJson(folder);
+            Optional<RunJson> run = readable(folder);
             run.ifPresent(json -> agreesWithPath(folder, json));
             String scenario = run.map(RunJson::scenario).orElse(null);
             if (scenario == null) {
@@ -280,6 +281,18 @@ public final class FolderConsistency {
         return new ResultsException(runJson + ": field '" + field + "' is \"" + shown(value) + "\" but " + duet + " pairs it "
                 + "as \"" + shown(expected) + "\": the duet names another round's run. Correct the duet.json, or restore "
                 + "the run it stands for.");
+    }
+
+    /**
+     * A run folder's run.json, empty without one or when it cannot be read: loading the run then says why (a report
+     * leaves the run out with a note, compare refuses it), as it did before this check.
+     */
+    private static Optional<RunJson> readable(Path folder) {
+        try {
+            return RunFolder.runJson(folder);
+        } catch (ResultsException e) {
+            return Optional.empty();
+        }
     }
 
     private static String metaScenario(Path runFolder) {

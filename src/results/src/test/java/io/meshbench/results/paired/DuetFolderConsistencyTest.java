@@ -103,13 +103,17 @@ class DuetFolderConsistencyTest {
         refused(duetFile(4), "field 'baselineFolder' names", "a side of " + duetFile(1));
     }
 
-    /** Round 1's run folders copied as round 4, with run.json and duet.json edited to match: the bytes tell. */
+    /**
+     * Round 1's run folders copied as round 4's sides inside its duet folder (where no sequential round lies), with
+     * run.json and duet.json edited to match: the bytes tell.
+     */
     @Test
     void aCopiedRoundIsRefusedByContentWhateverItsFilesSay() throws IOException {
         threeRounds();
-        for (String side : new String[] {"baseline", "calibration"}) {
-            Path from = benchmark.resolve("runs/" + side + "/10u-20tps/1");
-            Path to = Files.createDirectories(benchmark.resolve("runs/" + side + "/10u-20tps/4"));
+        Path round4 = benchmark.resolve("duets/calibration/10u-20tps/4");
+        for (String[] side : new String[][] {{"baseline", "baseline"}, {"calibration", "treated"}}) {
+            Path from = benchmark.resolve("runs/" + side[0] + "/10u-20tps/1");
+            Path to = Files.createDirectories(round4.resolve(side[1]));
             try (Stream<Path> files = Files.list(from)) {
                 for (Path file : files.toList()) {
                     Files.copy(file, to.resolve(file.getFileName()));
@@ -118,10 +122,9 @@ class DuetFolderConsistencyTest {
             Files.writeString(to.resolve("run.json"), Files.readString(to.resolve("run.json"))
                     .replace("\"round\":1", "\"round\":4"));
         }
-        duetJson(4, 4, "runs/baseline/10u-20tps/4", "runs/calibration/10u-20tps/4", "10");
-        // the sequential check sees the copy first, among the run folders; without it the duet check would
-        assertThatThrownBy(() -> BenchmarkReport.write(benchmark)).isInstanceOf(ResultsException.class)
-                .hasMessageContaining("have the same bytes as");
+        duetJson(4, 4, "duets/calibration/10u-20tps/4/baseline", "duets/calibration/10u-20tps/4/treated", "10");
+        refused(duetFile(4), "field 'baselineFolder' names", "have the same bytes as "
+                + benchmark.resolve("runs/baseline/10u-20tps/1").toRealPath());
     }
 
     @Test
