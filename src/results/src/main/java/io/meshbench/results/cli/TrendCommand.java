@@ -50,6 +50,7 @@ public final class TrendCommand extends DeclaredCommand {
         Path outFile = out.getValue();
         TrendOutput.requireKnownKind(outFile);
         BenchmarkTrend trend = BenchmarkTrend.of(folders.getValue(), options);
+        trend.notes().forEach(note -> spec().commandLine().getErr().println("note: " + note));
         if (outFile == null) {
             spec().commandLine().getOut().print(TrendOutput.markdown(trend, templates.library()));
         } else {

@@ -1,6 +1,7 @@
 package io.meshbench.results.page;
 
 import io.meshbench.results.ResultsException;
+import io.meshbench.results.comparison.FolderConsistency;
 import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.format.PagePlan;
 import io.meshbench.results.format.PublishedFigures;
@@ -60,6 +61,13 @@ public final class SermantPage {
             Path file = BenchmarkFolderLayout.reportJson(pageFolder.resolve(scenario.folderOrName()));
             reports.put(scenario, Files.isRegularFile(file) ? ScenarioReport.read(file) : null);
         }
+        Map<PagePlan.Scenario, FolderConsistency.ReportSummary> summaries = new LinkedHashMap<>();
+        reports.forEach((scenario, report) -> {
+            if (report != null) {
+                summaries.put(scenario, report.summary());
+            }
+        });
+        FolderConsistency.page(PagePlan.file(pageFolder), plan, summaries);
         PageDocument page = build(plan, reports);
         String markdown = page.markdown();
         String title = "Sermant benchmark page" + (plan.page() == null ? "" : ": " + plan.page());
