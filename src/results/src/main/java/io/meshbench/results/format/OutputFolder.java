@@ -41,6 +41,11 @@ public final class OutputFolder {
         static Content bytes(byte[] bytes) {
             return out -> out.write(bytes);
         }
+
+        /** A copy of {@code source}'s bytes (a configuration file put into a run folder). */
+        static Content copyOf(Path source) {
+            return out -> Files.copy(source, out);
+        }
     }
 
     /** The two operations a full disk or a lost mount makes fail; a test injects such a failure here. */
@@ -130,29 +135,24 @@ public final class OutputFolder {
     }
 
     /**
-     * A new file for a stream that grows while a run goes on (samples, a console log): created empty inside this
-     * folder (its folders too), refused when anything is at that path already. The caller closes the stream.
+     * A file written as a stream while a run goes on (samples, a console log, a side's JTL), in place, so that what
+     * was written survives a killed run: created inside this folder (its folders too), or a regular file of that name
+     * started over; a link, a FIFO, a device, a folder or an input there is refused like everywhere. The caller closes
+     * the stream.
      */
-    public OutputStream create(Path target) {
+    public OutputStream stream(Path target) {
         Path file = checked(target);
-        refuseExisting(file, "a new file");
         try {
-            return seam.create(file);
+            return Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
+                    StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
         } catch (IOException e) {
             throw cannotWrite(file, e);
         }
     }
 
-    /** {@link #create} for a process that opens the file itself (a child's output log): the path, created empty. */
-    public Path createEmpty(Path target) {
-        Path file = checked(target);
-        refuseExisting(file, "a new file");
-        try {
-            seam.create(file).close();
-            return file;
-        } catch (IOException e) {
-            throw cannotWrite(file, e);
-        }
+    /** {@link #stream} as UTF-8 text. */
+    public java.io.BufferedWriter writer(Path target) {
+        return new java.io.BufferedWriter(new java.io.OutputStreamWriter(stream(target), StandardCharsets.UTF_8));
     }
 
     /** A folder inside this one (and those on the way), each a real folder, created when missing; its real path. */

@@ -212,16 +212,19 @@ class OutputFolderTest {
     }
 
     @Test
-    void aNewStreamFileRefusesAnythingAlreadyThere() throws IOException {
+    void aStreamIsWrittenInPlaceAndNeverThroughALink() throws IOException {
         Path out = out();
-        OutputFolder folder = OutputFolder.of("run", out);
-        try (OutputStream samples = folder.create(Path.of("runs/a/samples.jsonl"))) {
+        OutputFolder folder = OutputFolder.of("samples", out);
+        Files.createDirectories(out.resolve("runs/a"));
+        Files.writeString(out.resolve("runs/a/samples.jsonl"), "an earlier attempt's, longer");
+        try (OutputStream samples = folder.stream(Path.of("runs/a/samples.jsonl"))) {
             samples.write('x');
         }
         assertThat(out.resolve("runs/a/samples.jsonl")).hasContent("x");
-        assertThatThrownBy(() -> folder.create(Path.of("runs/a/samples.jsonl"))).hasMessageContaining("exists already");
-        Path log = folder.createEmpty(Path.of("logs/provider.log"));
-        assertThat(log).isEqualTo(out.toRealPath().resolve("logs/provider.log")).isEmptyFile();
+        Path elsewhere = Files.writeString(dir.resolve("elsewhere.log"), "kept");
+        Files.createSymbolicLink(out.resolve("console.log"), elsewhere);
+        assertThatThrownBy(() -> folder.stream(Path.of("console.log"))).hasMessageContaining("is a symbolic link");
+        assertThat(elsewhere).hasContent("kept");
     }
 
     @Test
