@@ -111,6 +111,11 @@ public final class OutputFolder {
     /** The folder of a file option ({@code --out}, {@code --junit}): the file's own folder, the current one if none. */
     public static OutputFolder around(String what, Path file, Path... inputs) {
         Path parent = file.toAbsolutePath().getParent();
+        String kind = PathKind.of(parent);
+        if (kind != null && !kind.equals("a folder")) {
+            throw new ResultsException(what + " " + file + ": its folder " + parent + " exists and is " + kind
+                    + ", not a folder. Give a path in a folder you can write to (it is created when missing).");
+        }
         return of(what, parent, inputs);
     }
 
