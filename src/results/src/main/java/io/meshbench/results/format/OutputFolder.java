@@ -327,9 +327,7 @@ public final class OutputFolder {
             }
         }
         if (attributes == null || attributes.isSymbolicLink()) {
-            throw new ResultsException(what + " " + folder + ": is a symbolic link" + linkTarget(folder) + "; "
-                    + "MeshBench never writes through a link, where it could change a file elsewhere. Replace the "
-                    + "link by a folder, or remove it.");
+            throw linkRefused(folder, "Replace the link by a folder, or remove it.");
         }
         if (!attributes.isDirectory()) {
             throw new ResultsException(what + " " + folder + ": exists and is " + PathKind.of(folder) + ", not a "
@@ -344,9 +342,7 @@ public final class OutputFolder {
             return;
         }
         if (attributes.isSymbolicLink()) {
-            throw new ResultsException(what + " " + file + ": is a symbolic link" + linkTarget(file) + "; MeshBench "
-                    + "never writes through a link, where it would change a file elsewhere. Remove the link, or give "
-                    + "another path.");
+            throw linkRefused(file, "Remove the link, or give another path.");
         }
         if (!attributes.isRegularFile()) {
             throw new ResultsException(what + " " + file + ": exists and is " + PathKind.of(file) + ", not a regular "
@@ -388,6 +384,11 @@ public final class OutputFolder {
         } catch (IOException e) {
             // an unlistable folder fails the write itself, with its own message
         }
+    }
+
+    private ResultsException linkRefused(Path link, String fix) {
+        return new ResultsException(what + " " + link + ": is a symbolic link" + linkTarget(link) + "; MeshBench "
+                + "never writes through a link, where it would change a file elsewhere. " + fix);
     }
 
     private static String linkTarget(Path link) {

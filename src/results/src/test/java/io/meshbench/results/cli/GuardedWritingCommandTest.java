@@ -3,6 +3,7 @@ package io.meshbench.results.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.meshbench.results.report.BenchmarkFixture;
+import io.meshbench.testkit.TestFolders;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -121,7 +122,7 @@ class GuardedWritingCommandTest {
 
     @Test
     void pageRefusesAFifoPageMd() throws Exception {
-        Path page = copy(PAGE_FIXTURE, dir.resolve("page"));
+        Path page = TestFolders.copy(PAGE_FIXTURE, dir.resolve("page"));
         mkfifo(page.resolve("page.md"));
 
         assertRefusedInOneLine(execute(new PageCommand(), page.toString()), "page.md",
@@ -132,7 +133,7 @@ class GuardedWritingCommandTest {
 
     @Test
     void whenPageHtmlCannotBeWrittenPageMdIsNotReplaced() throws Exception {
-        Path page = copy(PAGE_FIXTURE, dir.resolve("page"));
+        Path page = TestFolders.copy(PAGE_FIXTURE, dir.resolve("page"));
         Files.writeString(page.resolve("page.md"), "the previous page");
         Files.createDirectories(page.resolve("page.html/kept")); // a folder where page.html goes: it cannot be written
 
@@ -142,19 +143,5 @@ class GuardedWritingCommandTest {
         assertRefusedInOneLine(exit, "page.html", "is a folder");
         assertThat(page.resolve("page.html/kept")).isDirectory();
         assertThat(names(page)).noneMatch(name -> name.contains(".partial") || name.contains(".previous"));
-    }
-
-    private static Path copy(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path file : files.toList()) {
-                Path target = to.resolve(from.relativize(file).toString());
-                if (Files.isDirectory(file)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(file, target);
-                }
-            }
-        }
-        return to;
     }
 }
