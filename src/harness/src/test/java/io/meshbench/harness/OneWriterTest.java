@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Every file the harness writes (run folders and their files, page plans, targets files, configuration it hands to
  * JMeter, ZooKeeper, Envoy and Sermant) goes through the results engine's one writer, {@code format.OutputFolder}.
- * JMeter and the service JVMs write their own files (result.jtl, logs) as child processes: no Java call here does.
+ * JMeter and the service JVMs write their own files (result.jtl, their logs) as child processes; the output the harness
+ * redirects into a run folder's logs/ is checked and created by the writer ({@code OutputFolder.appendRedirect}).
  */
 class OneWriterTest {
 

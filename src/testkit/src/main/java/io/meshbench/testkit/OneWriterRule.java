@@ -15,7 +15,7 @@ import java.util.Set;
  * This rule finds every other call that writes a file: {@code Files.write}, {@code writeString},
  * {@code newOutputStream}, {@code newBufferedWriter}, {@code copy}, {@code move}; {@code FileOutputStream},
  * {@code FileWriter}, {@code RandomAccessFile} and a {@code PrintWriter}/{@code PrintStream}/XML {@code StreamResult}
- * on a file name; XChart's encoders saving to a file name; {@code ImageIO.write} and Jackson's {@code writeValue} to a
+ * on a file name; a child process's output redirected to a file; XChart's encoders saving to a file name; {@code ImageIO.write} and Jackson's {@code writeValue} to a
  * {@code File}. Classes that must write otherwise are listed by each module's test, each with its reason.
  */
 public final class OneWriterRule {
@@ -60,6 +60,9 @@ public final class OneWriterRule {
         }
         if (owner.equals("org.knowm.xchart.BitmapEncoder") || owner.equals("org.knowm.xchart.VectorGraphicsEncoder")) {
             return name.startsWith("save") && parameters.contains("java.lang.String");
+        }
+        if (owner.equals("java.lang.ProcessBuilder$Redirect")) {
+            return name.equals("to") || name.equals("appendTo"); // a child's output, into a file not checked here
         }
         if (owner.equals("javax.imageio.ImageIO")) {
             return name.equals("write") && parameters.contains("java.io.File");

@@ -155,6 +155,21 @@ public final class OutputFolder {
         }
     }
 
+    /**
+     * A log a child process appends its output to: checked like every target, created when missing, kept when it is
+     * a regular file (a restarted process goes on in it).
+     */
+    public ProcessBuilder.Redirect appendRedirect(Path target) {
+        Path file = checked(target);
+        try {
+            Files.newOutputStream(file, StandardOpenOption.CREATE, StandardOpenOption.APPEND,
+                    LinkOption.NOFOLLOW_LINKS).close();
+            return ProcessBuilder.Redirect.appendTo(file.toFile());
+        } catch (IOException e) {
+            throw cannotWrite(file, e);
+        }
+    }
+
     /** {@link #stream} as UTF-8 text. */
     public java.io.BufferedWriter writer(Path target) {
         return new java.io.BufferedWriter(new java.io.OutputStreamWriter(stream(target), StandardCharsets.UTF_8));

@@ -228,6 +228,23 @@ class OutputFolderTest {
     }
 
     @Test
+    void aChildsLogIsAppendedToAndNeverThroughALink() throws Exception {
+        Path out = out();
+        OutputFolder folder = OutputFolder.of("process log", out);
+        Files.createDirectories(out.resolve("logs"));
+        Files.writeString(out.resolve("logs/provider.log"), "first start\n");
+        Process echo = new ProcessBuilder("echo", "second start")
+                .redirectOutput(folder.appendRedirect(Path.of("logs/provider.log"))).start();
+        assertThat(echo.waitFor()).isZero();
+        assertThat(out.resolve("logs/provider.log")).hasContent("first start\nsecond start");
+        Path jtl = Files.writeString(out.resolve("result.jtl"), "timeStamp\n");
+        Files.createSymbolicLink(out.resolve("logs/consumer.log"), jtl);
+        assertThatThrownBy(() -> folder.appendRedirect(Path.of("logs/consumer.log")))
+                .hasMessageContaining("is a symbolic link to " + jtl);
+        assertThat(jtl).hasContent("timeStamp\n");
+    }
+
+    @Test
     void addIfAbsentKeepsAnExistingFileAndSkipsALinkedFolder() throws IOException {
         Path out = out();
         Path run = Files.createDirectories(out.resolve("runs/baseline/l/1"));
