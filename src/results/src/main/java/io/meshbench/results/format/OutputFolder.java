@@ -119,11 +119,6 @@ public final class OutputFolder {
         return of(what, parent, inputs);
     }
 
-    /** The folder as the command was given it. */
-    public Path path() {
-        return given;
-    }
-
     /** Writes one file ({@code target}: inside this folder, or relative to it), whole or not at all. */
     public void write(Path target, Content content) {
         batch().add(target, content).commit();
@@ -173,12 +168,6 @@ public final class OutputFolder {
     /** {@link #stream} as UTF-8 text. */
     public java.io.BufferedWriter writer(Path target) {
         return new java.io.BufferedWriter(new java.io.OutputStreamWriter(stream(target), StandardCharsets.UTF_8));
-    }
-
-    /** A folder inside this one (and those on the way), each a real folder, created when missing; its real path. */
-    public Path folder(Path target) {
-        Path relative = relative(target);
-        return enter(relative, relative.getNameCount());
     }
 
     /** Files that belong together (report.md, report.json, report.html and the plots; page.md and page.html). */
