@@ -10,7 +10,9 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.meshbench.results.format.StrictReader;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Set;
 
@@ -29,9 +31,12 @@ final class YamlTree {
     private YamlTree() {
     }
 
-    /** The first document of {@code text}; null when it holds none. A second document is an error, as in mapping. */
-    static JsonNode read(ObjectMapper yaml, String text) throws IOException {
-        try (JsonParser parser = yaml.createParser(text)) {
+    /**
+     * The first document of {@code text}, through the strict reader's checked tokens; null when it holds none. A
+     * second document is an error, as in mapping.
+     */
+    static JsonNode read(Path file, ObjectMapper yaml, String text) throws IOException {
+        try (JsonParser parser = StrictReader.yamlTokens(file, text)) {
             if (parser.nextToken() == null) {
                 return null;
             }

@@ -29,4 +29,15 @@ public record DuetJson(String treatment, String level, int round, String baselin
                     Duration warmup, List<String> order, Map<String, Integer> ports) {
         this(treatment, level, round, baselineFolder, treatedFolder, warmup, order, ports, null);
     }
+
+    /** The fields a duet cannot be read without, and their ranges; each failure names the file and the field. */
+    void validate(java.nio.file.Path file) {
+        FieldCheck check = new FieldCheck(file);
+        check.present("treatment", treatment, "the treatment the duet ran beside the baseline");
+        check.present("level", level, "the level the duet ran at");
+        check.present("baselineFolder", baselineFolder, "the baseline side's run folder");
+        check.present("treatedFolder", treatedFolder, "the treated side's run folder");
+        check.atLeast("round", round, 1, "rounds count from 1");
+        check.runSeconds("warmupSeconds", warmup, "seconds trimmed from the duet's start");
+    }
 }

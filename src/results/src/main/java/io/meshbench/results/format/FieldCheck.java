@@ -14,6 +14,20 @@ final class FieldCheck {
         this.file = file;
     }
 
+    void present(String field, Object value, String meaning) {
+        if (value == null) {
+            throw new ResultsException(file + ": field '" + field + "' is missing; give it (" + meaning
+                    + "). Fix it as docs/formats.md describes.");
+        }
+    }
+
+    /** A number that cannot be below 0 (seconds, a share): NaN and the infinities are not numbers here either. */
+    void notNegative(String field, Double value, String meaning) {
+        if (value != null && !(value >= 0 && Double.isFinite(value))) {
+            throw bad(field, value, "it must be 0 or more (" + meaning + ")");
+        }
+    }
+
     void atLeast(String field, Number value, long minimum, String meaning) {
         if (value != null && value.longValue() < minimum) {
             throw bad(field, value, "it must be " + minimum + " or more (" + meaning + ")");

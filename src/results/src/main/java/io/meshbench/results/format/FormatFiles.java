@@ -42,6 +42,13 @@ public final class FormatFiles {
         return meta;
     }
 
+    /** A duet's duet.json, checked likewise. */
+    public static DuetJson readDuet(Path file) {
+        DuetJson duet = read(file, DuetJson.class);
+        duet.validate(file);
+        return duet;
+    }
+
     /** Writes {@code value} as indented JSON beside {@code file}, then moves it in: a reader never sees half a file. */
     public static void write(Path file, Object value) {
         writeWith(MAPPER, file, value);

@@ -114,6 +114,11 @@ public final class StrictReader {
         return json(file, text(file, ReadLimits.JSON), 0, type, LENIENT_MAPPER);
     }
 
+    /** One line of a JSON Lines file as a checked tree. */
+    public static JsonNode jsonLineTree(Path file, long line, String text) {
+        return jsonTree(file, text, line - 1);
+    }
+
     /** One line of a JSON Lines file mapped to {@code type} as {@link #json} maps a file. */
     public static <T> T jsonLine(Path file, long line, String text, Class<T> type) {
         return json(file, text, line - 1, type, MAPPER);
@@ -200,6 +205,7 @@ public final class StrictReader {
     /**
      * The checked tokens of YAML text (duplicate keys refused), for a reader that builds its own tree (the scenario
      * file keeps scalars as written); it reads them with {@code nextToken()} and refuses a second document itself.
+     * {@code file} names the file in messages.
      */
     public static JsonParser yamlTokens(Path file, String text) throws IOException {
         return new CheckedTokens(file, Yaml.FACTORY.createParser(text), 0);
@@ -309,7 +315,9 @@ public final class StrictReader {
 
     private static String firstLine(JsonProcessingException e) {
         String message = e.getOriginalMessage();
-        return message == null ? "" : message.lines().findFirst().orElse("").strip();
+        // without Jackson's "(start marker at [Source: REDACTED ...; line: 2, column: 15])": our message names the line
+        return message == null ? "" : message.lines().findFirst().orElse("")
+                .replaceAll("\\s*\\(start marker at \\[Source.*$", "").strip();
     }
 
     private static String fieldPath(JsonMappingException e) {

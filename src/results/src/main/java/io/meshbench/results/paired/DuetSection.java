@@ -117,7 +117,7 @@ public record DuetSection(String interference, String method, List<Row> rows, Li
         List<String> notes = new ArrayList<>();
         java.util.Set<String> shared = new java.util.LinkedHashSet<>();
         for (Path file : duetFiles(duets)) {
-            DuetJson duet = FormatFiles.read(file, DuetJson.class);
+            DuetJson duet = FormatFiles.readDuet(file);
             if (duet.shared() != null) {
                 shared.addAll(duet.shared());
             }
