@@ -13,9 +13,9 @@ import java.util.Set;
 /**
  * The ArchUnit rule of issue 35, section 1: every JSON, JSON Lines, YAML and CSV file MeshBench reads goes through the
  * one strict reader ({@code io.meshbench.results.format.StrictReader}). Outside it, no class parses with Jackson
- * (readValue, readTree, readValues, createParser on a mapper, reader or factory), builds a YAML factory or mapper (they
- * only read here), or opens a Commons CSV parser. Writing (a mapper's writeValue, a generator, a CSV printer) and
- * mapping a tree already read (treeToValue, convertValue) stay free.
+ * (readValue, readTree, readValues, createParser on any mapper, reader or factory: JSON or YAML) or opens a Commons
+ * CSV parser. Writing (a mapper's writeValue, a generator, a CSV printer) and mapping a tree already read
+ * (treeToValue, convertValue) stay free.
  */
 public final class OneReaderRule {
 
@@ -29,8 +29,8 @@ public final class OneReaderRule {
     private static final List<String> JSON_READERS = List.of("com.fasterxml.jackson.databind.ObjectMapper",
             "com.fasterxml.jackson.databind.ObjectReader", "com.fasterxml.jackson.core.JsonFactory",
             "com.fasterxml.jackson.core.TokenStreamFactory");
-    private static final List<String> READ_ONLY_TYPES = List.of("com.fasterxml.jackson.dataformat.yaml.YAMLFactory",
-            "com.fasterxml.jackson.dataformat.yaml.YAMLMapper", "org.apache.commons.csv.CSVParser");
+    /** Made only to read: a CSV parser (a CSV printer writes). */
+    private static final List<String> READ_ONLY_TYPES = List.of("org.apache.commons.csv.CSVParser");
 
     private OneReaderRule() {
     }
@@ -42,7 +42,7 @@ public final class OneReaderRule {
         return noClasses().that(DescribedPredicate.describe("are not the strict reader or exempt",
                         (JavaClass c) -> !allowed.contains(c.getName())))
                 .should().accessTargetWhere(DescribedPredicate.describe(
-                        "a Jackson parse, a YAML factory or mapper, or a Commons CSV parser", OneReaderRule::reads))
+                        "a Jackson parse (JSON or YAML) or a Commons CSV parser", OneReaderRule::reads))
                 .because("every file MeshBench reads goes through io.meshbench.results.format.StrictReader "
                         + "(issue 35: one strict reader; docs/formats.md, \"Reading\")");
     }
