@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -149,5 +150,23 @@ class StrictReaderTest {
         assertThatThrownBy(() -> StrictReader.yamlText(file))
                 .satisfies(e -> assertThat(oneLine(e)).contains(file + ": line 1 is longer than 65536 characters"));
         assertThat((System.nanoTime() - start) / 1e9).isLessThan(20);
+    }
+
+    /** Issue 35: a missing baselineFolder was a NullPointerException, round 0 and a negative or huge warm-up accepted. */
+    @Test
+    void aDuetJsonWithoutItsFoldersOrWithRangesThatCannotBeIsRefused() throws IOException {
+        String whole = "{\"treatment\": \"t\", \"level\": \"l\", \"round\": 1, \"baselineFolder\": \"b\", "
+                + "\"treatedFolder\": \"t\", \"warmupSeconds\": 30}";
+        assertThat(FormatFiles.readDuet(write("duet.json", whole)).round()).isEqualTo(1);
+        Map<String, String> cases = new java.util.LinkedHashMap<>();
+        cases.put(whole.replace("\"baselineFolder\": \"b\", ", ""), "field 'baselineFolder' is missing");
+        cases.put(whole.replace("\"round\": 1", "\"round\": 0"), "field 'round' is 0; it must be 1 or more");
+        cases.put(whole.replace("30}", "-5}"), "field 'warmupSeconds' is -5; it must be 0 or more");
+        cases.put(whole.replace("30}", "1e12}"), "field 'warmupSeconds' is 1000000000000; it must be at most 604800");
+        for (Map.Entry<String, String> c : cases.entrySet()) {
+            Path file = write("duet.json", c.getKey());
+            assertThatThrownBy(() -> FormatFiles.readDuet(file)).as(c.getValue())
+                    .satisfies(e -> assertThat(oneLine(e)).startsWith(file + ": ").contains(c.getValue()));
+        }
     }
 }

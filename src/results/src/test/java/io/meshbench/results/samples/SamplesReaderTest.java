@@ -136,4 +136,26 @@ class SamplesReaderTest {
 
         assertThat(ResourceStatistics.of(samples, 0, Long.MAX_VALUE)).containsKeys("machine", "consumer");
     }
+
+    /**
+     * Issue 35: a 150 MB line ran out of memory with a stack trace. The line is refused at the limit, before it is
+     * buffered whole; a line of three times the limit stands for any longer one (the reader never holds more).
+     */
+    @Test
+    void anOverlongLineIsRefusedBeforeItIsReadWhole() throws IOException {
+        Path samples = dir.resolve("samples.jsonl");
+        long limit = io.meshbench.results.format.ReadLimits.JSON_LINES.longestLine();
+        try (java.io.OutputStream out = Files.newOutputStream(samples)) {
+            out.write("{\"ts\":1000,\"process\":\"consumer\"}\n{\"ts\":2000,\"process\":\"".getBytes());
+            byte[] block = "x".repeat(1 << 16).getBytes();
+            for (long written = 0; written < 3 * limit; written += block.length) {
+                out.write(block);
+            }
+            out.write("\"}\n".getBytes());
+        }
+        assertThatThrownBy(() -> ResourceStatistics.of(samples, 0, Long.MAX_VALUE))
+                .hasMessage(samples + ": line 2 is longer than " + limit + " characters, the most a line of this file "
+                        + "may hold (docs/formats.md); it is not a file MeshBench wrote, or it was damaged. Fix or "
+                        + "delete that line.");
+    }
 }
