@@ -65,7 +65,7 @@ public final class ScenarioLoader {
         YamlLocations locations = YamlLocations.of(text);
         JsonNode tree;
         try {
-            tree = YamlTree.read(file, yaml, text);
+            tree = YamlTree.read(file, text);
         } catch (ResultsException e) {
             throw new ScenarioException(e.getMessage());
         } catch (JsonProcessingException e) {

@@ -233,7 +233,7 @@ public final class StrictReader {
         if (parser.nextToken() == null) {
             throw new ResultsException(file + ": empty; it must hold one " + kind + " value (docs/formats.md).");
         }
-        JsonNode root = node(parser, JsonNodeFactory.instance);
+        JsonNode root = tree(parser, StrictReader::typedScalar);
         JsonToken after = parser.nextToken();
         if (after != null) {
             throw new ResultsException(file + ": line " + (lineOffset + parser.currentTokenLocation().getLineNr())
@@ -244,25 +244,44 @@ public final class StrictReader {
         return root;
     }
 
-    /** The tree of the current value, read with {@code nextToken()} alone (so every token is checked). */
-    private static JsonNode node(JsonParser parser, JsonNodeFactory nodes) throws IOException {
+    /** How a tree makes a scalar's node from the parser's current token (the scenario file keeps YAML's as written). */
+    @FunctionalInterface
+    public interface Scalars {
+        JsonNode node(JsonParser parser, JsonNodeFactory nodes) throws IOException;
+    }
+
+    /**
+     * The tree of the parser's current value, read with {@code nextToken()} alone, so that the checked tokens of
+     * {@link #yamlTokens} see every token; {@code scalars} makes the leaves.
+     */
+    public static JsonNode tree(JsonParser parser, Scalars scalars) throws IOException {
+        JsonNodeFactory nodes = JsonNodeFactory.instance;
         switch (parser.currentToken()) {
             case START_OBJECT -> {
                 ObjectNode object = nodes.objectNode();
                 while (parser.nextToken() == JsonToken.FIELD_NAME) {
                     String field = parser.currentName();
                     parser.nextToken();
-                    object.set(field, node(parser, nodes));
+                    object.set(field, tree(parser, scalars));
                 }
                 return object;
             }
             case START_ARRAY -> {
                 ArrayNode array = nodes.arrayNode();
                 while (parser.nextToken() != JsonToken.END_ARRAY) {
-                    array.add(node(parser, nodes));
+                    array.add(tree(parser, scalars));
                 }
                 return array;
             }
+            default -> {
+                return scalars.node(parser, nodes);
+            }
+        }
+    }
+
+    /** A scalar as its type: text, a whole number, a double, a boolean, null. */
+    private static JsonNode typedScalar(JsonParser parser, JsonNodeFactory nodes) throws IOException {
+        switch (parser.currentToken()) {
             case VALUE_STRING -> {
                 return nodes.textNode(parser.getText());
             }
