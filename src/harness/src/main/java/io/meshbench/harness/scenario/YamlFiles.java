@@ -4,7 +4,7 @@ import io.meshbench.results.ResultsException;
 import io.meshbench.results.format.StrictReader;
 import java.nio.file.Path;
 
-/** The harness's YAML files (scenarios, pages, targets, rules) read by the one strict reader, as scenario problems. */
+/** The text of a YAML file the harness reads (a scenario, a page) by the one strict reader, its refusal a scenario problem. */
 public final class YamlFiles {
 
     private YamlFiles() {
@@ -14,16 +14,6 @@ public final class YamlFiles {
     public static String text(Path file) {
         try {
             return StrictReader.yamlText(file);
-        } catch (ResultsException e) {
-            throw new ScenarioException(e.getMessage());
-        }
-    }
-
-    /** The file's one document as a checked tree (no duplicate key, no second document). */
-    public static com.fasterxml.jackson.databind.JsonNode tree(Path file) {
-        String text = text(file);
-        try {
-            return StrictReader.yamlTree(file, text);
         } catch (ResultsException e) {
             throw new ScenarioException(e.getMessage());
         }

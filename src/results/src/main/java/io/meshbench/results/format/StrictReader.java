@@ -96,6 +96,9 @@ public final class StrictReader {
     /** JSON text of {@code file} as a checked tree; {@code lineOffset}: the line before the text's first. */
     private static JsonNode jsonTree(Path file, String text, long lineOffset) {
         try (JsonParser parser = new CheckedTokens(file, JSON.createParser(text), lineOffset)) {
+            if (parser.nextToken() == null) {
+                throw new ResultsException(file + ": empty; it must hold one JSON value (docs/formats.md).");
+            }
             return whole(file, parser, "JSON", lineOffset);
         } catch (JsonProcessingException e) {
             throw notValid(file, e, "JSON", lineOffset);
@@ -191,10 +194,13 @@ public final class StrictReader {
         return text(file, ReadLimits.YAML);
     }
 
-    /** A YAML file's one document as a checked tree (duplicate keys and a second document refused). */
+    /**
+     * A YAML file's one document as a checked tree (duplicate keys and a second document refused); null when the file
+     * holds no document (empty, or comments only), which each kind of file explains in its own words.
+     */
     public static JsonNode yamlTree(Path file, String text) {
         try (JsonParser parser = yamlTokens(file, text)) {
-            return whole(file, parser, "YAML", 0);
+            return parser.nextToken() == null ? null : whole(file, parser, "YAML", 0);
         } catch (JsonProcessingException e) {
             throw notValid(file, e, "YAML", 0);
         } catch (IOException e) {
@@ -228,11 +234,8 @@ public final class StrictReader {
                 .build();
     }
 
-    /** The one value of the parser's text; nothing may follow it. */
+    /** The one value of the parser's text, from its current token; nothing may follow it. */
     private static JsonNode whole(Path file, JsonParser parser, String kind, long lineOffset) throws IOException {
-        if (parser.nextToken() == null) {
-            throw new ResultsException(file + ": empty; it must hold one " + kind + " value (docs/formats.md).");
-        }
         JsonNode root = tree(parser, StrictReader::typedScalar);
         JsonToken after = parser.nextToken();
         if (after != null) {

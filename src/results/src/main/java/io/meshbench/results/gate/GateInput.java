@@ -50,7 +50,12 @@ public record GateInput(String scenario, List<Compared> comparisons) {
         if (!Files.isRegularFile(file)) {
             throw new ResultsException(file + ": missing; write it with `meshbench report " + folder + "` first.");
         }
-        JsonNode root = StrictReader.jsonTree(file);
+        JsonNode root;
+        try {
+            root = StrictReader.jsonTree(file);
+        } catch (ResultsException e) {
+            throw new ResultsException(e.getMessage() + " Or rewrite it with `meshbench report " + folder + "`.", e);
+        }
         if (root == null || !root.isObject() || !root.path("comparisons").isArray()) {
             throw new ResultsException(file + ": has no \"comparisons\" array; it is not a MeshBench report.json "
                     + "(rewrite it with `meshbench report " + folder + "`).");

@@ -18,7 +18,7 @@ record ScenarioReport(Path file, JsonNode root, JsonNode checks) {
     static final String CHECKS = "checks.json";
 
     static ScenarioReport read(Path file) {
-        JsonNode root = StrictReader.jsonTree(file);
+        JsonNode root = readOr(file, "rewrite it with `meshbench report " + file.getParent() + "`");
         if (root == null || !root.isObject() || !root.path("comparisons").isArray()) {
             throw new ResultsException(file + ": has no \"comparisons\" array; it is not a MeshBench report.json "
                     + "(rewrite it with `meshbench report " + file.getParent() + "`).");
@@ -34,12 +34,22 @@ record ScenarioReport(Path file, JsonNode root, JsonNode checks) {
         if (!java.nio.file.Files.isRegularFile(file)) {
             return null;
         }
-        JsonNode checks = StrictReader.jsonTree(file);
+        JsonNode checks = readOr(file, "write it again with `python3 scripts/check-figures.py " + file.getParent()
+                + "` (or delete it)");
         if (!checks.path("tables").isArray()) {
             throw new ResultsException(file + ": has no \"tables\" array; write it again with "
                     + "`python3 scripts/check-figures.py " + file.getParent() + "` (or delete it).");
         }
         return checks;
+    }
+
+    /** The strict reader's tree; its refusal with how to write the file again. */
+    private static JsonNode readOr(Path file, String remedy) {
+        try {
+            return StrictReader.jsonTree(file);
+        } catch (ResultsException e) {
+            throw new ResultsException(e.getMessage() + " Or " + remedy + ".", e);
+        }
     }
 
     String scenario() {
