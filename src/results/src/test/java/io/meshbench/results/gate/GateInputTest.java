@@ -75,7 +75,8 @@ class GateInputTest {
         Files.writeString(report, kept + "\n" + broken + "\n");
         assertThatThrownBy(() -> GateInput.read(dir)).isInstanceOf(ResultsException.class)
                 .hasMessage(report + ": line 2: more after the JSON value (a second document, or text pasted after it); "
-                        + "a file holds one. Delete what follows, or write the file again.");
+                        + "a file holds one. Delete what follows, or write the file again. Or rewrite it with "
+                        + "`meshbench report " + dir + "`.");
         Files.writeString(report, kept.replace("\"comparisons\":[", "\"comparisons\":[],\n\"comparisons\":["));
         assertThatThrownBy(() -> GateInput.read(dir)).isInstanceOf(ResultsException.class)
                 .hasMessageStartingWith(report + ": line 2: the key 'comparisons' appears twice in one object");
