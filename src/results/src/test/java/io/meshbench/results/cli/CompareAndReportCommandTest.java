@@ -35,7 +35,7 @@ class CompareAndReportCommandTest {
         int exit = execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString());
         assertThat(exit).isZero();
         assertThat(out.toString()).contains("## OTel agent: plugin overhead")
-                .contains("| 50 | 20.0% / 25.0% / 5.0% | 100.0M / 150.0M / 50.0M |")
+                .contains("| 50 | 20.0% / 25.0% / 5.0%, undecided: 2+ more rounds | 100.0M / 150.0M / 50.0M, undecided: 2+ more rounds |")
                 .contains("| only-treated | — / 13ms / — |");
     }
 
@@ -68,8 +68,8 @@ class CompareAndReportCommandTest {
                 "--treated", t1.toString(), "--treated", t2.toString(), "--template", "component");
         assertThat(exit).isZero();
         // two rounds: their spread, no verdict (the old min..max rule called [0s..0s] "within noise")
-        assertThat(out.toString()).contains("| 50 | 1s / 1s / 0s [0s..0s] (2 rounds, no verdict) |")
-                .contains("| 3.0% [2.0%..4.0%] (2 rounds, no verdict) |");
+        assertThat(out.toString()).contains("| 50 | 1s / 1s / 0s [0s..0s] (2 rounds), undecided: not within 100 more rounds at this spread |")
+                .contains("| 3.0% [2.0%..4.0%] (2 rounds) |");
     }
 
     @Test
@@ -90,7 +90,7 @@ class CompareAndReportCommandTest {
         int exit = execute(new ReportCommand(), dir.toString());
         assertThat(exit).isZero();
         assertThat(out.toString()).isEqualTo(Files.readString(dir.resolve("report.md")))
-                .contains("| 50 | 20.0% / 22.0% / 2.0% | 100.0M / 120.0M / 20.0M |");
+                .contains("| 50 | 20.0% / 22.0% / 2.0%, undecided: 2+ more rounds | 100.0M / 120.0M / 20.0M, undecided: 2+ more rounds |");
         assertThat(dir.resolve("report.json")).exists();
     }
 
@@ -243,9 +243,9 @@ class CompareAndReportCommandTest {
         assertThat(execute(new ReportCommand(), dir.toString())).as(err.toString()).isZero();
         // each treatment's figures under its own name: 22 % of one core for otel, 24 % for otel-copy
         assertThat(section(out.toString(), "## OTel agent (otel): plugin overhead"))
-                .contains("| 50 | 20.0% / 22.0% / 2.0% |").doesNotContain("24.0%");
+                .contains("| 50 | 20.0% / 22.0% / 2.0%, undecided: 2+ more rounds |").doesNotContain("24.0%");
         assertThat(section(out.toString(), "## OTel agent (otel-copy): plugin overhead"))
-                .contains("| 50 | 20.0% / 24.0% / 4.0% |").doesNotContain("22.0%");
+                .contains("| 50 | 20.0% / 24.0% / 4.0%, undecided: 2+ more rounds |").doesNotContain("22.0%");
     }
 
     /** The text from {@code heading} to the next heading of the same level (or the end); fails when absent. */
@@ -266,7 +266,7 @@ class CompareAndReportCommandTest {
 
         assertThat(execute(new ReportCommand(), dir.toString())).isEqualTo(ExitCode.RUNS_FAILED);
         assertThat(dir.resolve("report.md")).exists();
-        assertThat(out.toString()).contains("| 50 | 20.0% / 22.0% / 2.0% |");
+        assertThat(out.toString()).contains("| 50 | 20.0% / 22.0% / 2.0%, undecided: 2+ more rounds |");
         assertThat(err.toString()).contains("\nreport: 1 run(s) failed (their run.json says so; see the Runs "
                 + "section) and were left out of the comparison: " + failed);
     }
