@@ -65,11 +65,22 @@ final class DuetCells {
         Double lower = ScenarioReport.number(figure, "lower");
         Double upper = ScenarioReport.number(figure, "upper");
         text += lower == null || upper == null ? " (no interval)" : " [" + signed(lower) + ".." + signed(upper) + "]";
-        if (figure.path("withinNoise").asBoolean(false)) {
-            text += " within noise";
-        }
         Double aaHalfWidth = aa.contains(row) ? null : ScenarioReport.number(aaFigure(row, column), "halfWidth");
         return aaHalfWidth == null ? text : text + ", A/A ±" + String.format(Locale.ROOT, "%.2f", aaHalfWidth) + unit;
+    }
+
+    /** The duet figure this comparison's {@code column} shows, null to keep the sequential cell. */
+    JsonNode figureOf(JsonNode comparison, PageColumn column) {
+        return figure(row(comparison), column);
+    }
+
+    /** A duet figure's delta and 95 % interval, "+2.25 pp [+2.00..+2.50]", for a row's summary. */
+    static String deltaText(JsonNode figure) {
+        String unit = "pp".equals(ScenarioReport.text(figure, "unit")) ? " pp" : " ms";
+        Double lower = ScenarioReport.number(figure, "lower");
+        Double upper = ScenarioReport.number(figure, "upper");
+        return signed(figure.path("delta").asDouble()) + unit
+                + (lower == null || upper == null ? "" : " [" + signed(lower) + ".." + signed(upper) + "]");
     }
 
     /** The duet's bar for this comparison in {@code column} (its interval as the whisker), or null to keep the other. */
@@ -112,7 +123,9 @@ final class DuetCells {
                 + (aa.isEmpty() ? "no duet A/A ran, so no A/A half-width is shown"
                 : "A/A ±h is the same figure's half-width in the duet A/A, the baseline beside itself: the "
                 + "method's own noise")
-                + ". " + intervals(rows.get(0))
+                + ". " + intervals(rows.get(0)) + "Batch-means intervals within a deployment pair assume AR(1)-like "
+                + "memory in the per-second differences (a slow component beyond it makes them too narrow); the "
+                + "intervals over rounds do not depend on it. "
                 + "The other cells compare each treatment's side with the first duet's baseline side"
                 + (checked ? "; scripts/check-figures.py does not recompute the paired figures." : ".");
     }

@@ -103,7 +103,7 @@ class DeltaStyleTest {
                 .isEqualTo("1 / 2 / 1, undecided: 2+ more rounds");
         // medians of two rounds: 15.5 ms against 16 ms; the relative delta is a percentage either way
         assertThat(MetricComparator.compare("p90", DeltaStyle.MILLISECONDS, Map.of(1, 15.0, 2, 16.0),
-                Map.of(1, 16.0, 2, 16.0)).cell()).isEqualTo("15.5ms / 16.0ms / 3.3% [0.0%..6.7%] (2 rounds), undecided: not within 100 more rounds at this spread");
+                Map.of(1, 16.0, 2, 16.0)).cell()).isEqualTo("15.5ms / 16.0ms / 3.2% [0.0%..6.7%] (2 rounds), undecided: not within 100 more rounds at this spread");
         assertThat(MetricComparator.compare("timeToMaxTps", DeltaStyle.SECONDS, Map.of(1, 1.0, 2, 2.0),
                 Map.of(1, 1.0, 2, 1.0)).cell()).isEqualTo("1.5s / 1.0s / -0.5s [-1.0s..0.0s] (2 rounds), undecided: about 9 more rounds");
         assertThat(MetricComparator.compare("p90", DeltaStyle.MILLISECONDS, Map.of(1, 34.0), Map.of(1, 35.0)).cell())
