@@ -29,11 +29,44 @@ class PageCommandTest {
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
 
-    private int page(Path folder) {
+    private int page(Path folder, String... options) {
         CommandLine commandLine = new CommandLine(new PageCommand().spec());
         commandLine.setOut(new PrintWriter(out));
         commandLine.setErr(new PrintWriter(err));
-        return commandLine.execute(folder.toString());
+        String[] args = new String[options.length + 1];
+        args[0] = folder.toString();
+        System.arraycopy(options, 0, args, 1, options.length);
+        return commandLine.execute(args);
+    }
+
+    /** Margins from page-plan.json and --margins, each over the one before; --fdr says it is in force. */
+    @Test
+    void marginsFromThePlanAndTheCommandLineDecideTheCellsAndFdrSaysItIsInForce() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        // the router's heap: +7.4 MB over 3 rounds, "costs more, within ±10 MB" by default
+        assertThat(page(folder)).isZero();
+        assertThat(Files.readString(folder.resolve("page.md"))).contains("101.0M / 108.4M / 7.4M, costs more, within ±10 MB")
+                .contains("no correction across cells");
+        Path plan = folder.resolve("page-plan.json");
+        Files.writeString(plan, Files.readString(plan).replaceFirst("\\{", "{\"margins\": \"heap=1MB\", "));
+        assertThat(page(folder)).isZero();
+        assertThat(Files.readString(folder.resolve("page.md"))).contains("101.0M / 108.4M / 7.4M, costs more |")
+                .contains("Margins set over the defaults: heap ±1 MB");
+        assertThat(page(folder, "--margins", "heap=20MB", "--fdr")).isZero();
+        assertThat(Files.readString(folder.resolve("page.md"))).contains("7.4M, costs more, within ±20 MB")
+                .contains("Benjamini–Hochberg false-discovery control at 5 % across these cells is in force");
+    }
+
+    @Test
+    void aBadMarginIsOneLineNamingItAndNothingIsWritten() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        assertThat(page(folder, "--margins", "heap=5%")).isEqualTo(2);
+        assertThat(err.toString().strip()).doesNotContain("\n").contains("--margins")
+                .contains("'heap=5%': heap deltas are in MB, so its margin is too; write e.g. heap=10MB");
+        err.getBuffer().setLength(0);
+        assertThat(page(folder, "--margins", "p91=3%")).isEqualTo(2);
+        assertThat(err.toString()).contains("no figure is called 'p91'; known: cpu, latency, cpuCorePct");
+        assertThat(folder.resolve("page.md")).doesNotExist();
     }
 
     static Path copy(Path from, Path to) throws IOException {
