@@ -140,7 +140,7 @@ public record CellVerdict(Decision decision, boolean withinMargin, Margin margin
         }
         return new CellVerdict(withinMargin ? Decision.WITHIN_MARGIN : Decision.UNDECIDED, withinMargin, margin,
                 lower95, upper95, lower90, upper90, moreRounds, pValue, withinMargin ? "within " + margin.text()
-                : "undecided: its interval excludes zero, but not by enough among the page's cells (FDR)");
+                : "undecided: its interval excludes zero, but not by enough among the cells judged together (FDR)");
     }
 
     private static String more(int rounds) {

@@ -82,6 +82,29 @@ class CompareAndReportCommandTest {
                 .hasLineCount(1);
     }
 
+    /** --margins judges the report's cells against the user's budget; a margin in the wrong unit is one line, exit 2. */
+    @Test
+    void reportJudgesAgainstTheMarginsGivenAndRefusesABadOne() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        double[] heap = {104, 105, 106};
+        for (int round = 1; round <= 3; round++) {
+            fixture.run("baseline", "Baseline", "l", round, 4, 50, 0, 100, 10.0, false, null);
+            fixture.run("otel", "OTel agent", "l", round, 4, 50, 0, heap[round - 1], 11.0, false, null);
+        }
+        assertThat(execute(new ReportCommand(), dir.toString())).isZero();
+        assertThat(out.toString()).contains("100.0M / 105.0M / 5.0M ±2.5M (95% t, 3 rounds), costs more, within ±10 MB");
+        out.getBuffer().setLength(0);
+        assertThat(execute(new ReportCommand(), dir.toString(), "--margins", "heap=2MB")).isZero();
+        assertThat(out.toString()).contains("100.0M / 105.0M / 5.0M ±2.5M (95% t, 3 rounds), costs more |")
+                .contains("set: heap ±2 MB");
+        out.getBuffer().setLength(0);
+        assertThat(execute(new ReportCommand(), dir.toString(), "--fdr")).isZero();
+        assertThat(out.toString()).contains("Benjamini–Hochberg false-discovery control at 5 % across these cells is "
+                + "in force");
+        assertThat(execute(new ReportCommand(), dir.toString(), "--margins", "heap=2ms")).isEqualTo(2);
+        assertThat(err.toString()).contains("--margins: 'heap=2ms': heap deltas are in MB, so its margin is too");
+    }
+
     @Test
     void reportWritesReportFilesAndPrintsTheMarkdown() throws IOException {
         BenchmarkFixture fixture = new BenchmarkFixture(dir);
