@@ -40,6 +40,10 @@ of a deployed topology sampled over HTTP, `run --targets`, from Micrometer's `jv
 <#list tables as name, markdown>
 ${markdown}
 </#list>
+<#if report.verdicts?? && (report.verdicts.cells > 0)>
+**Verdicts**: ${txt.cell(report.verdicts.line)} (${txt.cell(report.verdicts.counts)}). Each delta says "costs more" or "costs less" when its 95 % interval excludes zero, "within ±m" when its 90 % interval lies inside the figure's margin (<#if report.verdicts.margins?has_content>set: ${txt.cell(report.verdicts.margins)}; </#if>defaults: CPU ±0.05 ms per request, latency ±5 %, throughput ±1 %, heap ±10 MB, metaspace and off-heap ±1 MB, classes ±100, threads ±2, start-up ±0.25 s), and otherwise "undecided" with the rounds that would decide it. Baseline and treated are medians over rounds, the delta the mean of the per-round deltas (of their log ratios for % deltas), so the three need not subtract.
+
+</#if>
 <#-- every flag once, numbered (the tables say "Notes: 1, 3"), then the report's own notes: runs left out and why -->
 <#assign flagNotes = flagNotes![]>
 <#if flagNotes?has_content || report.notes?has_content>

@@ -265,9 +265,15 @@ def cell(key, relative, baseline_runs, treated_runs):
         if round_ in treated:
             if not relative:
                 deltas.append(treated[round_] - base[round_])
-            elif base[round_] != 0:
-                deltas.append(100.0 * (treated[round_] - base[round_]) / base[round_])
-    if deltas:
+            elif base[round_] > 0 and treated[round_] > 0:
+                deltas.append(math.log(treated[round_] / base[round_]))
+    if deltas and relative:
+        # relative deltas as the engine averages them: the mean log ratio, written back with the lognormal
+        # mean's correction, 100 * (exp(mean - s^2 / (2 n)) - 1)
+        mean = sum(deltas) / len(deltas)
+        var = sum((x - mean) ** 2 for x in deltas) / (len(deltas) - 1) if len(deltas) > 1 else 0.0
+        delta = 100.0 * math.expm1(mean - var / (2 * len(deltas)))
+    elif deltas:
         delta = sum(deltas) / len(deltas)
     elif b is None or t is None or (relative and b == 0):
         delta = None

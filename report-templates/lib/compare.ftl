@@ -64,6 +64,6 @@ Notes: ${numbers?join(", ")} (see Notes, below).
 <#macro detectable treatment>
 <#assign sized = comparisonsOf(treatment)?filter(c -> c.metrics.p90?? && c.metrics.p90.detectableEffect??)>
 <#if sized?has_content>
-- effects smaller than these may be missed: <#list sized as c>${txt.cell(c.level)}, ${c.metrics.p90.pairedRounds} rounds: P90 ${effectText(c.metrics.p90)}<#if c.metrics.cpuCorePct?? && c.metrics.cpuCorePct.detectableEffect??>, CPU ${effectText(c.metrics.cpuCorePct)} of one core</#if><#sep>; </#list> (a true delta this size is found 80 % of the time at α = 5 %; from the rounds' spread)
+- effects smaller than these may be missed: <#list sized as c>${txt.cell(c.level)}, ${c.metrics.p90.pairedRounds} rounds: P90 ${effectText(c.metrics.p90)}<#if c.metrics.cpuCorePct?? && c.metrics.cpuCorePct.detectableEffect??>, CPU ${effectText(c.metrics.cpuCorePct)} of one core</#if><#sep>; </#list> (a true delta this size is found 80 % of the time at α = 5 %, on average over the rounds' spread it is computed from)
 </#if>
 </#macro>

@@ -49,8 +49,7 @@ public final class GateCommand implements Callable<Integer> {
             if (budgets.isEmpty()) {
                 throw new ResultsException("--gate: no budget given; give --gate \"p99 < +2ms, ...\" or --gate-file FILE.");
             }
-            boolean kept = Gates.check(folder, budgets, junit, out, gateFile.isBlank() ? null : Path.of(gateFile));
-            return kept ? Commands.OK : Commands.RUNS_FAILED;
+            return Gates.outcome(folder, budgets, junit, out, gateFile.isBlank() ? null : Path.of(gateFile));
         } catch (RuntimeException e) {
             return Commands.failure(spec.qualifiedName(), e, err);
         } finally {

@@ -168,8 +168,9 @@ public final class RunCommand implements Callable<Integer> {
             if (outcome.report().isEmpty()) {
                 err.println("meshbench run: no report was written; the runs are in " + outcome.folder());
             }
-            boolean gateKept = budgets.isEmpty() || outcome.report().isEmpty() || applyGate(outcome.folder(), budgets, out);
-            return outcome.succeeded() && gateKept ? Commands.OK : Commands.RUNS_FAILED;
+            int gate = budgets.isEmpty() || outcome.report().isEmpty() ? Commands.OK
+                    : applyGate(outcome.folder(), budgets, out);
+            return !outcome.succeeded() ? Commands.RUNS_FAILED : gate;
         } catch (InterruptedException e) {
             err.println("meshbench run: interrupted; every process stopped, files written so far kept");
             return Commands.INTERRUPTED;
@@ -186,14 +187,18 @@ public final class RunCommand implements Callable<Integer> {
         }
     }
 
-    /** The gate on the report just written, its JUnit XML in the benchmark folder; false when a budget broke. */
-    private static boolean applyGate(Path folder, Gates.Budgets budgets, PrintStream out) {
+    /**
+     * The gate on the report just written, its JUnit XML in the benchmark folder, as an exit code: OK, RUNS_FAILED
+     * when a budget broke, GATE_UNDECIDED when none broke but some could not be decided.
+     */
+    private static int applyGate(Path folder, Gates.Budgets budgets, PrintStream out) {
         try {
-            return Gates.check(folder, budgets, BenchmarkFolderLayout.gateJunit(folder), new java.io.PrintWriter(out, true));
+            return Gates.outcome(folder, budgets, BenchmarkFolderLayout.gateJunit(folder),
+                    new java.io.PrintWriter(out, true));
         } catch (ResultsException e) {
             // e.g. every run failed, so the report compares nothing: the gate cannot pass
             out.println("gate: FAILED, not checked: " + e.getMessage());
-            return false;
+            return Commands.RUNS_FAILED;
         }
     }
 

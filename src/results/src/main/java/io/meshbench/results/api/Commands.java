@@ -14,6 +14,7 @@ public final class Commands {
     public static final int OK = ExitCode.OK;
     public static final int RUNS_FAILED = ExitCode.RUNS_FAILED;
     public static final int BAD_INPUT = ExitCode.BAD_INPUT;
+    public static final int GATE_UNDECIDED = ExitCode.GATE_UNDECIDED;
     public static final int INTERNAL_ERROR = ExitCode.INTERNAL_ERROR;
     public static final int INTERRUPTED = ExitCode.INTERRUPTED;
 

@@ -39,8 +39,17 @@ public final class Gates {
      * @return whether every budget was kept everywhere
      */
     public static boolean check(Path folder, Budgets budgets, Path junit, PrintWriter out, Path... inputs) {
+        return outcome(folder, budgets, junit, out, inputs) == Commands.OK;
+    }
+
+    /**
+     * As {@link #check}, as an exit code: {@link Commands#OK} every budget kept, {@link Commands#GATE_UNDECIDED} some
+     * undecided and none broken, {@link Commands#RUNS_FAILED} one broken (or not measured).
+     */
+    public static int outcome(Path folder, Budgets budgets, Path junit, PrintWriter out, Path... inputs) {
         List<GateCheck> checks = Gate.apply(folder, budgets.budgets, junit, inputs);
         Gate.print(checks, out);
-        return Gate.passed(checks);
+        return Gate.passed(checks) ? Commands.OK : Gate.undecided(checks) ? Commands.GATE_UNDECIDED
+                : Commands.RUNS_FAILED;
     }
 }

@@ -17,6 +17,12 @@ public final class ExitCode {
     public static final int BAD_INPUT = 2;
     /** A bug in MeshBench: the message asks to report it. */
     public static final int INTERNAL_ERROR = 3;
+    /**
+     * The overhead gate could not decide: no budget broken, but some neither kept nor broken (their 90 % interval
+     * reaches past the limit, their 95 % interval not wholly past it, or too few rounds for an interval). Jenkins
+     * marks the build unstable.
+     */
+    public static final int GATE_UNDECIDED = 4;
     /** Stopped by Ctrl-C (128 + SIGINT), every process stopped, files written so far kept. */
     public static final int INTERRUPTED = 130;
 

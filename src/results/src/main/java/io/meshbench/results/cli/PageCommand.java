@@ -1,7 +1,9 @@
 package io.meshbench.results.cli;
 
+import io.meshbench.results.page.PageOptions;
 import io.meshbench.results.page.SermantPage;
 import java.nio.file.Path;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Model.PositionalParamSpec;
 
 /** {@code meshbench page}: Sermant's benchmark page from a page folder, written into it as page.md and page.html. */
@@ -12,6 +14,12 @@ public final class PageCommand extends DeclaredCommand {
     private final PositionalParamSpec folder = parameter(PositionalParamSpec.builder().index("0").arity("1")
             .required(true).type(Path.class).paramLabel("<page folder>")
             .description("The page folder (holds page-plan.json)."));
+    private final OptionSpec margins = option(OptionSpec.builder("--margins").type(String.class)
+            .paramLabel("<figure=margin,...>")
+            .description("Margins over the defaults and page-plan.json's, e.g. \"p90=3%%,heap=5MB,cpu=0.05ms\": a "
+                    + "cell whose 90 %% interval lies inside ±margin is \"within\" it (docs/page.md)."));
+    private final OptionSpec fdr = option(OptionSpec.builder("--fdr").type(boolean.class)
+            .description("Benjamini-Hochberg control of the false discovery rate at 5 %% across the page's cells."));
 
     public PageCommand() {
         super(NAME, "Writes page.md and page.html into a page folder (what ./mvnw verify -Psermant-page writes): "
@@ -22,7 +30,8 @@ public final class PageCommand extends DeclaredCommand {
     @Override
     int run() {
         Path pageFolder = folder.getValue();
-        SermantPage.write(pageFolder);
+        SermantPage.write(pageFolder, PageOptions.of(pageFolder, margins.getValue(),
+                Boolean.TRUE.equals(fdr.getValue())));
         spec().commandLine().getOut().println("wrote " + pageFolder.resolve(SermantPage.PAGE_MD) + " and "
                 + pageFolder.resolve(SermantPage.PAGE_HTML));
         return ExitCode.OK;

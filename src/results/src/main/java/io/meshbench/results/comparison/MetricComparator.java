@@ -8,9 +8,14 @@ import java.util.Objects;
 import java.util.TreeMap;
 
 /**
- * Compares one figure between baseline rounds and treated rounds: the per-round deltas, their mean, and with three
- * rounds or more a paired Student-t 95 % interval that decides "within noise" ({@link RoundsInterval}); with two
- * rounds their spread and no verdict.
+ * Compares one figure between baseline rounds and treated rounds: the per-round deltas, their mean (relative deltas
+ * through log ratios, {@link DeltaEstimate}), and with three rounds or more a paired Student-t 95 % interval
+ * ({@link RoundsInterval}); with two rounds their spread. The cell ends with its three-way verdict
+ * ({@link CellVerdict}): "costs more", "within ±5 %", "undecided: about 4 more rounds".
+ *
+ * <p>The cell's baseline and treated figures are the medians over rounds and its delta the mean of the paired
+ * per-round deltas, so the three need not subtract (an odd round moves the mean, not the medians); tables say so
+ * in their legend.
  */
 final class MetricComparator {
 
@@ -23,6 +28,12 @@ final class MetricComparator {
      */
     static MetricComparison compare(String key, DeltaStyle style, Map<Integer, Double> baseline,
                                     Map<Integer, Double> treated) {
+        return compare(key, style, baseline, treated, Margins.DEFAULT.of(key).orElse(null));
+    }
+
+    /** The same, judged against {@code margin} (null: the figure has none, so nothing is "within"). */
+    static MetricComparison compare(String key, DeltaStyle style, Map<Integer, Double> baseline,
+                                    Map<Integer, Double> treated, Margin margin) {
         Double baselineMedian = median(baseline.values());
         Double treatedMedian = median(treated.values());
         List<Double> deltas = new ArrayList<>();
@@ -38,11 +49,12 @@ final class MetricComparator {
         Double delta;
         Double min = null;
         Double max = null;
-        RoundsInterval interval = RoundsInterval.of(deltas);
+        DeltaEstimate estimate = CellVerdict.estimate(key, style, baselineMedian, deltas);
+        RoundsInterval interval = RoundsInterval.of(estimate);
         MetricComparison.Verdict verdict = interval == null ? MetricComparison.Verdict.NONE
                 : interval.containsZero() ? MetricComparison.Verdict.WITHIN_NOISE : MetricComparison.Verdict.FINDING;
         if (!deltas.isEmpty()) {
-            delta = RoundsInterval.mean(deltas);
+            delta = estimate != null ? estimate.delta() : RoundsInterval.mean(deltas);
             if (deltas.size() >= 2) {
                 min = deltas.stream().min(Double::compare).orElseThrow();
                 max = deltas.stream().max(Double::compare).orElseThrow();
@@ -56,19 +68,24 @@ final class MetricComparator {
         String baselineText = baselineMedian == null ? MetricComparison.MISSING : style.value(baselineMedian, tenths);
         String treatedText = treatedMedian == null ? MetricComparison.MISSING : style.value(treatedMedian, tenths);
         String deltaText = delta == null ? MetricComparison.MISSING : style.delta(delta, tenths);
-        if (interval != null) {
+        if (interval != null && style.relative()) {
+            // a ratio's interval, written back from the log ratios: not symmetric around the delta
+            deltaText += " [" + style.delta(interval.lower(), tenths) + ".." + style.delta(interval.upper(), tenths)
+                    + String.format(Locale.ROOT, "] (95%% t, %d rounds)", interval.rounds());
+        } else if (interval != null) {
             deltaText += " ±" + style.delta(interval.halfWidth(), tenths)
-                    + String.format(Locale.ROOT, " (95%% t, %d rounds)", interval.rounds())
-                    + (verdict == MetricComparison.Verdict.WITHIN_NOISE ? " within noise" : "");
+                    + String.format(Locale.ROOT, " (95%% t, %d rounds)", interval.rounds());
         } else if (min != null) {
             deltaText += " [" + style.delta(min, tenths) + ".." + style.delta(max, tenths) + "] (" + deltas.size()
-                    + " rounds, no verdict)";
+                    + " rounds)";
         }
         Boolean withinNoise = verdict == MetricComparison.Verdict.NONE ? null
                 : verdict == MetricComparison.Verdict.WITHIN_NOISE;
-        return new MetricComparison(key, style.name(), baselineMedian, treatedMedian, delta, min, max, deltas.size(),
-                withinNoise, verdict, interval, null, List.copyOf(deltas), baselineText, treatedText, deltaText,
-                baselineText + " / " + treatedText + " / " + deltaText);
+        String head = baselineText + " / " + treatedText + " / " + deltaText;
+        MetricComparison bare = new MetricComparison(key, style.name(), baselineMedian, treatedMedian, delta, min, max,
+                deltas.size(), withinNoise, verdict, interval, DetectableEffect.of(interval), null, List.copyOf(deltas),
+                baselineText, treatedText, deltaText, head);
+        return delta == null ? bare : bare.withVerdict(CellVerdict.judge(estimate, margin, key));
     }
 
     static Double median(java.util.Collection<Double> values) {

@@ -37,9 +37,19 @@ public record MetricComparison(
         String baselineText,
         String treatedText,
         String deltaText,
-        String cell) {
+        String cell,
+        CellVerdict cellVerdict) {
 
     public static final String MISSING = "—";
+
+    /** A comparison without the three-way verdict (report.json written before it; the gate's own conversions). */
+    public MetricComparison(String metric, String style, Double baseline, Double treated, Double delta, Double deltaMin,
+                            Double deltaMax, int pairedRounds, Boolean withinNoise, Verdict verdict,
+                            RoundsInterval interval, Double detectableEffect, AaNoise aaNoise, List<Double> roundDeltas,
+                            String baselineText, String treatedText, String deltaText, String cell) {
+        this(metric, style, baseline, treated, delta, deltaMin, deltaMax, pairedRounds, withinNoise, verdict, interval,
+                detectableEffect, aaNoise, roundDeltas, baselineText, treatedText, deltaText, cell, null);
+    }
 
     /** A comparison whose detectable effect follows from its interval (the canonical constructor's other callers). */
     public MetricComparison(String metric, String style, Double baseline, Double treated, Double delta, Double deltaMin,
@@ -69,11 +79,32 @@ public record MetricComparison(
                           String method) {
     }
 
-    /** This comparison with its A/A judgement, and the mark in its texts when it is within the A/A noise. */
+    /**
+     * This comparison with its A/A judgement, and the mark in its texts when it is within the A/A noise and not a
+     * finding: a cell whose 95 % interval excludes zero is not "within noise" of any kind, whatever the A/A floor.
+     */
     MetricComparison withAaNoise(AaNoise noise, String mark) {
-        String suffix = noise.within() ? mark : "";
+        String suffix = noise.within() && !finding() ? mark : "";
         return new MetricComparison(metric, style, baseline, treated, delta, deltaMin, deltaMax, pairedRounds,
-                withinNoise, verdict, interval, detectableEffect, noise, roundDeltas, baselineText, treatedText, deltaText + suffix,
-                cell + suffix);
+                withinNoise, verdict, interval, detectableEffect, noise, roundDeltas, baselineText, treatedText,
+                deltaText + suffix, cell + suffix, cellVerdict);
+    }
+
+    /** Whether the cell is a finding: its three-way verdict, else (report.json before it) its 95 % interval. */
+    public boolean finding() {
+        return cellVerdict != null ? cellVerdict.decision().finding() : verdict == Verdict.FINDING;
+    }
+
+    /**
+     * This comparison judged again with another margin: the verdict, and the verdict's words at the end of
+     * {@code cell} (after {@code deltaText}, before any A/A mark).
+     */
+    MetricComparison withVerdict(CellVerdict judged) {
+        boolean marked = deltaText.endsWith(NoiseFloor.MARK);
+        String bare = marked ? deltaText.substring(0, deltaText.length() - NoiseFloor.MARK.length()) : deltaText;
+        String mark = marked && !judged.decision().finding() ? NoiseFloor.MARK : "";
+        return new MetricComparison(metric, style, baseline, treated, delta, deltaMin, deltaMax, pairedRounds,
+                withinNoise, verdict, interval, detectableEffect, aaNoise, roundDeltas, baselineText, treatedText,
+                bare + mark, baselineText + " / " + treatedText + " / " + bare + ", " + judged.text() + mark, judged);
     }
 }

@@ -52,6 +52,27 @@ public record RoundsInterval(double mean, double lower, double upper, double hal
                 CONFIDENCE, METHOD);
     }
 
+    static final String LOG_METHOD = "paired Student-t over the per-round log ratios ln(treated/baseline), R-1 "
+            + "degrees of freedom, written back as 100*(exp(x)-1) %";
+
+    /**
+     * The interval of an estimate ({@link DeltaEstimate}: log ratios for relative deltas, the half-width floored at
+     * the figure's resolution), null with fewer than {@link #MIN_ROUNDS} rounds. A relative delta's interval is not
+     * symmetric: {@code halfWidth} is then half its width.
+     */
+    public static RoundsInterval of(DeltaEstimate estimate) {
+        if (estimate == null || estimate.rounds() < MIN_ROUNDS) {
+            return null;
+        }
+        double[] ends = estimate.interval(CONFIDENCE);
+        String method = (estimate.relative() ? LOG_METHOD : METHOD)
+                + (estimate.floor() > 0 ? "; half-width at least the figure's resolution" : "");
+        double halfWidth = estimate.relative() ? (ends[1] - ends[0]) / 2 : estimate.halfWidthOnScale(CONFIDENCE,
+                estimate.rounds());
+        return new RoundsInterval(estimate.delta(), ends[0], ends[1], halfWidth, estimate.rounds(),
+                estimate.rounds() - 1, CONFIDENCE, method);
+    }
+
     /** Whether zero lies inside (bounds included): the delta cannot be told from no difference at all. */
     public boolean containsZero() {
         return lower <= 0 && upper >= 0;

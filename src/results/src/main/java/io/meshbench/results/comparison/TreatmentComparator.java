@@ -65,6 +65,8 @@ public final class TreatmentComparator {
                     byRound(treated, run -> labelFigure(run, label, key)))));
             perLabel.put(label, figures);
         }
+        metrics = MarginVerdicts.judge(metrics, Margins.DEFAULT);
+        perLabel.replaceAll((label, figures) -> MarginVerdicts.judge(figures, Margins.DEFAULT));
         List<String> flags = new ArrayList<>();
         boolean loadLimited = flagLoad(referenceSide, baseline, flags) | flagLoad(treatmentLabel, treated, flags);
         boolean saturated = flagSaturation(referenceSide, baseline, flags) | flagSaturation(treatmentLabel, treated, flags);

@@ -44,6 +44,12 @@ public final class Gate {
         return all;
     }
 
+    /** Whether some budget was undecided and none was broken or unmeasured: the gate's own outcome. */
+    public static boolean undecided(List<GateCheck> checks) {
+        return !passed(checks) && checks.stream().allMatch(check -> check.passed()
+                || check.verdict() == GateCheck.Verdict.UNDECIDED);
+    }
+
     /** Whether every budget was kept everywhere (a budget the report cannot show kept is not). */
     public static boolean passed(List<GateCheck> checks) {
         return checks.stream().allMatch(GateCheck::passed);
@@ -56,12 +62,16 @@ public final class Gate {
                 case KEPT -> "ok     ";
                 case BROKEN -> "BROKEN ";
                 case NOT_MEASURED -> "UNKNOWN";
+                case UNDECIDED -> "UNDECIDED";
             };
             out.println("gate " + mark + " " + check.message());
         }
         long failed = checks.stream().filter(check -> !check.passed()).count();
-        out.println("gate: " + (failed == 0 ? "passed" : "FAILED") + ", " + (checks.size() - failed) + " of "
-                + checks.size() + " checks kept their budget");
+        long undecided = checks.stream().filter(check -> check.verdict() == GateCheck.Verdict.UNDECIDED).count();
+        String outcome = failed == 0 ? "passed" : failed == undecided ? "UNDECIDED" : "FAILED";
+        out.println("gate: " + outcome + ", " + (checks.size() - failed) + " of " + checks.size()
+                + " checks kept their budget" + (undecided == 0 ? "" : ", " + undecided + " undecided (more rounds "
+                + "would decide them)"));
         out.flush();
     }
 }

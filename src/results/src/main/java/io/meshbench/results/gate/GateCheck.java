@@ -13,10 +13,15 @@ public record GateCheck(Budget budget, String treatment, String treatmentLabel, 
                         Double delta, Double lower, Double upper, String message) {
 
     public enum Verdict {
-        /** The delta (or, with rounds, some part of its interval or spread) is within the budget. */
+        /** The 90 % interval lies within the budget (the one-sided test at 5 % of an equivalence verdict). */
         KEPT,
-        /** The delta exceeds the budget, its whole interval (or spread) too. */
+        /** The delta exceeds the budget, its whole 95 % interval (below three rounds: every round) too. */
         BROKEN,
+        /**
+         * Neither: the 95 % interval is not wholly past the limit and the 90 % interval not wholly within it (or,
+         * below three rounds, no interval at all): the run cannot tell, and says so rather than pass.
+         */
+        UNDECIDED,
         /** The report has no such delta for this treatment and level (a side has no figure): not shown to be kept. */
         NOT_MEASURED
     }

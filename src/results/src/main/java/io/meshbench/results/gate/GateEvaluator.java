@@ -1,13 +1,17 @@
 package io.meshbench.results.gate;
 
+import io.meshbench.results.comparison.CellVerdict;
+import io.meshbench.results.comparison.DeltaEstimate;
+import io.meshbench.results.comparison.DeltaStyle;
 import io.meshbench.results.comparison.MetricComparison;
 import io.meshbench.results.comparison.RoundsInterval;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Checks every budget against every treatment and level of a report. A budget is broken only when the delta exceeds
- * it beyond its noise:
+ * Checks every budget against every treatment and level of a report, with the three-way verdict of the cells: a budget
+ * is kept when the 90 % interval lies within it (a one-sided test at 5 %), broken when the 95 % interval lies wholly
+ * past it, and undecided otherwise, so a noisy run no longer passes silently. Broken is judged as before:
  * <ul>
  * <li>with three paired rounds or more, when the whole 95 % interval of the mean delta (report.json's
  * {@code interval}, a paired Student-t interval over the per-round deltas) is past the limit, i.e. the end closest to
@@ -44,7 +48,9 @@ public final class GateEvaluator {
                     + " is 0 or missing, so a delta cannot be converted to " + budget.unit().suffix());
         }
         double delta = metric.delta() * scale;
-        RoundsInterval interval = metric.interval() != null ? metric.interval() : RoundsInterval.of(metric.roundDeltas());
+        DeltaStyle style = DeltaStyle.valueOf(metric.style());
+        DeltaEstimate estimate = CellVerdict.estimate(metric.metric(), style, metric.baseline(), metric.roundDeltas());
+        RoundsInterval interval = metric.interval() != null ? metric.interval() : RoundsInterval.of(estimate);
         boolean spread = interval == null && metric.deltaMin() != null && metric.deltaMax() != null;
         Double lower = null;
         Double upper = null;
@@ -58,6 +64,13 @@ public final class GateEvaluator {
         // the end closest to the limit: the budget is broken only when it, too, is past the limit
         double closest = lower == null ? delta : budget.bound() == Budget.Bound.AT_MOST ? lower : upper;
         boolean broken = !budget.keptBy(closest);
+        // kept only when the 90 % interval's end farthest from zero keeps it: the budget's side of a TOST at 5 %
+        Double farthest = null;
+        if (interval != null && estimate != null && estimate.rounds() >= RoundsInterval.MIN_ROUNDS) {
+            double[] ninety = estimate.interval(0.90);
+            farthest = (budget.bound() == Budget.Bound.AT_MOST ? ninety[1] : ninety[0]) * scale;
+        }
+        boolean kept = !broken && farthest != null && budget.keptBy(farthest);
         String noise = interval != null ? "its 95 % interval" : "its spread";
         String measured = budget.metric().key() + " delta " + budget.unit().format(delta)
                 + (interval != null ? " [95 % interval " + budget.unit().format(lower) + ".." + budget.unit().format(upper)
@@ -67,15 +80,29 @@ public final class GateEvaluator {
         String verdict;
         if (broken) {
             verdict = lower != null ? "breaks \"" + budget.text() + "\" beyond " + noise : "breaks \"" + budget.text() + "\"";
-        } else if (!budget.keptBy(delta)) {
-            verdict = "keeps \"" + budget.text() + "\" only within " + noise + " (the mean is past the limit, "
-                    + (interval != null ? "the interval's end " : "round ") + budget.unit().format(closest) + " is not)";
+        } else if (kept) {
+            verdict = "keeps \"" + budget.text() + "\" (its 90 % interval reaches " + budget.unit().format(farthest)
+                    + ")";
+        } else if (farthest == null) {
+            verdict = "is undecided on \"" + budget.text() + "\": " + (metric.pairedRounds() < 2 ? "one round has no "
+                    + "spread" : metric.pairedRounds() + " rounds give no interval") + "; run "
+                    + RoundsInterval.MIN_ROUNDS + " rounds or more";
         } else {
-            verdict = "keeps \"" + budget.text() + "\"";
+            verdict = "is undecided on \"" + budget.text() + "\": its 90 % interval reaches "
+                    + budget.unit().format(farthest) + ", past the limit, and its 95 % interval does not lie wholly "
+                    + "past it" + undecidedPlan(metric);
         }
         return new GateCheck(budget, compared.treatment(), compared.treatmentLabel(), compared.level(),
-                broken ? GateCheck.Verdict.BROKEN : GateCheck.Verdict.KEPT, delta, lower, upper,
+                broken ? GateCheck.Verdict.BROKEN : kept ? GateCheck.Verdict.KEPT : GateCheck.Verdict.UNDECIDED,
+                delta, lower, upper,
                 compared.treatment() + " at " + compared.level() + ": " + measured + " " + verdict + "." + caveats(compared));
+    }
+
+    /** What the cell's own verdict says would decide it ("; about 4 more rounds"), when it says. */
+    private static String undecidedPlan(MetricComparison metric) {
+        CellVerdict verdict = metric.cellVerdict();
+        return verdict == null || verdict.moreRounds() == null ? "" : "; the cell's own verdict needs about "
+                + verdict.moreRounds() + " more rounds";
     }
 
     /**

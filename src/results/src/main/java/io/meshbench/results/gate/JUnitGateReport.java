@@ -47,7 +47,8 @@ public final class JUnitGateReport {
         xml.writeAttribute("tests", String.valueOf(checks.size()));
         xml.writeAttribute("failures", String.valueOf(count(checks, GateCheck.Verdict.BROKEN)));
         xml.writeAttribute("errors", String.valueOf(count(checks, GateCheck.Verdict.NOT_MEASURED)));
-        xml.writeAttribute("skipped", "0");
+        // an undecided budget is neither kept nor broken: a skipped test case, which Jenkins shows apart
+        xml.writeAttribute("skipped", String.valueOf(count(checks, GateCheck.Verdict.UNDECIDED)));
         xml.writeAttribute("time", "0");
         for (GateCheck check : checks) {
             xml.writeCharacters("\n  ");
@@ -55,7 +56,11 @@ public final class JUnitGateReport {
             xml.writeAttribute("classname", className(scenario, check.treatment()));
             xml.writeAttribute("name", check.budget().text() + " @ " + check.level());
             xml.writeAttribute("time", "0");
-            if (check.verdict() != GateCheck.Verdict.KEPT) {
+            if (check.verdict() == GateCheck.Verdict.UNDECIDED) {
+                xml.writeStartElement("skipped");
+                xml.writeAttribute("message", check.message());
+                xml.writeEndElement();
+            } else if (check.verdict() != GateCheck.Verdict.KEPT) {
                 boolean broken = check.verdict() == GateCheck.Verdict.BROKEN;
                 xml.writeStartElement(broken ? "failure" : "error");
                 xml.writeAttribute("type", broken ? "BudgetBroken" : "NotMeasured");

@@ -59,8 +59,7 @@ final class DuetCells {
             return null;
         }
         boolean points = "pp".equals(ScenarioReport.text(figure, "unit"));
-        // CPU per request is a tenth of a millisecond or so: three decimals, where latency and points keep two
-        int decimals = column == PageColumn.CPU_PER_REQUEST ? 3 : 2;
+        int decimals = decimals(column);
         String unit = points ? " pp" : " ms";
         String text = value(figure, "baseline", points, decimals) + " / " + value(figure, "treated", points, decimals)
                 + " / " + signed(figure.path("delta").asDouble(), decimals) + unit;
@@ -68,17 +67,29 @@ final class DuetCells {
         Double upper = ScenarioReport.number(figure, "upper");
         text += lower == null || upper == null ? " (no interval)"
                 : " [" + signed(lower, decimals) + ".." + signed(upper, decimals) + "]";
-        if (figure.path("withinNoise").asBoolean(false)) {
-            text += " within noise";
-        }
         Double aaHalfWidth = aa.contains(row) ? null : ScenarioReport.number(aaFigure(row, column), "halfWidth");
         return aaHalfWidth == null ? text
                 : text + ", A/A ±" + String.format(Locale.ROOT, "%." + decimals + "f", aaHalfWidth) + unit;
     }
 
-    /** The duet's figure (report.json {@code duet.rows[].cells[]}) behind this comparison's cell in {@code column}, or null. */
-    JsonNode pairedFigure(JsonNode comparison, PageColumn column) {
+    /** The duet figure this comparison's {@code column} shows, null to keep the sequential cell. */
+    JsonNode figureOf(JsonNode comparison, PageColumn column) {
         return figure(row(comparison), column);
+    }
+
+    /** A duet figure's delta and 95 % interval, "+2.25 pp [+2.00..+2.50]", for a row's summary. */
+    static String deltaText(JsonNode figure, PageColumn column) {
+        String unit = "pp".equals(ScenarioReport.text(figure, "unit")) ? " pp" : " ms";
+        int decimals = decimals(column);
+        Double lower = ScenarioReport.number(figure, "lower");
+        Double upper = ScenarioReport.number(figure, "upper");
+        return signed(figure.path("delta").asDouble(), decimals) + unit + (lower == null || upper == null ? ""
+                : " [" + signed(lower, decimals) + ".." + signed(upper, decimals) + "]");
+    }
+
+    /** CPU per request is a tenth of a millisecond or so: three decimals, where latency and points keep two. */
+    private static int decimals(PageColumn column) {
+        return column == PageColumn.CPU_PER_REQUEST ? 3 : 2;
     }
 
     /** The duet's bar for this comparison in {@code column} (its interval as the whisker), or null to keep the other. */
@@ -124,7 +135,9 @@ final class DuetCells {
                 + (aa.isEmpty() ? "no duet A/A ran, so no A/A half-width is shown"
                 : "A/A ±h is the same figure's half-width in the duet A/A, the baseline beside itself: the "
                 + "method's own noise")
-                + ". " + intervals(rows.get(0))
+                + ". " + intervals(rows.get(0)) + "Batch-means intervals within a deployment pair assume AR(1)-like "
+                + "memory in the per-second differences (a slow component beyond it makes them too narrow); the "
+                + "intervals over rounds do not depend on it. "
                 + "The other cells compare each treatment's side with the first duet's baseline side"
                 + (checked ? "; scripts/check-figures.py does not recompute the paired figures." : ".");
     }

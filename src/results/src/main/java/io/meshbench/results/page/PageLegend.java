@@ -35,7 +35,7 @@ final class PageLegend {
                     most = Math.max(most, metric.path("pairedRounds").asInt(0));
                 }
                 rounds.add(most);
-                for (String marker : PageTable.markers(comparison)) {
+                for (String marker : PageTable.markers(comparison, Set.of())) {
                     markers.add(marker.startsWith("within A/A noise") ? "within A/A noise" : marker);
                 }
             }

@@ -1,6 +1,7 @@
 package io.meshbench.results.page;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.meshbench.results.comparison.CellVerdict;
 import io.meshbench.results.comparison.DeltaStyle;
 import io.meshbench.results.comparison.RoundsInterval;
 import java.util.ArrayList;
@@ -15,7 +16,12 @@ import java.util.Locale;
  * @param columns the columns after "level" and "treatment"
  * @param rows    in report.json's order
  */
-record PageTable(List<PageColumn> columns, List<Row> rows) {
+record PageTable(List<PageColumn> columns, List<Row> rows, List<String> summaries) {
+
+    /** A table without verdict summaries (the MQ jobs table). */
+    PageTable(List<PageColumn> columns, List<Row> rows) {
+        this(columns, rows, List.of());
+    }
 
     /** One comparison's row; {@code bars}: one per column, null where the column is not charted or has no figure. */
     record Row(String level, String treatment, List<String> cells, List<String> markers, List<Bar> bars) {
@@ -28,28 +34,134 @@ record PageTable(List<PageColumn> columns, List<Row> rows) {
     record Bar(double baseline, double treated, Double low, Double high, String unit) {
     }
 
-    static PageTable of(List<JsonNode> comparisons, List<PageColumn> columns) {
-        return of(comparisons, columns, DuetCells.NONE);
+    static PageTable of(List<JsonNode> comparisons, List<PageColumn> columns, PageVerdicts verdicts) {
+        return of(comparisons, columns, DuetCells.NONE, verdicts);
     }
 
-    /** As {@link #of(List, List)}, with the CPU and latency cells (and bars) a duet measured taken from {@code duet}. */
-    static PageTable of(List<JsonNode> comparisons, List<PageColumn> columns, DuetCells duet) {
+    /**
+     * As {@link #of(List, List, PageVerdicts)}, with the CPU and latency cells (and bars) a duet measured taken from
+     * {@code duet}. Each cell ends with its verdict ({@link PageVerdicts}), and each row gets a summary of them.
+     */
+    static PageTable of(List<JsonNode> comparisons, List<PageColumn> columns, DuetCells duet, PageVerdicts verdicts) {
         List<Row> rows = new ArrayList<>();
+        List<String> summaries = new ArrayList<>();
         for (JsonNode comparison : comparisons) {
             List<String> cells = new ArrayList<>();
             List<Bar> bars = new ArrayList<>();
+            RowSummary summary = new RowSummary();
             for (PageColumn column : columns) {
                 JsonNode metrics = comparison.path("metrics");
                 String paired = duet.cell(comparison, column);
-                cells.add(paired != null ? paired : column.metrics().size() == 1
-                        ? cell(metrics, column) : summedCell(metrics, column.metrics()));
+                String text;
+                CellVerdict verdict;
+                String delta;
+                if (paired != null) {
+                    JsonNode figure = duet.figureOf(comparison, column);
+                    text = paired;
+                    verdict = verdicts.duet(comparison, column, figure);
+                    delta = DuetCells.deltaText(figure, column);
+                } else if (column.metrics().size() == 1) {
+                    JsonNode metric = metrics.path(column.metrics().get(0));
+                    text = cell(metrics, column);
+                    DeltaStyle style = style(ScenarioReport.text(metric, "style"));
+                    verdict = ScenarioReport.number(metric, "delta") == null ? null : verdicts.sequential(comparison,
+                            column, roundDeltas(metric), ScenarioReport.number(metric, "baseline"), style);
+                    delta = verdict == null ? null : deltaText(style, ScenarioReport.number(metric, "delta"), verdict);
+                } else {
+                    Sum sum = Sum.of(metrics, column.metrics());
+                    text = summedCell(sum);
+                    verdict = sum == null ? null : verdicts.sequential(comparison, column, sum.roundDeltas(),
+                            sum.baseline(), DeltaStyle.MEGABYTES);
+                    delta = verdict == null ? null : deltaText(DeltaStyle.MEGABYTES, sum.delta(), verdict);
+                }
+                cells.add(verdict == null || text.equals("—") ? text : text + ", " + verdict.text());
+                summary.add(column, verdict, delta);
                 Bar pairedBar = column.chart() ? duet.bar(comparison, column) : null;
                 bars.add(!column.chart() ? null : pairedBar != null ? pairedBar : bar(metrics, column.metrics()));
             }
             rows.add(new Row(ScenarioReport.text(comparison, "level"), label(comparison), List.copyOf(cells),
-                    markers(comparison), java.util.Collections.unmodifiableList(bars)));
+                    markers(comparison, summary.findings()), java.util.Collections.unmodifiableList(bars)));
+            summaries.add(PageText.cell(label(comparison) + ", " + ScenarioReport.text(comparison, "level") + ": "
+                    + summary.text()));
         }
-        return new PageTable(columns, List.copyOf(rows));
+        return new PageTable(columns, List.copyOf(rows), List.copyOf(summaries));
+    }
+
+    /** The delta and its 95 % interval, "+12.2 MB [+10.1..+14.3]", for a row's summary; the delta alone without one. */
+    private static String deltaText(DeltaStyle style, Double delta, CellVerdict verdict) {
+        if (style == null || delta == null) {
+            return null;
+        }
+        String text = signed(style.delta(delta));
+        return verdict.lower95() == null ? text
+                : text + " [" + signed(style.delta(verdict.lower95())) + ".." + signed(style.delta(verdict.upper95())) + "]";
+    }
+
+    private static String signed(String value) {
+        return value.startsWith("-") ? value : "+" + value;
+    }
+
+    /** The per-round deltas of a report.json metric (its delta alone when the report lists none). */
+    private static List<Double> roundDeltas(JsonNode metric) {
+        List<Double> deltas = new ArrayList<>();
+        metric.path("roundDeltas").forEach(node -> deltas.add(node.asDouble()));
+        if (deltas.isEmpty() && !metric.has("roundDeltas") && metric.path("pairedRounds").asInt(0) == 1) {
+            deltas.add(metric.path("delta").asDouble());
+        }
+        return deltas;
+    }
+
+    /**
+     * One row's verdicts in words: "costs more in CPU (+0.16 ms [0.11..0.21]); within the margin in heap ±10 MB;
+     * undecided: metaspace +12.2M, P95 +10.9% (2+ more rounds)", the undecided grouped by what would decide them.
+     */
+    private static final class RowSummary {
+        private final List<String> more = new ArrayList<>();
+        private final List<String> less = new ArrayList<>();
+        private final List<String> within = new ArrayList<>();
+        private final java.util.Map<String, List<String>> undecided = new java.util.LinkedHashMap<>();
+        private final java.util.Set<String> findings = new java.util.HashSet<>();
+
+        void add(PageColumn column, CellVerdict verdict, String delta) {
+            if (verdict == null) {
+                return;
+            }
+            String name = column.title().replaceAll(" \\(.*\\)$", "");
+            String figure = name + (delta == null ? "" : " (" + delta + ")");
+            switch (verdict.decision()) {
+                case COSTS_MORE -> more.add(figure + (verdict.withinMargin() ? ", within " + verdict.margin().text() : ""));
+                case COSTS_LESS -> less.add(figure + (verdict.withinMargin() ? ", within " + verdict.margin().text() : ""));
+                case WITHIN_MARGIN -> within.add(name + " " + verdict.margin().text());
+                case UNDECIDED -> undecided.computeIfAbsent(verdict.text().replaceFirst("^undecided: ", ""),
+                        why -> new ArrayList<>()).add(delta == null ? name : name + " " + delta);
+            }
+            if (verdict.decision().finding()) {
+                findings.addAll(column.metrics());
+            }
+        }
+
+        java.util.Set<String> findings() {
+            return findings;
+        }
+
+        String text() {
+            List<String> parts = new ArrayList<>();
+            if (!more.isEmpty()) {
+                parts.add("costs more in " + String.join(", ", more));
+            }
+            if (!less.isEmpty()) {
+                parts.add("costs less in " + String.join(", ", less));
+            }
+            if (!within.isEmpty()) {
+                parts.add("within the margin in " + String.join(", ", within));
+            }
+            if (!undecided.isEmpty()) {
+                List<String> groups = new ArrayList<>();
+                undecided.forEach((why, figures) -> groups.add(String.join(", ", figures) + " (" + why + ")"));
+                parts.add("undecided: " + String.join("; ", groups));
+            }
+            return parts.isEmpty() ? "no delta" : String.join("; ", parts);
+        }
     }
 
     static String label(JsonNode comparison) {
@@ -66,11 +178,20 @@ record PageTable(List<PageColumn> columns, List<Row> rows) {
         return cell(metric);
     }
 
-    /** The engine's own cell text: baseline / treated / delta, its interval or spread, "within noise", the A/A mark. */
+    /**
+     * The engine's own cell text without its verdict words: baseline / treated / delta and its interval or spread.
+     * The page judges the cell itself ({@link PageVerdicts}); the A/A mark is in the row's markers.
+     */
     private static String cell(JsonNode metric) {
+        String baselineText = ScenarioReport.text(metric, "baselineText");
+        String treatedText = ScenarioReport.text(metric, "treatedText");
+        String deltaText = ScenarioReport.text(metric, "deltaText");
+        if (metric.has("cellVerdict") && baselineText != null && treatedText != null && deltaText != null) {
+            return baselineText + " / " + treatedText + " / " + deltaText.replace(AA_MARK, "");
+        }
         String cell = ScenarioReport.text(metric, "cell");
-        if (cell != null && !cell.isBlank()) {
-            return cell;
+        if (cell != null && !cell.isBlank()) { // a report.json written before the verdicts: its old words taken out
+            return cell.replace(AA_MARK, "").replace(" within noise", "").replace(" rounds, no verdict)", " rounds)");
         }
         // a report.json without the texts (hand-made, or cut down): the figures written as the engine writes them
         Double baseline = ScenarioReport.number(metric, "baseline");
@@ -90,8 +211,9 @@ record PageTable(List<PageColumn> columns, List<Row> rows) {
      * the mean of the summed per-round deltas with its interval computed again from them, written as the engine
      * writes a cell.
      */
-    private static String summedCell(JsonNode metrics, List<String> keys) {
-        Sum sum = Sum.of(metrics, keys);
+    private static final String AA_MARK = " (within A/A noise)";
+
+    private static String summedCell(Sum sum) {
         if (sum == null) {
             return "—";
         }
@@ -100,11 +222,10 @@ record PageTable(List<PageColumn> columns, List<Row> rows) {
         RoundsInterval interval = RoundsInterval.of(sum.roundDeltas());
         if (interval != null) {
             delta += " ±" + style.delta(interval.halfWidth())
-                    + String.format(Locale.ROOT, " (95%% t, %d rounds)", interval.rounds())
-                    + (interval.containsZero() ? " within noise" : "");
+                    + String.format(Locale.ROOT, " (95%% t, %d rounds)", interval.rounds());
         } else if (sum.roundDeltas().size() == 2) {
             delta += " [" + style.delta(min(sum.roundDeltas())) + ".." + style.delta(max(sum.roundDeltas()))
-                    + "] (2 rounds, no verdict)";
+                    + "] (2 rounds)";
         }
         return style.value(sum.baseline()) + " / " + style.value(sum.treated()) + " / " + delta;
     }
@@ -223,7 +344,7 @@ record PageTable(List<PageColumn> columns, List<Row> rows) {
      * (the machine busy enough that a CPU cost shows inflated in latency), shared machine, and the deltas within the
      * A/A noise.
      */
-    static List<String> markers(JsonNode comparison) {
+    static List<String> markers(JsonNode comparison, java.util.Set<String> findings) {
         List<String> markers = new ArrayList<>();
         if (comparison.path("machineSaturated").asBoolean(false)) {
             markers.add("saturated");
@@ -246,7 +367,8 @@ record PageTable(List<PageColumn> columns, List<Row> rows) {
         }
         List<String> withinAa = new ArrayList<>();
         comparison.path("metrics").properties().forEach(entry -> {
-            if (entry.getValue().path("aaNoise").path("within").asBoolean(false)) {
+            // never on a finding: a cell whose 95 % interval excludes zero is not "within noise" of any kind
+            if (entry.getValue().path("aaNoise").path("within").asBoolean(false) && !findings.contains(entry.getKey())) {
                 withinAa.add(entry.getKey());
             }
         });

@@ -345,7 +345,7 @@ final class PublishedBeside {
 
     /** Our CPU per request delta: the duet's (with its interval), else report.json's, else derived from one round. */
     private static OurFigure cpuPerRequest(JsonNode comparison, ScenarioReport report) {
-        JsonNode duet = DuetCells.of(report).pairedFigure(comparison, PageColumn.CPU_PER_REQUEST);
+        JsonNode duet = DuetCells.of(report).figureOf(comparison, PageColumn.CPU_PER_REQUEST);
         if (duet != null) {
             return OurFigure.duet(duet, " ms", 3);
         }

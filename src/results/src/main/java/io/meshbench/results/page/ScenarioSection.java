@@ -14,7 +14,8 @@ final class ScenarioSection {
     private ScenarioSection() {
     }
 
-    static void write(PageDocument page, PagePlan.Scenario scenario, PageSection section, ScenarioReport report) {
+    static void write(PageDocument page, PagePlan.Scenario scenario, PageSection section, ScenarioReport report,
+                      PageVerdicts verdicts) {
         page.line("### " + PageText.cell(scenario.scenario()));
         page.line("");
         if (report == null) {
@@ -39,7 +40,9 @@ final class ScenarioSection {
         }
         if (!loaded.isEmpty()) {
             DuetCells duet = DuetCells.of(report); // a duet benchmark's paired CPU and latency cells, if any
-            page.table(name, PageTable.of(loaded, section.columns(), duet));
+            PageTable table = PageTable.of(loaded, section.columns(), duet, verdicts);
+            page.table(name, table);
+            summaries(page, table, scenario);
             String duetNote = duet.note(section.columns());
             if (duetNote != null) {
                 page.line(duetNote);
@@ -47,11 +50,12 @@ final class ScenarioSection {
             }
             checked(page, report, startup ? "startup" : "loaded");
             if (!startup) {
-                PageTable memory = PageTable.of(loaded, PageColumn.MEMORY);
+                PageTable memory = PageTable.of(loaded, PageColumn.MEMORY, verdicts);
                 if (memory.rows().stream().anyMatch(row -> row.cells().stream().anyMatch(c -> !c.equals("—")))) {
                     page.line("Memory under load, Sermant's total memory and RSS beside it:");
                     page.line("");
                     page.table(name + ": memory", memory);
+                    summaries(page, memory, scenario);
                     checked(page, report, "memory");
                 }
             }
@@ -59,7 +63,9 @@ final class ScenarioSection {
         if (!atRest.isEmpty()) {
             page.line("Memory at rest (no load):");
             page.line("");
-            page.table(name + ": at rest", PageTable.of(atRest, PageColumn.AT_REST));
+            PageTable rest = PageTable.of(atRest, PageColumn.AT_REST, verdicts);
+            page.table(name + ": at rest", rest);
+            summaries(page, rest, scenario);
             checked(page, report, "at-rest");
         }
         if (!shown) {
@@ -67,6 +73,22 @@ final class ScenarioSection {
                     + "report.md).");
             page.line("");
         }
+    }
+
+    /** One line per row saying what its verdicts add up to (the table's cells, in words). */
+    private static void summaries(PageDocument page, PageTable table, PagePlan.Scenario scenario) {
+        if (table.summaries().isEmpty()) {
+            return;
+        }
+        Integer rounds = scenario.rounds();
+        Double planned = scenario.plannedSeconds();
+        // the budget a further round buys: the plan's time for the scenario over its rounds
+        page.line(rounds == null || rounds < 1 || planned == null || planned <= 0 ? "Verdicts:"
+                : String.format(java.util.Locale.ROOT, "Verdicts (a round of this scenario was planned at about %d "
+                + "min of the page's budget):", Math.max(1, Math.round(planned / 60.0 / rounds))));
+        page.line("");
+        table.summaries().forEach(summary -> page.line("- " + summary));
+        page.line("");
     }
 
     /** The bullet list that lets a reader rerun the scenario and know what was compared with what. */

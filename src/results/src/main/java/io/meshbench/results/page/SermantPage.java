@@ -37,7 +37,10 @@ public final class SermantPage {
 
     /** Reads the folder, writes page.md and page.html into it; on bad input nothing is written. */
     public static Outcome write(Path pageFolder) {
-        Outcome outcome = render(pageFolder);
+        return write(pageFolder, render(pageFolder));
+    }
+
+    private static Outcome write(Path pageFolder, Outcome outcome) {
         OutputFolder.of("page", pageFolder, PagePlan.file(pageFolder)).batch() // both pages or neither
                 .add(Path.of(PAGE_MD), OutputFolder.Content.text(outcome.markdown()))
                 .add(Path.of(PAGE_HTML), OutputFolder.Content.text(outcome.html()))
@@ -45,8 +48,18 @@ public final class SermantPage {
         return outcome;
     }
 
-    /** The page's two texts, without writing anything. */
+    /** The page's two texts, without writing anything, with the margins and FDR choice of its page-plan.json. */
     public static Outcome render(Path pageFolder) {
+        return render(pageFolder, PageOptions.of(pageFolder, null, false));
+    }
+
+    /** Reads the folder, writes page.md and page.html into it with these options; on bad input nothing is written. */
+    public static Outcome write(Path pageFolder, PageOptions options) {
+        return write(pageFolder, render(pageFolder, options));
+    }
+
+    /** The page's two texts, judged against {@code options}' margins, with or without FDR control. */
+    public static Outcome render(Path pageFolder, PageOptions options) {
         PagePlan plan = PagePlan.read(pageFolder);
         Map<PagePlan.Scenario, ScenarioReport> reports = new LinkedHashMap<>();
         for (PagePlan.Scenario scenario : plan.scenarios()) {
@@ -60,14 +73,19 @@ public final class SermantPage {
             }
         });
         FolderConsistency.page(PagePlan.file(pageFolder), plan, summaries);
-        PageDocument page = build(plan, reports);
+        PageVerdicts first = PageVerdicts.collecting(options.margins());
+        build(plan, reports, first, null); // the first pass: every cell's p-value, for the page-wide line and FDR
+        PageDocument page = build(plan, reports, PageVerdicts.rendering(options.margins(), first, options.fdr()),
+                first.line(options.fdr()) + options.describe());
         String markdown = page.markdown();
-        String title = "Sermant benchmark page" + (plan.page() == null ? "" : ": " + plan.page());
+        String title = (plan.aaPage() ? "A/A page" : "Sermant benchmark page")
+                + (plan.page() == null ? "" : ": " + plan.page());
         return new Outcome(markdown, HtmlReport.document(title, CHART_STYLE, page.htmlBody()));
     }
 
     /** Header and plan, then each scenario under its published section in Sermant's order, then the failures. */
-    private static PageDocument build(PagePlan plan, Map<PagePlan.Scenario, ScenarioReport> reports) {
+    private static PageDocument build(PagePlan plan, Map<PagePlan.Scenario, ScenarioReport> reports,
+                                      PageVerdicts verdicts, String verdictLine) {
         PageDocument page = new PageDocument();
         Map<String, ScenarioReport> byScenario = new LinkedHashMap<>();
         reports.forEach((scenario, report) -> {
@@ -77,6 +95,10 @@ public final class SermantPage {
         });
         List<PublishedBeside.Table> published = PublishedBeside.of(PublishedFigures.bundled(), byScenario);
         PageHeader.write(page, plan, reports, top -> PublishedBeside.summary(top, published));
+        if (verdictLine != null) {
+            page.line("**Verdicts** (every delta cell): " + PageText.cell(verdictLine));
+            page.line("");
+        }
         List<PagePlan.Scenario> ordered = new ArrayList<>(plan.scenarios());
         ordered.sort(Comparator.comparingInt(s -> PageSection.order(s.scenario())));
         String section = null;
@@ -87,7 +109,7 @@ public final class SermantPage {
                 page.line("## " + PageText.cell(publishedSection.title()));
                 page.line("");
             }
-            ScenarioSection.write(page, scenario, publishedSection, reports.get(scenario));
+            ScenarioSection.write(page, scenario, publishedSection, reports.get(scenario), verdicts);
             if (reports.get(scenario) != null) {
                 PublishedBeside.section(page, scenario.scenario(), published);
             }

@@ -46,7 +46,16 @@ public final class BenchmarkReport {
 
     /** {@code options}: how each run is analysed (the percentile definition, the label limit; warm-up from run.json). */
     public static Outcome write(Path benchmarkFolder, TemplateLibrary templates, AnalysisOptions options) {
-        Analysis analysis = analyse(benchmarkFolder, templates, options);
+        return write(benchmarkFolder, templates, options, io.meshbench.results.comparison.Margins.DEFAULT, false);
+    }
+
+    /**
+     * The same, each cell judged against {@code margins}, and with {@code fdr} under Benjamini–Hochberg control across
+     * the report's cells.
+     */
+    public static Outcome write(Path benchmarkFolder, TemplateLibrary templates, AnalysisOptions options,
+                                io.meshbench.results.comparison.Margins margins, boolean fdr) {
+        Analysis analysis = analyse(benchmarkFolder, templates, options, margins, fdr);
         List<String> warnings = new ArrayList<>(analysis.warnings());
         ReportModel model = analysis.model();
         OutputFolder.Batch files = OutputFolder.of("report", benchmarkFolder).batch();
@@ -76,7 +85,8 @@ public final class BenchmarkReport {
 
     /** Analyses and renders without writing anything (no plots). */
     public static Outcome build(Path benchmarkFolder, TemplateLibrary templates) {
-        Analysis analysis = analyse(benchmarkFolder, templates, AnalysisOptions.defaults());
+        Analysis analysis = analyse(benchmarkFolder, templates, AnalysisOptions.defaults(),
+                io.meshbench.results.comparison.Margins.DEFAULT, false);
         return new Outcome(render(analysis.model(), templates, analysis.duet()), analysis.model(), analysis.warnings());
     }
 
@@ -94,7 +104,8 @@ public final class BenchmarkReport {
         return tree;
     }
 
-    private static Analysis analyse(Path benchmarkFolder, TemplateLibrary templates, AnalysisOptions options) {
+    private static Analysis analyse(Path benchmarkFolder, TemplateLibrary templates, AnalysisOptions options,
+                                    io.meshbench.results.comparison.Margins margins, boolean fdr) {
         if (!Files.isDirectory(benchmarkFolder)) {
             throw new ResultsException(benchmarkFolder + ": " + io.meshbench.results.format.PathKind.missing(
                     benchmarkFolder, "results folder") + ". Give a benchmark folder, e.g. "
@@ -104,7 +115,8 @@ public final class BenchmarkReport {
         List<String> tables = meta.tablesOrDefault();
         tables.forEach(templates::require); // before the analysis: a typo in meta.json fails fast
         templates.require("report");
-        ReportBuilder builder = new ReportBuilder(meta, benchmarkFolder.toString()).percentiles(options.percentiles());
+        ReportBuilder builder = new ReportBuilder(meta, benchmarkFolder.toString()).percentiles(options.percentiles())
+                .verdicts(margins, fdr);
         List<Path> runFolders = runFolders(benchmarkFolder, builder.baselineName());
         FolderConsistency.benchmark(benchmarkFolder, meta, runFolders);
         io.meshbench.results.comparison.DuplicateRuns.refuse(List.copyOf(runFolders.stream()

@@ -5,6 +5,8 @@ import io.meshbench.results.analysis.Percentiles;
 import io.meshbench.results.footprint.IdleFootprint;
 import io.meshbench.results.ladder.LadderAnalysis;
 import io.meshbench.results.startup.StartupRepeats;
+import io.meshbench.results.comparison.MarginVerdicts;
+import io.meshbench.results.comparison.Margins;
 import io.meshbench.results.comparison.NoiseFloor;
 import io.meshbench.results.comparison.ReleaseComparison;
 import io.meshbench.results.comparison.TreatmentComparator;
@@ -37,6 +39,8 @@ final class ReportBuilder {
     private final String folder;
     private final List<String> notes = new ArrayList<>();
     private PercentileDefinition percentiles = PercentileDefinition.NEAREST_RANK;
+    private Margins margins = Margins.DEFAULT;
+    private boolean fdr;
 
     ReportBuilder(MetaJson meta, String folder) {
         this.meta = meta;
@@ -55,6 +59,13 @@ final class ReportBuilder {
     /** The percentile definition the runs were analysed with (the report states it). */
     ReportBuilder percentiles(PercentileDefinition definition) {
         this.percentiles = definition;
+        return this;
+    }
+
+    /** The margins the verdicts judge against, and whether Benjamini–Hochberg control applies across the report. */
+    ReportBuilder verdicts(Margins margins, boolean fdr) {
+        this.margins = margins;
+        this.fdr = fdr;
         return this;
     }
 
@@ -107,6 +118,8 @@ final class ReportBuilder {
             releases = ReleaseComparison.againstAaNoise(releases, floors, aa.get(), labels.get(aa.get()));
             comparisons = NoiseFloor.apply(comparisons, aa.get(), labels.get(aa.get()));
         }
+        MarginVerdicts.Judged judged = MarginVerdicts.apply(comparisons, margins, fdr);
+        comparisons = judged.comparisons();
         if (!releases.isEmpty() && !tables.contains(RELEASE_TABLE)) {
             tables = new ArrayList<>(tables);
             tables.add(tables.contains("summary") ? tables.indexOf("summary") : tables.size(), RELEASE_TABLE);
@@ -135,7 +148,7 @@ final class ReportBuilder {
                 tables.contains(LADDER_TABLE) ? LadderAnalysis.of(usable, ladder) : List.of(),
                 tables.contains(STARTUP_REPEATS_TABLE) ? StartupRepeats.of(usable, ladder, levels) : List.of(),
                 tables.contains(IDLE_TABLE) ? IdleFootprint.of(usable, ladder) : List.of(),
-                Percentiles.of(percentiles), releases);
+                Percentiles.of(percentiles), releases, judged.summary());
     }
 
     /**

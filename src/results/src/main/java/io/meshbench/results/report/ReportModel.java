@@ -33,6 +33,8 @@ import java.util.Map;
  * @param percentiles the percentile definition of every latency percentile of the report (nearest rank or JMeter's)
  * @param releaseComparisons each treatment against its copy on another Sermant release, per level (the
  *                    {@code release} table; {@code run --sermant-compare-home}), else empty
+ * @param verdicts    what the cells' three-way verdicts add up to: "N findings among M cells; about 0.05·M expected by
+ *                    chance", and the margins and false-discovery control in force
  */
 public record ReportModel(
         String scenario,
@@ -56,12 +58,13 @@ public record ReportModel(
         List<StartupRepeats> startups,
         List<IdleFootprint> idle,
         Percentiles percentiles,
-        List<ReleaseComparison> releaseComparisons) {
+        List<ReleaseComparison> releaseComparisons,
+        io.meshbench.results.comparison.MarginVerdicts.Summary verdicts) {
 
     public ReportModel withPlots(List<Plot> newPlots) {
         return new ReportModel(scenario, description, folder, environment, agents, command, baseline, treatments,
                 levels, tables, comparisons, runs, runEvidence, newPlots, notes, load, rerunCommand, ladder, startups, idle,
-                percentiles, releaseComparisons);
+                percentiles, releaseComparisons, verdicts);
     }
 
     /**

@@ -36,7 +36,7 @@ class CompareAndReportCommandTest {
         int exit = execute(new CompareCommand(), "--baseline", baseline.toString(), "--treated", treated.toString());
         assertThat(exit).isZero();
         assertThat(out.toString()).contains("## OTel agent: plugin overhead")
-                .contains("| 50 | 20.0% / 25.0% / 5.0% | 3.990ms / 4.991ms / 1.001ms | 100.0M / 150.0M / 50.0M |")
+                .contains("| 50 | 20.0% / 25.0% / 5.0%, undecided: 2+ more rounds | 3.990ms / 4.991ms / 1.001ms, undecided: 2+ more rounds | 100.0M / 150.0M / 50.0M, undecided: 2+ more rounds |")
                 .contains("| only-treated | — / 13ms / — |");
     }
 
@@ -69,8 +69,8 @@ class CompareAndReportCommandTest {
                 "--treated", t1.toString(), "--treated", t2.toString(), "--template", "component");
         assertThat(exit).isZero();
         // two rounds: their spread, no verdict (the old min..max rule called [0s..0s] "within noise")
-        assertThat(out.toString()).contains("| 50 | 1s / 1s / 0s [0s..0s] (2 rounds, no verdict) |")
-                .contains("| 3.0% [2.0%..4.0%] (2 rounds, no verdict) |");
+        assertThat(out.toString()).contains("| 50 | 1s / 1s / 0s [0s..0s] (2 rounds), undecided: not within 100 more rounds at this spread |")
+                .contains("| 3.0% [2.0%..4.0%] (2 rounds) |");
     }
 
     @Test
@@ -83,6 +83,29 @@ class CompareAndReportCommandTest {
                 .hasLineCount(1);
     }
 
+    /** --margins judges the report's cells against the user's budget; a margin in the wrong unit is one line, exit 2. */
+    @Test
+    void reportJudgesAgainstTheMarginsGivenAndRefusesABadOne() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        double[] heap = {104, 105, 106};
+        for (int round = 1; round <= 3; round++) {
+            fixture.run("baseline", "Baseline", "l", round, 4, 50, 0, 100, 10.0, false, null);
+            fixture.run("otel", "OTel agent", "l", round, 4, 50, 0, heap[round - 1], 11.0, false, null);
+        }
+        assertThat(execute(new ReportCommand(), dir.toString())).isZero();
+        assertThat(out.toString()).contains("100.0M / 105.0M / 5.0M ±2.5M (95% t, 3 rounds), costs more, within ±10 MB");
+        out.getBuffer().setLength(0);
+        assertThat(execute(new ReportCommand(), dir.toString(), "--margins", "heap=2MB")).isZero();
+        assertThat(out.toString()).contains("100.0M / 105.0M / 5.0M ±2.5M (95% t, 3 rounds), costs more |")
+                .contains("set: heap ±2 MB");
+        out.getBuffer().setLength(0);
+        assertThat(execute(new ReportCommand(), dir.toString(), "--fdr")).isZero();
+        assertThat(out.toString()).contains("Benjamini–Hochberg false-discovery control at 5 % across these cells is "
+                + "in force");
+        assertThat(execute(new ReportCommand(), dir.toString(), "--margins", "heap=2ms")).isEqualTo(2);
+        assertThat(err.toString()).contains("--margins: 'heap=2ms': heap deltas are in MB, so its margin is too");
+    }
+
     @Test
     void reportWritesReportFilesAndPrintsTheMarkdown() throws IOException {
         BenchmarkFixture fixture = new BenchmarkFixture(dir);
@@ -91,7 +114,7 @@ class CompareAndReportCommandTest {
         int exit = execute(new ReportCommand(), dir.toString());
         assertThat(exit).isZero();
         assertThat(out.toString()).isEqualTo(Files.readString(dir.resolve("report.md")))
-                .contains("| 50 | 20.0% / 22.0% / 2.0% | 3.990ms / 4.389ms / 0.399ms | 100.0M / 120.0M / 20.0M |");
+                .contains("| 50 | 20.0% / 22.0% / 2.0%, undecided: 2+ more rounds | 3.990ms / 4.389ms / 0.399ms, undecided: 2+ more rounds | 100.0M / 120.0M / 20.0M, undecided: 2+ more rounds |");
         assertThat(dir.resolve("report.json")).exists();
     }
 
@@ -244,9 +267,9 @@ class CompareAndReportCommandTest {
         assertThat(execute(new ReportCommand(), dir.toString())).as(err.toString()).isZero();
         // each treatment's figures under its own name: 22 % of one core for otel, 24 % for otel-copy
         assertThat(section(out.toString(), "## OTel agent (otel): plugin overhead"))
-                .contains("| 50 | 20.0% / 22.0% / 2.0% |").doesNotContain("24.0%");
+                .contains("| 50 | 20.0% / 22.0% / 2.0%, undecided: 2+ more rounds |").doesNotContain("24.0%");
         assertThat(section(out.toString(), "## OTel agent (otel-copy): plugin overhead"))
-                .contains("| 50 | 20.0% / 24.0% / 4.0% |").doesNotContain("22.0%");
+                .contains("| 50 | 20.0% / 24.0% / 4.0%, undecided: 2+ more rounds |").doesNotContain("22.0%");
     }
 
     /** The text from {@code heading} to the next heading of the same level (or the end); fails when absent. */
@@ -267,7 +290,7 @@ class CompareAndReportCommandTest {
 
         assertThat(execute(new ReportCommand(), dir.toString())).isEqualTo(ExitCode.RUNS_FAILED);
         assertThat(dir.resolve("report.md")).exists();
-        assertThat(out.toString()).contains("| 50 | 20.0% / 22.0% / 2.0% |");
+        assertThat(out.toString()).contains("| 50 | 20.0% / 22.0% / 2.0%, undecided: 2+ more rounds |");
         assertThat(err.toString()).contains("\nreport: 1 run(s) failed (their run.json says so; see the Runs "
                 + "section) and were left out of the comparison: " + failed);
     }

@@ -33,10 +33,10 @@ class DeltaStyleTest {
     @Test
     void aCellIsBaselineTreatedAndDelta() {
         MetricComparison latency = MetricComparator.compare("p90", DeltaStyle.MILLISECONDS, Map.of(1, 34.0), Map.of(1, 35.0));
-        assertThat(latency.cell()).isEqualTo("34ms / 35ms / 2.9%");
+        assertThat(latency.cell()).isEqualTo("34ms / 35ms / 2.9%, undecided: 2+ more rounds");
         MetricComparison throughput = MetricComparator.compare("throughput", DeltaStyle.RATE,
                 Map.of(1, 992.8), Map.of(1, 986.4));
-        assertThat(throughput.cell()).isEqualTo("992.8 / 986.4 / -0.6%");
+        assertThat(throughput.cell()).isEqualTo("992.8 / 986.4 / -0.6%, undecided: 2+ more rounds");
     }
 
     @Test
@@ -58,7 +58,7 @@ class DeltaStyleTest {
         assertThat(cpu.deltaMax()).isEqualTo(4.0);
         // every round +1..+4 points, min..max [1..4] excludes zero (the old rule called this a finding), but three
         // rounds this scattered cannot tell +2.7 from 0
-        assertThat(cpu.cell()).isEqualTo("11.0% / 13.0% / 2.7% ±3.8% (95% t, 3 rounds) within noise");
+        assertThat(cpu.cell()).isEqualTo("11.0% / 13.0% / 2.7% ±3.8% (95% t, 3 rounds), undecided: about 1 more round; no margin for cpu (set one with --margins cpu=...)");
     }
 
     @Test
@@ -75,7 +75,7 @@ class DeltaStyleTest {
         assertThat(cpu.verdict()).isEqualTo(MetricComparison.Verdict.FINDING);
         assertThat(cpu.withinNoise()).isFalse();
         assertThat(cpu.interval().lower()).isGreaterThan(0);
-        assertThat(cpu.cell()).isEqualTo("10.0% / 12.3% / 2.0% ±0.8% (95% t, 10 rounds)");
+        assertThat(cpu.cell()).isEqualTo("10.0% / 12.3% / 2.0% ±0.8% (95% t, 10 rounds), costs more");
     }
 
     @Test
@@ -85,28 +85,28 @@ class DeltaStyleTest {
         assertThat(cpu.verdict()).isEqualTo(MetricComparison.Verdict.NONE);
         assertThat(cpu.withinNoise()).isNull();
         assertThat(cpu.interval()).isNull();
-        assertThat(cpu.cell()).isEqualTo("10.5% / 12.5% / 2.0% [1.0%..3.0%] (2 rounds, no verdict)");
+        assertThat(cpu.cell()).isEqualTo("10.5% / 12.5% / 2.0% [1.0%..3.0%] (2 rounds), undecided: about 3 more rounds");
     }
 
     @Test
     void unpairedRoundsFallBackToTheDeltaOfMedians() {
         MetricComparison heap = MetricComparator.compare("heap", DeltaStyle.MEGABYTES, Map.of(1, 100.0), Map.of(2, 110.0));
         assertThat(heap.pairedRounds()).isZero();
-        assertThat(heap.cell()).isEqualTo("100.0M / 110.0M / 10.0M");
+        assertThat(heap.cell()).isEqualTo("100.0M / 110.0M / 10.0M, undecided: no paired delta");
     }
     /** The release table's "36.6 / 37 / 0.4" (threads, a mean over the window): one precision per cell. */
     @Test
     void aCellWritesItsFiguresAtOnePrecision() {
         assertThat(MetricComparator.compare("threads", DeltaStyle.COUNT, Map.of(1, 36.6), Map.of(1, 37.0)).cell())
-                .isEqualTo("36.6 / 37.0 / 0.4");
+                .isEqualTo("36.6 / 37.0 / 0.4, undecided: 2+ more rounds");
         assertThat(MetricComparator.compare("gcCount", DeltaStyle.COUNT, Map.of(1, 1.0), Map.of(1, 2.0)).cell())
-                .isEqualTo("1 / 2 / 1");
+                .isEqualTo("1 / 2 / 1, undecided: 2+ more rounds");
         // medians of two rounds: 15.5 ms against 16 ms; the relative delta is a percentage either way
         assertThat(MetricComparator.compare("p90", DeltaStyle.MILLISECONDS, Map.of(1, 15.0, 2, 16.0),
-                Map.of(1, 16.0, 2, 16.0)).cell()).isEqualTo("15.5ms / 16.0ms / 3.3% [0.0%..6.7%] (2 rounds, no verdict)");
+                Map.of(1, 16.0, 2, 16.0)).cell()).isEqualTo("15.5ms / 16.0ms / 3.2% [0.0%..6.7%] (2 rounds), undecided: not within 100 more rounds at this spread");
         assertThat(MetricComparator.compare("timeToMaxTps", DeltaStyle.SECONDS, Map.of(1, 1.0, 2, 2.0),
-                Map.of(1, 1.0, 2, 1.0)).cell()).isEqualTo("1.5s / 1.0s / -0.5s [-1.0s..0.0s] (2 rounds, no verdict)");
+                Map.of(1, 1.0, 2, 1.0)).cell()).isEqualTo("1.5s / 1.0s / -0.5s [-1.0s..0.0s] (2 rounds), undecided: about 9 more rounds");
         assertThat(MetricComparator.compare("p90", DeltaStyle.MILLISECONDS, Map.of(1, 34.0), Map.of(1, 35.0)).cell())
-                .isEqualTo("34ms / 35ms / 2.9%");
+                .isEqualTo("34ms / 35ms / 2.9%, undecided: 2+ more rounds");
     }
 }

@@ -163,7 +163,7 @@ final class NoiseVerdictSimulation {
     }
 
     /** One run's noise with unit variance: Gaussian, or Student-t with 3 degrees of freedom (variance 3) / √3. */
-    private static double runNoise(Random random, Noise noise) {
+    static double runNoise(Random random, Noise noise) {
         double z = random.nextGaussian();
         if (noise == Noise.GAUSSIAN) {
             return z;

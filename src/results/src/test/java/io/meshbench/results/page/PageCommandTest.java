@@ -28,11 +28,44 @@ class PageCommandTest {
     private final StringWriter out = new StringWriter();
     private final StringWriter err = new StringWriter();
 
-    private int page(Path folder) {
+    private int page(Path folder, String... options) {
         CommandLine commandLine = new CommandLine(new PageCommand().spec());
         commandLine.setOut(new PrintWriter(out));
         commandLine.setErr(new PrintWriter(err));
-        return commandLine.execute(folder.toString());
+        String[] args = new String[options.length + 1];
+        args[0] = folder.toString();
+        System.arraycopy(options, 0, args, 1, options.length);
+        return commandLine.execute(args);
+    }
+
+    /** Margins from page-plan.json and --margins, each over the one before; --fdr says it is in force. */
+    @Test
+    void marginsFromThePlanAndTheCommandLineDecideTheCellsAndFdrSaysItIsInForce() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        // the router's heap: +7.4 MB over 3 rounds, "costs more, within ±10 MB" by default
+        assertThat(page(folder)).isZero();
+        assertThat(Files.readString(folder.resolve("page.md"))).contains("101.0M / 108.4M / 7.4M, costs more, within ±10 MB")
+                .contains("no correction across cells");
+        Path plan = folder.resolve("page-plan.json");
+        Files.writeString(plan, Files.readString(plan).replaceFirst("\\{", "{\"margins\": \"heap=1MB\", "));
+        assertThat(page(folder)).isZero();
+        assertThat(Files.readString(folder.resolve("page.md"))).contains("101.0M / 108.4M / 7.4M, costs more |")
+                .contains("Margins set over the defaults: heap ±1 MB");
+        assertThat(page(folder, "--margins", "heap=20MB", "--fdr")).isZero();
+        assertThat(Files.readString(folder.resolve("page.md"))).contains("7.4M, costs more, within ±20 MB")
+                .contains("Benjamini–Hochberg false-discovery control at 5 % across these cells is in force");
+    }
+
+    @Test
+    void aBadMarginIsOneLineNamingItAndNothingIsWritten() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        assertThat(page(folder, "--margins", "heap=5%")).isEqualTo(2);
+        assertThat(err.toString().strip()).doesNotContain("\n").contains("--margins")
+                .contains("'heap=5%': heap deltas are in MB, so its margin is too; write e.g. heap=10MB");
+        err.getBuffer().setLength(0);
+        assertThat(page(folder, "--margins", "p91=3%")).isEqualTo(2);
+        assertThat(err.toString()).contains("no figure is called 'p91'; known: cpu, latency, cpuCorePct");
+        assertThat(folder.resolve("page.md")).doesNotExist();
     }
 
     static Path copy(Path from, Path to) throws IOException {
@@ -52,27 +85,26 @@ class PageCommandTest {
                 "## Plugins that did not do their job");
         assertThat(md).doesNotContain("leaves out");
         // the published columns, the engine's cells with their intervals, and the row's markers
-        assertThat(md).contains("| level | treatment | CPU (% of one core) | CPU per request (ms) | heap | metaspace | P90 | P95 "
-                        + "| throughput (/s) | markers |")
-                // 3 rounds and no CPU per request in report.json: the medians of CPU and throughput are not one run's,
-                // so their ratio is not derived
-                .contains("| 20u-100tps | Sermant router | 17.5% / 22.4% / 4.9% ±1.6% (95% t, 3 rounds) | — | 101.0M / 108.4M / 7.4M "
-                        + "| 44.2M / 62.9M / 18.7M | 13ms / 15ms / 15.4% ±51.0% (95% t, 3 rounds) within noise "
-                        + "| 16ms / 18ms / 12.5% ≈ A/A | 98.9 / 99.2 / 0.3% "
+        assertThat(md).contains("| level | treatment | CPU (% of one core) | CPU per request (ms) | heap | metaspace | P90 | P95 | throughput (/s) | markers |")
+                .contains("| 20u-100tps | Sermant router | 17.5% / 22.4% / 4.9% ±1.6% (95% t, 3 rounds), costs more | — "
+                        + "| 101.0M / 108.4M / 7.4M, costs more, within ±10 MB "
+                        + "| 44.2M / 62.9M / 18.7M, undecided: 2+ more rounds "
+                        + "| 13ms / 15ms / 15.4% ±51.0% (95% t, 3 rounds), undecided: about 7 more rounds "
+                        + "| 16ms / 18ms / 12.5% ≈ A/A, undecided: 2+ more rounds | 98.9 / 99.2 / 0.3%, undecided: 2+ more rounds "
                         + "| ⚠ queueing · ⚠ shared machine · ⚠ within A/A noise: p95 |")
-                .contains("| 612.0 / 580.3 / -5.2% | ⚠ saturated · ⚠ load-limited · ⚠ latency/CPU trending |")
+                .contains("| 612.0 / 580.3 / -5.2%, undecided: 2+ more rounds | ⚠ saturated · ⚠ load-limited · ⚠ latency/CPU trending |")
                 // the marker is the trend test's, as report.md calls it; the page once called it throughput drift
                 .contains("**latency/CPU trending** (a run's mean latency or CPU per request trended across its window")
                 .doesNotContain("not steady");
         // Sermant's total memory is heap + off-heap (101.0 + 49.8 = 150.8 MB), RSS beside it under its own name;
         // the summed per-round deltas (6.0+21.0, 7.4+21.25, 8.8+21.5) give 28.7 ± 4.1 MB
         assertThat(md).contains("| total memory (heap + off-heap) | RSS (resident set, not Sermant's figure) |")
-                .contains("| 150.8M / 179.4M / 28.7M ±4.1M (95% t, 3 rounds) | 354.9M / 417.4M / 62.5M |");
+                .contains("| 150.8M / 179.4M / 28.7M ±4.1M (95% t, 3 rounds), costs more | 354.9M / 417.4M / 62.5M, undecided: 2+ more rounds |");
         // at rest (xDS): 60.0 + 52.0 = 112.0 MB against 108.7 + 63.8 = 172.5 MB
-        assertThat(md).contains("| at-rest | Sermant without xDS | 112.0M / 172.5M / 60.5M | 60.0M / 108.7M / 48.7M "
-                + "| 52.0M / 63.8M / 11.8M | 317.8M / 346.2M / 28.4M |");
+        assertThat(md).contains("| at-rest | Sermant without xDS | 112.0M / 172.5M / 60.5M, undecided: 2+ more rounds | 60.0M / 108.7M / 48.7M, undecided: 2+ more rounds "
+                + "| 52.0M / 63.8M / 11.8M, undecided: 2+ more rounds | 317.8M / 346.2M / 28.4M, undecided: 2+ more rounds |");
         // report.json's texts missing (a hand-made report): the figures written as the engine writes them
-        assertThat(md).contains("| 1cpu | Sermant | 6.00s / 7.50s / 1.50s | — |");
+        assertThat(md).contains("| 1cpu | Sermant | 6.00s / 7.50s / 1.50s, costs more | — |");
         // command, environment, the Sermant release with its sha256
         assertThat(md).contains("- Command: `./mvnw verify -Prouter -Dsermant.home=<sermant-agent folder> -Dlevels=20u-100tps`")
                 .contains("- Environment: jdk Debian 17.0.15 (OpenJDK 64-Bit Server VM) · cpu AMD EPYC · cores 2")
@@ -128,7 +160,7 @@ class PageCommandTest {
         assertThat(page(folder)).as(err.toString()).isZero();
         String startup = Files.readString(folder.resolve("page.md"))
                 .split("## Start-up acceleration by the pre-filter")[1].split("## Plugins")[0];
-        assertThat(startup).contains("| 1cpu | Sermant | 6.00s / 7.50s / 1.50s | — |").doesNotContain("Memory at rest");
+        assertThat(startup).contains("| 1cpu | Sermant | 6.00s / 7.50s / 1.50s, costs more | — |").doesNotContain("Memory at rest");
     }
 
     /**

@@ -35,18 +35,18 @@ class PageDuetCellsTest {
         assertThat(md).contains("| level | treatment | CPU (% of one core) | CPU per request (ms) | heap | metaspace | P90 | P95 "
                 + "| throughput (/s) | markers |")
                 // CPU of the measured process (consumer, not provider-1) and P90 from the duet, A/A beside them
-                // CPU per request: the duet's ratio of totals, three decimals; the A/A has no such figure, so no A/A
-                .contains("| 50u-60tps | Sermant router | 10.50% / 12.75% / +2.25 pp \\[+2.00..+2.50\\], A/A ±0.40 pp "
-                        + "| 1.750 ms / 2.100 ms / +0.350 ms \\[+0.300..+0.400\\] | 100.0M / 110.0M / 10.0M | 40.0M / 50.0M / 10.0M "
-                        + "| 9.25 ms / 10.75 ms / +1.50 ms \\[+1.40..+1.60\\], A/A ±0.20 ms "
+                .contains("| 50u-60tps | Sermant router | 10.50% / 12.75% / +2.25 pp \\[+2.00..+2.50\\], A/A ±0.40 pp, undecided: 3+ duet rounds (one deployment pair's interval leaves out how pairs differ) "
+                        + "| 1.750 ms / 2.100 ms / +0.350 ms \\[+0.300..+0.400\\], undecided: 3+ duet rounds (one deployment pair's interval leaves out how pairs differ) "
+                        + "| 100.0M / 110.0M / 10.0M | 40.0M / 50.0M / 10.0M "
+                        + "| 9.25 ms / 10.75 ms / +1.50 ms \\[+1.40..+1.60\\], A/A ±0.20 ms, undecided: 3+ duet rounds (one deployment pair's interval leaves out how pairs differ) "
                         + "| 11ms / 12ms / 9.1% | 60.0 / 60.0 / 0.0% | — |")
                 // a treatment without a duet row keeps its sequential cells
                 // (its CPU per request cannot be derived: the hand-made report names no number of rounds)
                 .contains("| 50u-60tps | Sermant, no rule | 10.0% / 11.0% / 1.0% | — | 100.0M / 105.0M / 5.0M "
                         + "| 40.0M / 48.0M / 8.0M | 9ms / 9ms / 0.0% | 11ms / 11ms / 0.0% | 60.0 / 60.0 / 0.0% | — |")
                 // the A/A's own row: its interval, nothing beside it
-                .contains("| 50u-60tps | Baseline again (A/A) | 10.50% / 10.60% / +0.10 pp \\[-0.30..+0.50\\] | — "
-                        + "| 100.0M / 101.0M / 1.0M | 40.0M / 40.0M / 0.0M | 9.25 ms / 9.30 ms / +0.05 ms \\[-0.15..+0.25\\] "
+                .contains("| 50u-60tps | Baseline again (A/A) | 10.50% / 10.60% / +0.10 pp \\[-0.30..+0.50\\], undecided: 3+ duet rounds (one deployment pair's interval leaves out how pairs differ) | — "
+                        + "| 100.0M / 101.0M / 1.0M | 40.0M / 40.0M / 0.0M | 9.25 ms / 9.30 ms / +0.05 ms \\[-0.15..+0.25\\], undecided: 3+ duet rounds (one deployment pair's interval leaves out how pairs differ) "
                         + "| 11ms / 11ms / 0.0% | 60.0 / 60.0 / 0.0% | — |");
         assertThat(md).contains("\nDuet: CPU (of consumer) and CPU per request (its CPU time over its requests in each "
                 + "batch of seconds, a ratio of totals per side, and the batches' differences) and P90 (the mean of per-second P90s, not the window's) are "
@@ -55,14 +55,16 @@ class PageDuetCellsTest {
                 + "the same figure's half-width in the duet A/A, the baseline beside itself: the method's own noise. "
                 + "In this duet, intervals within the one deployment pair only: they leave out the difference between "
                 + "deployments (each round deploys both sides afresh), so they give no verdict; run 3 rounds or more "
-                + "for one. The other cells compare each treatment's side with the first duet's baseline side.\n");
+                + "for one. Batch-means intervals within a deployment pair assume AR(1)-like memory in the per-second "
+                + "differences (a slow component beyond it makes them too narrow); the intervals over rounds do not "
+                + "depend on it. The other cells compare each treatment's side with the first duet's baseline side.\n");
     }
 
     @Test
     void theChartDrawsTheDuetsFigureWithItsIntervalAsTheWhisker() {
         ScenarioReport report = ScenarioReport.read(FIXTURE.resolve("router/report.json"));
 
-        PageTable table = PageTable.of(report.comparisons(), PageColumn.PLUGIN, DuetCells.of(report));
+        PageTable table = PageTable.of(report.comparisons(), PageColumn.PLUGIN, DuetCells.of(report), verdicts());
 
         // CPU: 10.50 % against 12.75 %, the delta's interval [+2.00..+2.50] around the baseline; P90 in ms
         assertThat(table.rows().get(0).bars().get(0)).isEqualTo(new PageTable.Bar(10.5, 12.75, 12.5, 13.0, "%"));
@@ -90,8 +92,12 @@ class PageDuetCellsTest {
                 + "| 40.0M / 50.0M / 10.0M | 9ms / 10ms / 11.1% | 11ms / 12ms / 9.1% | 60.0 / 60.0 / 0.0% | — |")
                 .doesNotContain("Duet:").doesNotContain("A/A ±");
         ScenarioReport read = ScenarioReport.read(report);
-        assertThat(PageTable.of(read.comparisons(), PageColumn.PLUGIN, DuetCells.of(read)))
-                .isEqualTo(PageTable.of(read.comparisons(), PageColumn.PLUGIN));
+        assertThat(PageTable.of(read.comparisons(), PageColumn.PLUGIN, DuetCells.of(read), verdicts()))
+                .isEqualTo(PageTable.of(read.comparisons(), PageColumn.PLUGIN, verdicts()));
+    }
+
+    private static PageVerdicts verdicts() {
+        return PageVerdicts.collecting(io.meshbench.results.comparison.Margins.DEFAULT);
     }
 
     /** Issue 35: NUL and bidirectional overrides in a report.json reached page.md (and git then took it for binary). */

@@ -51,11 +51,11 @@ class BenchmarkReportTest {
         // two rounds: their spread, no interval and no verdict
         assertThat(cpu.withinNoise()).isNull();
         assertThat(cpu.verdict()).isEqualTo(MetricComparison.Verdict.NONE);
-        assertThat(cpu.cell()).isEqualTo("20.4% / 26.6% / 6.2% [6.0%..6.4%] (2 rounds, no verdict)");
+        assertThat(cpu.cell()).isEqualTo("20.4% / 26.6% / 6.2% [6.0%..6.4%] (2 rounds), undecided: about 1 more round");
 
-        assertThat(router.metrics().get("heap").cell()).isEqualTo("101.0M / 129.0M / 28.0M [26.0M..30.0M] (2 rounds, no verdict)");
+        assertThat(router.metrics().get("heap").cell()).isEqualTo("101.0M / 129.0M / 28.0M [26.0M..30.0M] (2 rounds), undecided: about 1 more round");
         // latency: 10 ms, +10 ms on every fifth sample -> p90 = 20 ms; treated +2 ms -> 22 ms = +10%
-        assertThat(router.metrics().get("p90").cell()).isEqualTo("20ms / 22ms / 10.0% [10.0%..10.0%] (2 rounds, no verdict)");
+        assertThat(router.metrics().get("p90").cell()).isEqualTo("20ms / 22ms / 10.0% [10.0%..10.0%] (2 rounds), undecided: about 1 more round");
         assertThat(router.metrics().get("throughput").delta()).isCloseTo(0.0, offset(1.0));
 
         // the label run by the treated side only: "—" on the baseline side
@@ -65,9 +65,7 @@ class BenchmarkReportTest {
         assertThat(outcome.markdown())
                 .contains("# MeshBench report: router")
                 .contains("| threads | CPU (% of one core) | CPU per request | heap | metaspace | P90 | P95 | throughput |")
-                // CPU per request: 10 * CPU % / throughput per run, its delta per round like every other figure
-                .contains("| 50 | 20.4% / 26.6% / 6.2% [6.0%..6.4%] (2 rounds, no verdict) | 2.040ms / 2.661ms / 0.621ms "
-                        + "[0.601ms..0.641ms] (2 rounds, no verdict) | 101.0M / 129.0M / 28.0M [26.0M..30.0M] (2 rounds, no verdict) |")
+                .contains("| 50 | 20.4% / 26.6% / 6.2% [6.0%..6.4%] (2 rounds), undecided: about 1 more round | 2.040ms / 2.661ms / 0.621ms [0.601ms..0.641ms] (2 rounds), undecided: about 1 more round | 101.0M / 129.0M / 28.0M [26.0M..30.0M] (2 rounds), undecided: about 1 more round |")
                 .contains("| threads | time to max TPS | max TPS | avg TPS | CPU + (pp of one core) | CPU per request + | heap + | metaspace + |")
                 .contains("| threads | total (RSS) | heap | non-heap except code cache | classes | threads (JVM) |")
                 .contains("| threads | CPU + (pp of one core) | CPU per request + | memory + | avg latency + | p90 + | p99 + |")
@@ -100,8 +98,8 @@ class BenchmarkReportTest {
         assertThat(cpu.roundDeltas()).containsExactly(2.0, -2.0, 0.0);
         assertThat(cpu.withinNoise()).isTrue();
         // in % of one core (the fixture's 2-core machine): mean 0, s = 2: ± 2 t(0.975, 2) / √3 = ±4.97
-        assertThat(cpu.cell()).isEqualTo("22.0% / 22.0% / 0.0% ±5.0% (95% t, 3 rounds) within noise");
-        assertThat(outcome.markdown()).contains("| 50 | 22.0% / 22.0% / 0.0% ±5.0% (95% t, 3 rounds) within noise |");
+        assertThat(cpu.cell()).isEqualTo("22.0% / 22.0% / 0.0% ±5.0% (95% t, 3 rounds), undecided: not within 100 more rounds at this spread (the delta lies near ±0.251 pp)");
+        assertThat(outcome.markdown()).contains("| 50 | 22.0% / 22.0% / 0.0% ±5.0% (95% t, 3 rounds), undecided: not within 100 more rounds at this spread (the delta lies near ±0.251 pp) |");
 
         JsonNode json = new ObjectMapper().readTree(dir.resolve("report.json").toFile()).at("/comparisons/0/metrics/cpuCorePct");
         assertThat(json.path("verdict").asText()).isEqualTo("WITHIN_NOISE");
@@ -125,7 +123,7 @@ class BenchmarkReportTest {
         fixture.run("agent", "Agent", "l", 1, 4, 50, 0, 110, 11.0, false, null);
         MetricComparison heap = BenchmarkReport.build(dir, TemplateLibrary.standard()).model().comparisons().get(0)
                 .metrics().get("heap");
-        assertThat(heap.cell()).isEqualTo("100.0M / 110.0M / 10.0M");
+        assertThat(heap.cell()).isEqualTo("100.0M / 110.0M / 10.0M, undecided: 2+ more rounds");
         assertThat(heap.withinNoise()).isNull();
     }
 
@@ -157,7 +155,7 @@ class BenchmarkReportTest {
         assertThat(latency.treated() - latency.baseline()).isCloseTo(3.0, offset(1e-9));
 
         String markdown = outcome.markdown();
-        assertThat(markdown).contains("| at-rest | 1.0% / 1.0% / 0.0% |", "40.0M / 52.5M / 12.5M", "— / — / — |")
+        assertThat(markdown).contains("| at-rest | 1.0% / 1.0% / 0.0%, undecided: 2+ more rounds |", "40.0M / 52.5M / 12.5M", "— / — / — |")
                 .contains("- errors 5u-50tps:").doesNotContain("- errors at-rest")
                 .contains("### 5u-50tps").doesNotContain("### at-rest")
                 .doesNotContain("plots/tps-at-rest.png");
@@ -458,7 +456,7 @@ class BenchmarkReportTest {
 
         assertThat(markdown).doesNotContain("⚠ saturated")
                 // plugin: P90 and P95; sidecar: average, p90 and p99
-                .containsPattern("\\| 50 \\|[^\\n]*ms / \\d+\\.\\d% · busy 20%/40% ⚠ queueing \\| [^|]* · busy 20%/40% ⚠ queueing \\|")
+                .containsPattern("\\| 50 \\|[^\\n]*ms / \\d+\\.\\d%[^|]* · busy 20%/40% ⚠ queueing \\| [^|]* · busy 20%/40% ⚠ queueing \\|")
                 .containsPattern("\\| 50 \\|[^|]*\\|[^|]*\\|[^|]*\\| [^|]* · busy 20%/40% ⚠ queueing \\| [^|]* · busy 20%/40% ⚠ queueing "
                         + "\\| [^|]* · busy 20%/40% ⚠ queueing \\|")
                 .contains("⚠ queueing: Mesh round 1: the machine was 40% busy on average, at or above the 30% where "
@@ -684,7 +682,7 @@ class BenchmarkReportTest {
         String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
 
         // the window holds the samples of seconds 0 to 9: 9 intervals
-        assertThat(markdown).contains("| 18 / 27 / 9 | 31.5ms / 54.0ms / 22.5ms |");
+        assertThat(markdown).contains("| 18 / 27 / 9, undecided: 2+ more rounds | 31.5ms / 54.0ms / 22.5ms, undecided: 2+ more rounds |");
     }
 
     private static void gc(Path run, int perSecond, double msPerSecond) throws IOException {
@@ -714,7 +712,7 @@ class BenchmarkReportTest {
 
         String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
 
-        assertThat(markdown).contains("## Mesh: start-up").contains("| 4.27s / 6.02s / 1.75s |");
+        assertThat(markdown).contains("## Mesh: start-up").contains("| 4.27s / 6.02s / 1.75s, undecided: 2+ more rounds |");
     }
 
     private static void springLog(Path run, String process, String application, String jvm) throws IOException {
@@ -773,9 +771,9 @@ class BenchmarkReportTest {
         // fixture's +0.5, 0, -0.5 of a 2-core machine; s = 1), mesh's +4 each time (s = 0): pooled s = √(2/4),
         // floor 1.25 points; mesh CPU +4 points is outside.
         assertThat(markdown).contains("## Baseline again (A/A): plugin overhead")
-                .contains("| 50 | 20.0% / 24.0% / 4.0% ±0.0% (95% t, 3 rounds) | "
-                        + "2.000ms / 2.402ms / 0.402ms ±0.000ms (95% t, 3 rounds) | "
-                        + "100.0M / 103.0M / 3.0M ±2.5M (95% t, 3 rounds) (within A/A noise) | ")
+                .contains("| 50 | 20.0% / 24.0% / 4.0% ±0.0% (95% t, 3 rounds), costs more | "
+                        + "2.000ms / 2.402ms / 0.402ms ±0.000ms (95% t, 3 rounds), costs more | "
+                        + "100.0M / 103.0M / 3.0M ±2.5M (95% t, 3 rounds), costs more, within ±10 MB | ")
                 .contains("deltas marked \"within A/A noise\" lie within the 95 % band of two identical baseline "
                         + "deployments (Baseline again (A/A)) at this level");
         JsonNode mesh = new ObjectMapper().readTree(dir.resolve("report.json").toFile()).at("/comparisons")
@@ -789,11 +787,11 @@ class BenchmarkReportTest {
         assertThat(mesh.at("/heap/aaNoise/aaRounds").asInt()).isEqualTo(3);
         assertThat(mesh.at("/cpuCorePct/aaNoise/floor").asDouble()).isCloseTo(t * Math.sqrt(0.5) / Math.sqrt(3),
                 offset(1e-6));
-        // the detectable effect: δ_3 · s / √3 with δ_3 = 5.65 (noncentral t, 80 % power), mesh heap s = 1
-        assertThat(mesh.at("/heap/detectableEffect").asDouble()).isCloseTo(5.6535 / Math.sqrt(3), offset(1e-3));
-        assertThat(markdown).contains("- effects smaller than these may be missed: l, 3 rounds: P90 ≈ 0.0 %, CPU ≈ "
-                + "0.0 points of one core (a true delta this size is found 80 % of the time at α = 5 %; from the "
-                + "rounds' spread)");
+        // the detectable effect: k_3 · s / √3 with k_3 = 8.77 (80 % power on average over s), mesh heap s = 1
+        assertThat(mesh.at("/heap/detectableEffect").asDouble()).isCloseTo(8.771 / Math.sqrt(3), offset(2e-3));
+        assertThat(markdown).contains("- effects smaller than these may be missed: l, 3 rounds: P90 ≈ 11.9 %, CPU ≈ "
+                + "0.0 points of one core (a true delta this size is found 80 % of the time at α = 5 %, on average "
+                + "over the rounds' spread it is computed from)");
         assertThat(mesh.at("/cpuCorePct/aaNoise/within").asBoolean()).isFalse();
         assertThat(mesh.at("/cpuCorePct/cell").asText()).doesNotContain("A/A");
         MetricComparison heap = io.meshbench.results.gate.GateInput.read(dir).comparisons().stream()
@@ -801,7 +799,7 @@ class BenchmarkReportTest {
         assertThat(heap.aaNoise().within()).isTrue();
         assertThat(heap.aaNoise().floor()).isCloseTo(t * Math.sqrt(5) / Math.sqrt(3), offset(1e-6));
         assertThat(heap.interval().rounds()).isEqualTo(3);
-        assertThat(heap.detectableEffect()).isCloseTo(5.6535 / Math.sqrt(3), offset(1e-3));
+        assertThat(heap.detectableEffect()).isCloseTo(8.771 / Math.sqrt(3), offset(2e-3));
     }
 
     private static final String AA_META = """
@@ -825,7 +823,7 @@ class BenchmarkReportTest {
         String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
 
         // mesh heap +1 MB, the A/A's median +1 MB: the old floor marked it
-        assertThat(markdown).contains("100.0M / 101.0M / 1.0M [1.0M..1.0M] (2 rounds, no verdict) |")
+        assertThat(markdown).contains("100.0M / 101.0M / 1.0M [1.0M..1.0M] (2 rounds), undecided: about 1 more round |")
                 .doesNotContain("(within A/A noise)")
                 .contains("no delta is marked against the A/A check (Baseline again (A/A)): it has 2 paired round(s) "
                         + "at this level, too few to estimate the noise between two identical deployments (3 or more needed)");

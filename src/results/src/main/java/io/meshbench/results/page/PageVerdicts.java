@@ -1,0 +1,133 @@
+package io.meshbench.results.page;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.meshbench.results.comparison.CellVerdict;
+import io.meshbench.results.comparison.DeltaEstimate;
+import io.meshbench.results.comparison.DeltaStyle;
+import io.meshbench.results.comparison.Findings;
+import io.meshbench.results.comparison.Margin;
+import io.meshbench.results.comparison.Margins;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The three-way verdict of every delta cell of the page ({@link CellVerdict}), judged from report.json's figures
+ * (per-round deltas, or a duet's interval over rounds) against the page's margins, so a report.json written before
+ * the verdicts existed gets them too. With false-discovery control ({@code --fdr}) the page is judged twice: once
+ * to find the Benjamini–Hochberg cut-off across all its cells, then with it.
+ */
+final class PageVerdicts {
+
+    private final Margins margins;
+    private final Double cutoff;
+    private final List<CellVerdict> judged = new ArrayList<>();
+
+    private PageVerdicts(Margins margins, Double cutoff) {
+        this.margins = margins;
+        this.cutoff = cutoff;
+    }
+
+    /** The first pass: every cell at 5 %, collecting the p-values. */
+    static PageVerdicts collecting(Margins margins) {
+        return new PageVerdicts(margins, null);
+    }
+
+    /** The pass that renders: the findings {@code first} collected, controlled when {@code fdr}. */
+    static PageVerdicts rendering(Margins margins, PageVerdicts first, boolean fdr) {
+        return new PageVerdicts(margins, fdr ? first.cutoff() : null);
+    }
+
+    /** The largest p-value Benjamini–Hochberg keeps as a finding across the judged cells (-1: none). */
+    private double cutoff() {
+        Findings controlled = Findings.of(judged, true);
+        double largest = -1;
+        for (CellVerdict verdict : controlled.verdicts()) {
+            if (verdict.decision().finding()) {
+                largest = Math.max(largest, verdict.pValue());
+            }
+        }
+        return largest;
+    }
+
+    /**
+     * Of the first pass: "N findings among M cells; about ... expected by chance", which control is in force, and the
+     * count of each verdict, as the rendering pass will show them.
+     */
+    String line(boolean controlled) {
+        Findings findings = Findings.of(judged, controlled);
+        return findings.line() + " (" + findings.counts() + ")";
+    }
+
+    /** The verdict of a sequential cell (one metric, or several summed), null when it has no delta. */
+    CellVerdict sequential(JsonNode comparison, PageColumn column, List<Double> roundDeltas, Double baseline,
+                           DeltaStyle style) {
+        if (style == null || roundDeltas == null) {
+            return null;
+        }
+        String key = column.metrics().size() == 1 ? column.metrics().get(0) : "totalMemory";
+        Margin margin = margin(comparison, column);
+        if (roundDeltas.isEmpty()) {
+            return record(CellVerdict.undecided(margin, "rounds do not pair up; rerun with paired rounds"));
+        }
+        return record(CellVerdict.of(key, style, baseline, roundDeltas, margin));
+    }
+
+    /**
+     * The verdict of a duet cell: over 3 rounds or more its interval decides; within one deployment pair it leaves
+     * out the difference between deployments, so it decides nothing.
+     */
+    CellVerdict duet(JsonNode comparison, PageColumn column, JsonNode figure) {
+        Double lower = ScenarioReport.number(figure, "lower");
+        Double halfWidth = ScenarioReport.number(figure, "halfWidth");
+        Double delta = ScenarioReport.number(figure, "delta");
+        JsonNode df = figure.path("degreesOfFreedom");
+        Margin margin = column == PageColumn.CPU ? margin(comparison, column)
+                : relativeOf(margins.of(column.metrics().get(0)).orElse(null), ScenarioReport.number(figure, "baseline"));
+        if (lower == null || halfWidth == null || delta == null) {
+            return record(CellVerdict.undecided(margin, "too few paired seconds for an interval"));
+        }
+        if (!"rounds".equals(ScenarioReport.text(figure, "intervalOver")) || !df.isNumber()) {
+            return record(CellVerdict.undecided(margin, "3+ duet rounds (one deployment pair's interval leaves out "
+                    + "how pairs differ)"));
+        }
+        return record(CellVerdict.judge(DeltaEstimate.ofInterval(delta, halfWidth, df.asInt(), null), margin,
+                column.metrics().get(0)));
+    }
+
+    /** A % margin as an absolute one at this baseline (the duet's P90 delta is in ms). */
+    private static Margin relativeOf(Margin margin, Double baseline) {
+        if (margin == null || baseline == null || !(baseline > 0)) {
+            return null;
+        }
+        return new Margin(margin.value() * baseline / 100, "ms", margin.text() + " of " + String.format(Locale.ROOT,
+                "%.2f ms", baseline));
+    }
+
+    private Margin margin(JsonNode comparison, PageColumn column) {
+        if (column.metrics().size() > 1) { // a sum's budget is the sum of its parts' budgets
+            double sum = 0;
+            for (String key : column.metrics()) {
+                Margin part = margins.of(key).orElse(null);
+                if (part == null) {
+                    return null;
+                }
+                sum += part.value();
+            }
+            return new Margin(sum, "MB", "the sum of its parts' margins");
+        }
+        String key = column.metrics().get(0);
+        if (key.equals("cpuCorePct")) {
+            return margins.cpuCoreMargin(ScenarioReport.number(comparison.path("metrics").path("throughput"),
+                    "baseline")).orElse(null);
+        }
+        return margins.of(key).orElse(null);
+    }
+
+    private CellVerdict record(CellVerdict verdict) {
+        CellVerdict shown = cutoff != null && verdict.decision().finding() && verdict.pValue() > cutoff
+                ? verdict.withoutFinding() : verdict;
+        judged.add(shown);
+        return shown;
+    }
+}
