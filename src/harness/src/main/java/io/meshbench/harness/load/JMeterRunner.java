@@ -28,6 +28,13 @@ public final class JMeterRunner {
     /** The plan property naming jmeter-server workers: JMeter's own {@code remote_hosts}. */
     static final String REMOTE_HOSTS = "remote_hosts";
 
+    /**
+     * The plan property naming the address at which jmeter-server workers reach this controller (its RMI callbacks):
+     * given to JMeter as the system property it is ({@code -D}), not to the plan; JMeter's own default (the host's
+     * name) when not given.
+     */
+    static final String RMI_HOSTNAME = "java.rmi.server.hostname";
+
     /** Heap for the load generator; the default of JMeter's own start script. */
     private static final List<String> JVM_OPTIONS = List.of("-Xms1g", "-Xmx1g", "-XX:MaxMetaspaceSize=256m");
 
@@ -76,6 +83,10 @@ public final class JMeterRunner {
             command.addAll(List.of("-R", remoteHosts));
         }
         run.properties().forEach((key, value) -> {
+            if (key.equals(RMI_HOSTNAME)) {
+                command.add("-D" + key + "=" + value);
+                return;
+            }
             command.add("-J" + key + "=" + value);
             if (!remoteHosts.isEmpty() && !key.equals(REMOTE_HOSTS)) {
                 command.add("-G" + key + "=" + value);
