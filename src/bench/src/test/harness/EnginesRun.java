@@ -37,6 +37,19 @@ public final class EnginesRun {
         LabelStatistics total = new RunAnalyzer(AnalysisOptions.defaults().withLenient(true)).analyze(load.resultFile()).total();
         System.out.println("merged samples=" + total.samples() + " errors=" + total.errors() + " p50=" + total.median()
                 + " p90=" + total.p90() + " p99=" + total.p99());
+        if (engines > 1) {
+            // the engines' rows one file after the other, unmerged: the same samples must give the same figures
+            Path union = folder.resolve("union.jtl");
+            List<String> lines = new java.util.ArrayList<>();
+            for (int id = 1; id <= engines; id++) {
+                List<String> rows = java.nio.file.Files.readAllLines(load.engineFolder(id).resolve("result.jtl"));
+                lines.addAll(id == 1 ? rows : rows.subList(1, rows.size()));
+            }
+            java.nio.file.Files.write(union, lines);
+            LabelStatistics all = new RunAnalyzer(AnalysisOptions.defaults().withLenient(true)).analyze(union).total();
+            System.out.println("union samples=" + all.samples() + " errors=" + all.errors() + " p50=" + all.median()
+                    + " p90=" + all.p90() + " p99=" + all.p99());
+        }
         Object entries = EngineRecord.of(result.engines()).get("engines");
         if (entries instanceof List<?> list) {
             list.forEach(entry -> System.out.println("engine " + entry));

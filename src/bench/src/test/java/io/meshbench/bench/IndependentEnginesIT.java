@@ -20,14 +20,19 @@ import org.junit.jupiter.api.io.TempDir;
  * classpath), with the provisioned JMeter, against the deterministic LoopbackServer: the oracle plan sends a fixed
  * number of requests (users x loops x 2), every 25th of each path answered 500, latencies from a fixed cycle. Two
  * engines with half the threads each and one engine with all of them must give the same count and error count, and
- * percentiles that agree within the histogram's millisecond plus the timing noise of two separate runs.
+ * percentiles that agree within the timing noise of two separate runs (JMeter's own client-side time on a busy machine,
+ * two JVMs against one); the merge itself must be exact: the merged JTL gives the very figures of the engines' rows
+ * taken together unmerged.
  */
 class IndependentEnginesIT {
 
     private static final Pattern MERGED = Pattern.compile(
             "merged samples=(\\d+) errors=(\\d+) p50=([\\d.]+) p90=([\\d.]+) p99=([\\d.]+)");
-    /** Two runs' own timing noise on a busy 2-core machine on top of the histogram's 1 ms. */
-    private static final double PERCENTILE_TOLERANCE_MS = 4;
+    /**
+     * Two separate runs' own timing on a busy 2-core machine (each run lasts seconds, in JVMs still compiling): 15 % of
+     * the server's latencies (30 to 100 ms, so that they, not the client, dominate), at least 4 ms.
+     */
+    private static final double PERCENTILE_TOLERANCE = 0.15;
 
     @TempDir
     Path work;
@@ -41,8 +46,10 @@ class IndependentEnginesIT {
         assertThat(two.samples).as("same count").isEqualTo(one.samples);
         // every 25th request per path fails, whichever engine sent it
         assertThat(two.errors).as("same errors").isEqualTo(one.errors).isEqualTo(2 * (8 * 40 / 25));
-        assertThat(two.p50).isCloseTo(one.p50, org.assertj.core.data.Offset.offset(PERCENTILE_TOLERANCE_MS));
-        assertThat(two.p90).isCloseTo(one.p90, org.assertj.core.data.Offset.offset(PERCENTILE_TOLERANCE_MS));
+        assertThat(two.p50).isCloseTo(one.p50, org.assertj.core.data.Offset.offset(Math.max(4, one.p50 * PERCENTILE_TOLERANCE)));
+        assertThat(two.p90).isCloseTo(one.p90, org.assertj.core.data.Offset.offset(Math.max(4, one.p90 * PERCENTILE_TOLERANCE)));
+        String merged = two.output.lines().filter(line -> line.startsWith("merged ")).findFirst().orElseThrow();
+        assertThat(two.output).as("the merge is exact").contains("union " + merged.substring("merged ".length()));
 
         assertThat(two.engines).hasSize(2);
         long engineRows = 0;
@@ -68,7 +75,7 @@ class IndependentEnginesIT {
     /** A run against a server of its own: its error and latency cycles start afresh, as the other run's did. */
     private Run run(int engines) throws IOException, InterruptedException {
         Path folder = Files.createDirectories(work.resolve("server-" + engines));
-        Process server = LoopbackServerProcess.start(folder, "/chain:1:12,/other:4:40");
+        Process server = LoopbackServerProcess.start(folder, "/chain:30:20,/other:60:40");
         try {
             return run(LoopbackServerProcess.port(folder, server), engines);
         } finally {

@@ -173,8 +173,8 @@ class MultiHostIT {
                 workers.add(new ProcessBuilder(command).directory(folder.toFile()).redirectErrorStream(true)
                         .redirectOutput(folder.resolve("jmeter-server.out").toFile()).start());
             }
-            for (String host : List.of("b", "c")) {
-                awaitListening(host, hosts.address(host) + ":1099");
+            for (int i = 0; i < workers.size(); i++) {
+                awaitListening(List.of("b", "c").get(i), workers.get(i), dir.resolve("worker-" + List.of("b", "c").get(i)));
             }
             Path rmiScenario = dir.resolve("quickstart-rmi.yaml");
             Files.writeString(rmiScenario, Files.readString(scenario) + "planProperties:\n"
@@ -209,16 +209,20 @@ class MultiHostIT {
         }
     }
 
-    private void awaitListening(String host, String address) throws IOException, InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
+    /** Until the worker's RMI registry listens in its host (on every address of it: jmeter-server's own choice). */
+    private void awaitListening(String host, Process worker, Path folder) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(240);
         while (System.nanoTime() < deadline) {
-            if (hosts.listeners(host).contains(address)) {
+            if (hosts.listeners(host).stream().anyMatch(listener -> listener.endsWith(":1099"))) {
                 Thread.sleep(1_000); // the registry is bound a moment before the worker's remote object
                 return;
             }
-            Thread.sleep(300);
+            assertThat(worker.isAlive()).as("jmeter-server on %s alive:%n%s", host,
+                    Files.readString(folder.resolve("jmeter-server.out"))).isTrue();
+            Thread.sleep(500);
         }
-        throw new AssertionError("jmeter-server did not listen on " + address);
+        throw new AssertionError("jmeter-server did not listen on port 1099 in host " + host + ": "
+                + Files.readString(folder.resolve("jmeter-server.out")));
     }
 
     private static long rows(Path jtl) throws IOException {

@@ -105,7 +105,10 @@ final class NetworkNamespaces implements AutoCloseable {
         return List.of("ip", "netns", "exec", PREFIX + name);
     }
 
-    /** What listens on TCP in host {@code name}: {@code ss}'s local address:port column. */
+    /**
+     * What listens on TCP in host {@code name}: {@code ss}'s local address:port column, an IPv4-mapped address of a
+     * Java socket ({@code [::ffff:198.18.0.1]:8080}) written as the IPv4 one.
+     */
     List<String> listeners(String name) throws IOException {
         List<String> command = new ArrayList<>(exec(name));
         command.addAll(List.of("ss", "-ltnH"));
@@ -113,7 +116,7 @@ final class NetworkNamespaces implements AutoCloseable {
         for (String line : run(command.toArray(String[]::new)).split("\n")) {
             String[] columns = line.trim().split("\\s+");
             if (columns.length >= 4) {
-                listeners.add(columns[3]);
+                listeners.add(columns[3].replaceFirst("^\\[::ffff:([0-9.]+)\\]:", "$1:"));
             }
         }
         return listeners;

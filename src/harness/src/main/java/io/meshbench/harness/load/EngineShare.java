@@ -6,8 +6,8 @@ import java.util.List;
 
 /**
  * One independent engine's part of a run's load: its id (from 1), its threads and its target rate. The parts add up
- * to the run's exactly: threads (and a whole rate) are dealt out with the remainder to the first engines; a rate
- * with a fraction is divided evenly.
+ * to the run's exactly: threads (and a whole rate of at least one per engine) are dealt out with the remainder to the
+ * first engines; any other rate is divided evenly, so that no engine gets none.
  */
 public record EngineShare(int id, int users, double tps) {
 
@@ -19,7 +19,8 @@ public record EngineShare(int id, int users, double tps) {
     }
 
     public static List<EngineShare> split(int engines, int users, double tps) {
-        boolean wholeRate = tps == Math.rint(tps) && tps < Long.MAX_VALUE;
+        // a whole rate of at least one per engine is dealt out whole; below that every engine would not get one
+        boolean wholeRate = tps == Math.rint(tps) && tps >= engines && tps < Long.MAX_VALUE;
         List<EngineShare> shares = new ArrayList<>();
         for (int i = 0; i < engines; i++) {
             int ownUsers = users / engines + (i < users % engines ? 1 : 0);

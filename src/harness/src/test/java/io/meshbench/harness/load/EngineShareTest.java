@@ -28,6 +28,8 @@ class EngineShareTest {
         assertThat(shares).extracting(EngineShare::tps).containsExactly(10.25, 10.25);
         assertThat(shares.get(0).tpsText()).isEqualTo("10.25");
         assertThat(new EngineShare(1, 1, 1000).tpsText()).isEqualTo("1000");
+        assertThat(EngineShare.split(2, 8, 1)).as("no engine without a rate").extracting(EngineShare::tps)
+                .containsExactly(0.5, 0.5);
     }
 
     @Test
