@@ -144,6 +144,17 @@ class OutputTargetCommandTest {
         assertThat(temp.resolve("targets.yaml")).doesNotExist();
     }
 
+    @Test
+    void duetModeWithIndependentEnginesIsRefusedBeforeAnythingStarts() {
+        Outcome outcome = meshbenchWithStderr("run", CORPUS.resolve("scenarios/valid.yaml").toString(), "--mode", "duet",
+                "--engines", "2", "--results-dir", temp.resolve("results").toString());
+
+        assertThat(outcome.exit()).as(outcome.stderr()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.stderr().strip()).doesNotContain("\n")
+                .isEqualTo("meshbench run: --engines 2: duet mode loads both sides from one JMeter plan of its own; "
+                        + "give --engines 1 (or leave engines out), or run --mode sequential");
+    }
+
     private record Outcome(int exit, String stderr) {
     }
 
