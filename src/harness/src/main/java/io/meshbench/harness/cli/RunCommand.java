@@ -108,6 +108,11 @@ public final class RunCommand implements Callable<Integer> {
             }
             Scenario scenario = new ScenarioLoader(Reports.tableNames()).load(scenarioFile.toAbsolutePath(),
                     overrideOptions.overrides());
+            if (RunMode.parse(mode) == RunMode.DUET && scenario.plan().engines().independent()) {
+                throw new ScenarioException("--engines " + scenario.plan().engines().count() + ": duet mode loads both "
+                        + "sides from one JMeter plan of its own; give --engines 1 (or leave engines out), or run "
+                        + "--mode sequential");
+            }
             if (given(shared.sermantCompareHome) && given(targets)) {
                 throw new ScenarioException("--sermant-compare-home starts the second release's deployments itself; "
                         + "it cannot run with --targets (a deployed topology): leave one of them out");

@@ -188,6 +188,27 @@ class BenchmarkReportTest {
     }
 
     @Test
+    void eachEnginesRateAndClockAreShownAndOneThatFellBehindIsFlagged() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, 50.0);
+        fixture.run("agent", "Agent", "l", 1, 4, 50, 0, 100, 10.0, false, 50.0);
+        fixture.evidence(baseline, """
+                "jmeter":{"exitCode":0,"timedOut":false,"engines":[
+                {"id":1,"host":"ip netns exec mbt-b","users":2,"targetTps":25.0,"clockOffsetMs":0.12,"clockUncertaintyMs":0.4,"clockCorrectionMs":0,"exitCode":0,"timedOut":false,"rows":100,"samples":100,"errors":0,"achievedTps":25.0,"achievedPct":100.0,"fellBehind":false},
+                {"id":2,"host":"ip netns exec mbt-c","users":2,"targetTps":25.0,"clockOffsetMs":250.5,"clockUncertaintyMs":0.4,"clockCorrectionMs":251,"exitCode":0,"timedOut":false,"rows":60,"samples":60,"errors":0,"achievedTps":15.0,"achievedPct":60.0,"fellBehind":true}],
+                "clockSkew":{"boundMs":100.0,"largestOffsetMs":250.5,"beyondBound":true},"enginesBehind":[2]}""");
+
+        String markdown = BenchmarkReport.build(dir, TemplateLibrary.standard()).markdown();
+
+        assertThat(markdown).contains("⚠ engine behind ⚠ clock skew |")
+                .contains("Load engines (independent JMeter processes")
+                .contains("- Baseline l #1: engine 1 (ip netns exec mbt-b, 2 users) 25.0 / 25 TPS (100.0%), 100 rows, "
+                        + "clock +0.12 ms ± 0.40; engine 2 (ip netns exec mbt-c, 2 users) 15.0 / 25 TPS (60.0%) "
+                        + "⚠ engine behind, 60 rows, clock +250.50 ms ± 0.40 ⚠ clock skew: 250.5 ms");
+        assertThat(markdown.lines().filter(line -> line.startsWith("- Agent l #1: engine"))).isEmpty();
+    }
+
+    @Test
     void aFolderWithoutABaselineIsRefused() throws IOException {
         new BenchmarkFixture(dir).run("agent", "Agent", "l", 1, 2, 10, 0, 100, 10.0, false, null);
         assertThatThrownBy(() -> BenchmarkReport.build(dir, TemplateLibrary.standard()))
