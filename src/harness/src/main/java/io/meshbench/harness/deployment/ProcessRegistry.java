@@ -1,5 +1,6 @@
 package io.meshbench.harness.deployment;
 
+import io.meshbench.harness.scenario.OwnSession;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -41,7 +42,7 @@ public final class ProcessRegistry implements AutoCloseable {
         try {
             Files.createDirectories(outputLog.toAbsolutePath().getParent());
             Files.createDirectories(workDir);
-            ProcessBuilder builder = new ProcessBuilder(command)
+            ProcessBuilder builder = new ProcessBuilder(OwnSession.of(command))
                     .directory(workDir.toFile())
                     .redirectErrorStream(true)
                     .redirectOutput(ProcessBuilder.Redirect.appendTo(outputLog.toFile()))

@@ -1,6 +1,7 @@
 package io.meshbench.harness.load;
 
 import io.meshbench.results.format.RunFolderLayout;
+import io.meshbench.harness.scenario.OwnSession;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -74,7 +75,7 @@ public final class JMeterRunner {
      */
     public LoadResult run(LoadRun run, Consumer<ProcessHandle> onStart) throws IOException, InterruptedException {
         Files.createDirectories(run.consoleFile().getParent());
-        Process process = new ProcessBuilder(command(run))
+        Process process = new ProcessBuilder(OwnSession.of(command(run)))
                 .directory(run.runFolder().toFile())
                 .redirectErrorStream(true)
                 .start();
