@@ -20,9 +20,10 @@ import org.junit.jupiter.api.io.TempDir;
  * Runs that survive faults, for real and small: one benchmark (baseline and the calibration agent, one provider, one
  * 14 s run each) is hurt and resumed until it is whole. kill -9 of the provider during the baseline's window, of
  * ZooKeeper and then JMeter during the treatment's; a resume stopped by one Ctrl-C (the run finishes, then the
- * benchmark stops); a resume stopped by two (at once); a last resume that finishes it. After each stage: every run
+ * benchmark stops); a resume stopped by two (at once); a resume whose harness, the machine lock's holder, is killed
+ * with kill -9; a last resume that stops what that one left and finishes the benchmark. After each stage: every run
  * folder says in run.json what happened to it, no process the harness started is left, and nothing written is lost.
- * One benchmark for all of them because each deployment is the expensive part (five in all).
+ * One benchmark for all of them because each deployment is the expensive part (six in all).
  */
 class FaultedRunsIT {
 
@@ -42,9 +43,9 @@ class FaultedRunsIT {
         Process first = start(scenario, console1, List.of());
         Set<ProcessHandle> started = new HashSet<>();
         try {
-            ProcessHandle jmeter1 = awaitInWindow(first, Optional.empty(), started);
+            awaitInWindow(first, "baseline", started);
             kill9(first, "/provider/target/provider.jar", started);
-            ProcessHandle jmeter2 = awaitInWindow(first, Optional.of(jmeter1.pid()), started);
+            ProcessHandle jmeter2 = awaitInWindow(first, "javaagent", started);
             kill9(first, "org.apache.zookeeper.server.ZooKeeperServerMain", started);
             Thread.sleep(2_000);
             jmeter2.destroyForcibly();
@@ -71,7 +72,7 @@ class FaultedRunsIT {
         Process second = start(scenario, console2, List.of("--resume", benchmark.toString()));
         started.clear();
         try {
-            awaitInWindow(second, Optional.empty(), started);
+            awaitInWindow(second, "baseline", started);
             ctrlC(second);
             String output = awaitExit(second, console2, 130, 4);
             assertThat(output).contains("Resuming: " + benchmark, "Ctrl-C: the run under way finishes",
@@ -96,7 +97,7 @@ class FaultedRunsIT {
         Process third = start(scenario, console3, List.of("--resume", benchmark.toString()));
         started.clear();
         try {
-            awaitInWindow(third, Optional.empty(), started);
+            awaitInWindow(third, "javaagent", started);
             ctrlC(third);
             Thread.sleep(1_000);
             ctrlC(third);
@@ -113,16 +114,36 @@ class FaultedRunsIT {
         assertThat(incidents(treated)).containsExactly("resumed", "interrupted");
         assertThat(benchmark.resolve("superseded/2/runs/javaagent/" + LEVEL + "/1/run.json")).isNotEmptyFile();
 
-        // 4. the last resume finishes the benchmark: both runs ok, the report of both
+        // 4. resume, and the harness itself (the machine lock's holder) dies by kill -9 during the treatment's run:
+        // what it started runs on, in sessions of their own, until the next harness takes the machine
         Path console4 = results.resolve("console-4.log");
         Process fourth = start(scenario, console4, List.of("--resume", benchmark.toString()));
+        started.clear();
         try {
-            String output = awaitExit(fourth, console4, 0, 4);
-            assertThat(output).contains("Run 1/2: finished in an earlier attempt, kept", "Run 2/2: ok");
+            awaitInWindow(fourth, "javaagent", started);
+            fourth.destroyForcibly();
+            assertThat(fourth.waitFor(30, TimeUnit.SECONDS)).isTrue();
         } finally {
             fourth.destroyForcibly();
         }
-        assertThat(runJson(benchmark, "javaagent").path("status").asText()).isEqualTo("ok");
+        assertThat(started).as("left running by the dead holder").anyMatch(ProcessHandle::isAlive);
+
+        // 5. the last resume takes the machine, stops what the dead holder left, and finishes the benchmark
+        Path console5 = results.resolve("console-5.log");
+        Process fifth = start(scenario, console5, List.of("--resume", benchmark.toString()));
+        try {
+            String output = awaitExit(fifth, console5, 0, 4);
+            assertThat(output).contains("took over the machine from pid " + fourth.pid(),
+                    "Machine lock: the harness pid " + fourth.pid() + " died without stopping what it started; stopped ",
+                    "Run 1/2: finished in an earlier attempt, kept", "Run 2/2: ok");
+        } finally {
+            fifth.destroyForcibly();
+        }
+        assertNothingLeft(started);
+        treated = runJson(benchmark, "javaagent");
+        assertThat(treated.path("status").asText()).isEqualTo("ok");
+        assertThat(treated.path("incidents").get(0).path("detail").asText()).endsWith("superseded/4/runs/javaagent/"
+                + LEVEL + "/1 (it has no run.json: the harness ended before writing it)");
         assertThat(benchmark.resolve("superseded/3/runs/javaagent/" + LEVEL + "/1/run.json")).isNotEmptyFile();
         String report = Files.readString(benchmark.resolve("report.md"));
         assertThat(report).contains("Baseline", "Calibration 1 ms").doesNotContain("| failed |");
@@ -155,25 +176,44 @@ class FaultedRunsIT {
     }
 
     /**
-     * Waits until JMeter (another than {@code notThis}) has run for 5 s, inside the measured window (2 s warm-up after
-     * its JVM started), noting every process the harness has started by then.
+     * Waits until {@code treatment}'s run, started by this harness, is in its measured window: its JMeter runs and
+     * has written rows to a result.jtl newer than the harness; then notes every process the harness has started.
      */
-    private static ProcessHandle awaitInWindow(Process harness, Optional<Long> notThis, Set<ProcessHandle> started)
-            throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(4);
+    private ProcessHandle awaitInWindow(Process harness, String treatment, Set<ProcessHandle> started)
+            throws Exception {
+        long since = harness.info().startInstant().orElseThrow().toEpochMilli();
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(6);
         while (System.nanoTime() < deadline && harness.isAlive()) {
             List<ProcessHandle> now = harness.descendants().toList();
             started.addAll(now);
             Optional<ProcessHandle> jmeter = now.stream().filter(p -> commandLine(p).contains("ApacheJMeter.jar"))
-                    .filter(p -> notThis.isEmpty() || p.pid() != notThis.get()).findFirst();
-            if (jmeter.isPresent()) {
-                Thread.sleep(5_000);
+                    .findFirst();
+            if (jmeter.isPresent() && rowsWrittenSince(treatment, since)) {
+                Thread.sleep(1_000);
                 started.addAll(harness.descendants().toList());
                 return jmeter.get();
             }
             Thread.sleep(200);
         }
-        throw new AssertionError("no JMeter under the harness within 4 minutes (harness alive: " + harness.isAlive() + ")");
+        throw new AssertionError("no rows of " + treatment + "'s JMeter within 6 minutes (harness alive: "
+                + harness.isAlive() + ")");
+    }
+
+    private boolean rowsWrittenSince(String treatment, long since) throws IOException {
+        Path folder = results.resolve("faulted");
+        if (!Files.isDirectory(folder)) {
+            return false;
+        }
+        try (var benchmarks = Files.list(folder)) {
+            for (Path benchmark : benchmarks.toList()) {
+                Path jtl = run(benchmark, treatment).resolve("result.jtl");
+                if (Files.isRegularFile(jtl) && Files.getLastModifiedTime(jtl).toMillis() >= since
+                        && Files.readAllLines(jtl).size() >= 2) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     private static void kill9(Process harness, String commandPart, Set<ProcessHandle> started) {

@@ -99,6 +99,7 @@ final class ResumedBenchmark {
         if (!Files.exists(earlier)) {
             return Optional.empty();
         }
+        boolean recorded = Files.isRegularFile(RunFolderLayout.runJson(earlier));
         try {
             if (aside == null) {
                 aside = nextAside();
@@ -107,7 +108,8 @@ final class ResumedBenchmark {
             Files.createDirectories(target.getParent());
             Files.move(earlier, target);
             return Optional.of(new RunJson.Incident(RunJson.Incident.RESUMED, now.toString(), null, null,
-                    "run again by --resume; the earlier attempt's folder is " + folder.relativize(target)));
+                    "run again by --resume; the earlier attempt's folder is " + folder.relativize(target)
+                    + (recorded ? "" : " (it has no run.json: the harness ended before writing it)")));
         } catch (IOException e) {
             throw new UncheckedIOException("--resume: cannot move " + earlier + " aside: " + e.getMessage(), e);
         }

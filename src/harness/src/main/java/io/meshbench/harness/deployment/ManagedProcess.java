@@ -21,7 +21,7 @@ public final class ManagedProcess {
         this.process = process;
         this.outputLog = outputLog;
         this.command = List.copyOf(command);
-        process.onExit().thenRun(() -> endedAt = Instant.now());
+        process.onExit().thenRun(() -> endedAt = Instant.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS));
     }
 
     /** How it ended, when it has: its exit code and when (empty while it runs). */
@@ -30,7 +30,7 @@ public final class ManagedProcess {
             return Optional.empty();
         }
         Instant at = endedAt;
-        return Optional.of(new ProcessDeath(name, process.pid(), process.exitValue(), at != null ? at : Instant.now()));
+        return Optional.of(new ProcessDeath(name, process.pid(), process.exitValue(), at != null ? at : Instant.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS)));
     }
 
     /** The exact command line it was started with, for run.json. */

@@ -1,5 +1,6 @@
 package io.meshbench.harness.deployment;
 
+import io.meshbench.harness.machine.ChildLedger;
 import io.meshbench.harness.scenario.OwnSession;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -50,6 +51,7 @@ public final class ProcessRegistry implements AutoCloseable {
             synchronized (this) {
                 ManagedProcess process = new ManagedProcess(name, builder.start(), outputLog, command);
                 running.add(process);
+                ChildLedger.current().started(process.handle(), name);
                 return process;
             }
         } catch (IOException e) {
@@ -88,6 +90,7 @@ public final class ProcessRegistry implements AutoCloseable {
         awaitExit(processes, grace);
         processes.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
         awaitExit(processes, Duration.ofSeconds(5));
+        processes.stream().filter(process -> !process.isAlive()).forEach(ChildLedger.current()::stopped);
     }
 
     private static void awaitExit(List<ProcessHandle> processes, Duration timeout) {
