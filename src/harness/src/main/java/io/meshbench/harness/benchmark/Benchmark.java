@@ -227,6 +227,16 @@ public final class Benchmark {
             } catch (BenchmarkAbortedException | TreatmentNotLoadedException | DeploymentException e) {
                 aborted = Optional.of(e.getMessage());
                 console.println("Benchmark stopped: " + e.getMessage());
+            } catch (RuntimeException e) {
+                Optional<String> full = DiskFull.in(e);
+                if (full.isEmpty()) {
+                    throw e;
+                }
+                // every process is stopped as the registry closes; the report would not fit either
+                aborted = Optional.of("the disk is full (" + full.get() + "): the runs written so far are kept; free "
+                        + "space and continue with --resume " + folder);
+                console.println("Benchmark stopped: " + aborted.get());
+                return new BenchmarkOutcome(folder, records, aborted, Optional.empty(), false);
             }
         }
         boolean stoppedOnCtrlC = stopAfterRun.get();
