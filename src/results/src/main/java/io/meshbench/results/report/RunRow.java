@@ -67,8 +67,14 @@ public record RunRow(
         RunJson.CpuThrottling cpuThrottling,
         @JsonIgnore String injectedFault,
         @JsonIgnore FaultRecovery.Outcome recovery,
-        @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
         List<String> incidents) {
+
+    /** Absent from report.json when the run had none, so the reports of runs without incidents keep their bytes. */
+    @Override
+    @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
+    public List<String> incidents() {
+        return incidents;
+    }
 
     /** One process of the measured ones: mean CPU (% of one core) and mean RSS (MB) over the measured window. */
     public record Part(String process, Double cpuCorePct, Double rssMb) {
