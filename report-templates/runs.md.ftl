@@ -37,3 +37,12 @@ Faults fired:
 - ${txt.cell(r.treatmentLabel)} ${txt.cell(r.level)} #${(r.round?c)!"?"}: ${txt.cell(f)}
 </#list>
 </#list>
+<#list report.runEvidence?filter(r -> (r.incidents![])?has_content) as r>
+<#if r?is_first>
+
+What happened to runs from outside their plan (run.json's incidents):
+</#if>
+<#list r.incidents as i>
+- ${txt.cell(r.treatmentLabel)} ${txt.cell(r.level)} #${(r.round?c)!"?"}: ${txt.cell(i)}
+</#list>
+</#list>

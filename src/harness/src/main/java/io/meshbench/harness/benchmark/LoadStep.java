@@ -60,7 +60,19 @@ final class LoadStep {
 
                 @Override
                 public LoadResult run(LoadRun load, Consumer<ProcessHandle> onStart) throws IOException, InterruptedException {
-                    return jmeter.run(load, onStart);
+                    // in the ledger while it runs: a harness killed mid-load leaves it to the next one to stop
+                    ProcessHandle[] started = new ProcessHandle[1];
+                    try {
+                        return jmeter.run(load, process -> {
+                            started[0] = process;
+                            io.meshbench.harness.machine.ChildLedger.current().started(process, "jmeter");
+                            onStart.accept(process);
+                        });
+                    } finally {
+                        if (started[0] != null) {
+                            io.meshbench.harness.machine.ChildLedger.current().stopped(started[0]);
+                        }
+                    }
                 }
             };
         }

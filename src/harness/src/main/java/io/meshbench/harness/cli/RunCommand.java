@@ -61,6 +61,11 @@ public final class RunCommand implements Callable<Integer> {
             + "(new or empty) instead of a new <results-dir>/<scenario>/<timestamp>/; `meshbench page` uses it")
     String benchmarkDir = "";
 
+    @Option(names = "--resume", paramLabel = "DIR", description = "Continue the benchmark in this folder (one a "
+            + "stopped or failed run wrote, same scenario and options): runs whose run.json says ok are kept, the "
+            + "others run again, an earlier attempt's folder moved to superseded/<n>/")
+    String resume = "";
+
     @Option(names = "--targets", paramLabel = "FILE", description = "Remote mode: the topology is already deployed "
             + "(e.g. a Kubernetes cluster); FILE names per treatment the base URL of each service. Nothing is started "
             + "or stopped; services are sampled over HTTP (docs/remote.md)")
@@ -132,6 +137,13 @@ public final class RunCommand implements Callable<Integer> {
             if (RunMode.parse(mode) == RunMode.DUET) {
                 benchmark.inDuetMode();
             }
+            if (given(resume)) {
+                if (given(benchmarkDir)) {
+                    throw new ScenarioException("--resume names the benchmark folder to continue; leave out "
+                            + "--benchmark-dir");
+                }
+                benchmark.resuming(absolute(resume));
+            }
             if (quietFor != null) {
                 benchmark.waitingForQuiet(new QuietMachine(quietFor, new ForeignCpuMeter()::nextSecond, out));
             }
@@ -164,14 +176,20 @@ public final class RunCommand implements Callable<Integer> {
     private int runHoldingTheLock(Benchmark benchmark, Gates.Budgets budgets, PrintStream out, PrintStream err) {
         Thread stopOnCtrlC = new Thread(() -> stopAndWait(benchmark), "meshbench-run-interrupt");
         Runtime.getRuntime().addShutdownHook(stopOnCtrlC);
-        try {
+        try (RunCtrlC ctrlC = new RunCtrlC(benchmark, out)) {
             BenchmarkOutcome outcome = benchmark.run();
-            outcome.abortedBecause().ifPresent(why -> err.println("meshbench run: stopped early: " + why));
+            outcome.abortedBecause().filter(why -> !outcome.stoppedOnCtrlC())
+                    .ifPresent(why -> err.println("meshbench run: stopped early: " + why));
             if (outcome.failedRuns() > 0) {
                 err.println("meshbench run: " + outcome.failedRuns() + " run(s) failed; see their run.json under " + outcome.folder());
             }
             if (outcome.report().isEmpty()) {
                 err.println("meshbench run: no report was written; the runs are in " + outcome.folder());
+            }
+            if (outcome.stoppedOnCtrlC()) {
+                err.println("meshbench run: stopped on Ctrl-C after a finished run; continue with --resume "
+                        + outcome.folder());
+                return Commands.INTERRUPTED;
             }
             boolean gateKept = budgets.isEmpty() || outcome.report().isEmpty() || applyGate(outcome.folder(), budgets, out);
             return outcome.succeeded() && gateKept ? Commands.OK : Commands.RUNS_FAILED;

@@ -2,6 +2,7 @@ package io.meshbench.harness.load;
 
 import io.meshbench.results.format.OutputFolder;
 import io.meshbench.results.format.RunFolderLayout;
+import io.meshbench.harness.scenario.OwnSession;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -112,7 +113,7 @@ public final class JMeterRunner {
     LoadResult run(LoadRun run, List<String> hostPrefix, Consumer<ProcessHandle> onStart)
             throws IOException, InterruptedException {
         Files.createDirectories(run.consoleFile().getParent());
-        Process process = new ProcessBuilder(command(run, hostPrefix))
+        Process process = new ProcessBuilder(OwnSession.of(command(run, hostPrefix)))
                 .directory(run.runFolder().toFile())
                 .redirectErrorStream(true)
                 .start();

@@ -251,6 +251,35 @@ class BenchmarkReportTest {
     }
 
     @Test
+    void eachIncidentOfARunJsonIsALineOfTheRunsSection() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        fixture.evidence(baseline, "\"incidents\":[{\"kind\":\"resumed\",\"at\":\"2026-11-28T13:00:00Z\","
+                + "\"detail\":\"run again by --resume; the earlier attempt's folder is superseded/1/runs/baseline/l/1\"},"
+                + "{\"kind\":\"stopped-after\",\"at\":\"2026-11-28T13:01:00Z\",\"detail\":\"Ctrl-C: this run "
+                + "finished, then the benchmark stopped\"}]");
+        fixture.run("mesh", "Mesh", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        fixture.meta("{\"tables\":[\"plugin\"]}");
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        assertThat(markdown).contains("What happened to runs from outside their plan (run.json's incidents):\n"
+                + "- Baseline l #1: resumed: run again by --resume; the earlier attempt's folder is "
+                + "superseded/1/runs/baseline/l/1\n"
+                + "- Baseline l #1: stopped-after: Ctrl-C: this run finished, then the benchmark stopped\n");
+    }
+
+    @Test
+    void anUnknownIncidentKindIsRefusedNamingTheField() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        fixture.evidence(baseline, "\"incidents\":[{\"kind\":\"gremlins\",\"at\":\"2026-11-28T13:00:00Z\"}]");
+
+        assertThatThrownBy(() -> io.meshbench.results.format.FormatFiles.readRun(baseline.resolve("run.json")))
+                .hasMessageContaining("incidents[0].kind").hasMessageContaining("gremlins");
+    }
+
+    @Test
     void theRunsSectionShowsWhatEachRunJsonRecorded() throws IOException {
         BenchmarkFixture fixture = new BenchmarkFixture(dir);
         Path baseline = fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
