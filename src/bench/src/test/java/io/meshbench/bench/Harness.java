@@ -74,6 +74,22 @@ final class Harness {
     /** The same with {@code rounds} ("" for the scenario's) and more options. */
     static Process start(Path scenario, Path resultsDir, Path console, String levels, String warmup, String duration,
                          String rounds, List<String> options) throws IOException {
+        return start(command(scenario, resultsDir, levels, warmup, duration, rounds, options), console);
+    }
+
+    /** {@code command} started in the repository's root, its output into {@code console}. */
+    static Process start(List<String> command, Path console) throws IOException {
+        Files.createDirectories(console.getParent());
+        return new ProcessBuilder(command)
+                .directory(path("meshbench.repo.root").toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(console.toFile())
+                .start();
+    }
+
+    /** The command line of {@link #start}. */
+    static List<String> command(Path scenario, Path resultsDir, String levels, String warmup, String duration,
+                                String rounds, List<String> options) {
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-jar", path("meshbench.harness.jar").toString(),
@@ -87,12 +103,7 @@ final class Harness {
                 "--duration", duration,
                 "--sermant-home=", "--agent-args=", "--rounds=" + rounds, "--command="));
         command.addAll(options);
-        Files.createDirectories(console.getParent());
-        return new ProcessBuilder(command)
-                .directory(path("meshbench.repo.root").toFile())
-                .redirectErrorStream(true)
-                .redirectOutput(console.toFile())
-                .start();
+        return command;
     }
 
     /**

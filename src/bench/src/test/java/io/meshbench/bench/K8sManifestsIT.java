@@ -116,6 +116,25 @@ class K8sManifestsIT {
     }
 
     @Test
+    void independentEnginesAreAnIndexedJobWhoseIndexIsTheEngineId() throws Exception {
+        Map<String, JsonNode> objects = byKindAndName(render(TestPaths.repoRoot().resolve("k8s-manifests/overlays/baseline"), "baseline"));
+        JsonNode engines = objects.get("Job/jmeter-engines");
+        assertThat(engines.at("/spec/completionMode").asText()).isEqualTo("Indexed");
+        int count = engines.at("/spec/completions").asInt();
+        assertThat(engines.at("/spec/parallelism").asInt()).as("every engine at once").isEqualTo(count).isEqualTo(2);
+        JsonNode container = container(engines, 0);
+        String args = container.path("args").toString();
+        // the router's 50u-1000tps level, split over the engines as the harness splits it
+        assertThat(args).contains("-Jusers=" + 50 / count, "-Jtps=" + 1000 / count, "-Jhost=consumer",
+                "-Jport=" + defaultPort("consumer"), "-Jengine.id=$(JOB_COMPLETION_INDEX)",
+                "/results/engine-$(JOB_COMPLETION_INDEX)/result.jtl").doesNotContain("-R", "-G");
+        assertThat(container.path("env").toString()).contains("JOB_COMPLETION_INDEX",
+                "batch.kubernetes.io/job-completion-index");
+        assertThat(objects.get("PersistentVolumeClaim/jmeter-engine-results").at("/spec/accessModes/0").asText())
+                .as("every engine's pod writes its JTL there, on whatever node").isEqualTo("ReadWriteMany");
+    }
+
+    @Test
     void everyPodRunsAsNonRootWithAReadOnlyRootAndThePublishedSize() throws Exception {
         for (JsonNode object : objects(render(TestPaths.repoRoot().resolve("k8s-manifests/overlays/envoy"), "envoy"))) {
             JsonNode pod = object.at("/spec/template/spec");

@@ -8,6 +8,7 @@ import io.meshbench.harness.remote.Targets;
 import io.meshbench.harness.remote.TargetsFile;
 import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.format.MetaJson;
+import io.meshbench.results.format.RunJson;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioException;
 import io.meshbench.harness.scenario.TreatmentSpec;
@@ -38,6 +39,10 @@ public final class Benchmark {
     private final PrintStream console;
     private final Clock clock;
     private final AtomicBoolean stopRequested = new AtomicBoolean();
+    /** Ctrl-C once: the run under way finishes, then the benchmark stops and writes its report. */
+    private final AtomicBoolean stopAfterRun = new AtomicBoolean();
+    /** {@code --resume}: the benchmark folder continued; null for a new benchmark. */
+    private Path resumeFolder;
     private volatile Thread runner;
     /** Set by {@link #inDuetMode()}: the baseline and each treatment run side by side, not one after another. */
     private DuetPlan duets;
@@ -152,6 +157,21 @@ public final class Benchmark {
         return this;
     }
 
+    /**
+     * Continues the benchmark in {@code folder} ({@code --resume}): its finished runs are kept, the others run again.
+     *
+     * @throws ScenarioException when the scenario needs what a resume cannot repeat (duets, a capacity probe)
+     */
+    public Benchmark resuming(Path folder) {
+        if (duets != null || CapacityProbe.needed(scenario)) {
+            throw new ScenarioException("--resume continues sequential runs at fixed levels; this benchmark "
+                    + (duets != null ? "runs duets" : "sets its levels by a capacity probe")
+                    + ", which a resume cannot repeat as it was: run it again instead");
+        }
+        this.resumeFolder = folder;
+        return this;
+    }
+
     /** Before each run, waits until the machine is quiet ({@code --wait-quiet}), at most as long as {@code quiet} says. */
     public Benchmark waitingForQuiet(io.meshbench.harness.machine.QuietMachine quietMachine) {
         this.quiet = quietMachine;
@@ -168,12 +188,15 @@ public final class Benchmark {
         runner = Thread.currentThread();
         BenchmarkPlan plan = plan();
         console.print(duets != null ? duets.describe() : plan.describe());
-        Path folder = givenFolder != null ? ResultsFolder.createExactly(givenFolder)
-                : ResultsFolder.create(settings.resultsRoot(), scenario.name(), LocalDateTime.now(clock));
-        console.println("Results: " + folder);
         MetaJson meta = MetaRecord.of(scenario, treatments, MachineEnvironment.detect(Path.of("").toAbsolutePath()),
                 jmeterHome.version(), settings.command());
-        JsonFiles.write(BenchmarkFolderLayout.metaJson(folder), meta);
+        ResumedBenchmark resumed = resumeFolder == null ? null : ResumedBenchmark.of(resumeFolder, meta);
+        Path folder = resumed != null ? resumed.folder() : givenFolder != null ? ResultsFolder.createExactly(givenFolder)
+                : ResultsFolder.create(settings.resultsRoot(), scenario.name(), LocalDateTime.now(clock));
+        console.println((resumed != null ? "Resuming: " : "Results: ") + folder);
+        if (resumed == null) {
+            JsonFiles.write(BenchmarkFolderLayout.metaJson(folder), meta); // a resume keeps the one it continues
+        }
 
         List<RunRecord> records = new ArrayList<>();
         Optional<String> aborted = Optional.empty();
@@ -198,18 +221,34 @@ public final class Benchmark {
                     runDuets(executors.duet(measured, mounted, executors.sequential(measured, mounted)), folder,
                             records);
                 } else {
-                    runPlan(plan, executors.sequential(measured, mounted), folder, records);
+                    runPlan(plan, executors.sequential(measured, mounted).stoppingAfterRunWhen(stopAfterRun::get),
+                            folder, records, resumed);
                 }
             } catch (BenchmarkAbortedException | TreatmentNotLoadedException | DeploymentException e) {
                 aborted = Optional.of(e.getMessage());
                 console.println("Benchmark stopped: " + e.getMessage());
+            } catch (RuntimeException e) {
+                Optional<String> full = DiskFull.in(e);
+                if (full.isEmpty()) {
+                    throw e;
+                }
+                // every process is stopped as the registry closes; the report would not fit either
+                aborted = Optional.of("the disk is full (" + full.get() + "): the runs written so far are kept; free "
+                        + "space and continue with --resume " + folder);
+                console.println("Benchmark stopped: " + aborted.get());
+                return new BenchmarkOutcome(folder, records, aborted, Optional.empty(), false);
             }
         }
-        return new BenchmarkOutcome(folder, records, aborted, report(folder));
+        boolean stoppedOnCtrlC = stopAfterRun.get();
+        if (stoppedOnCtrlC && aborted.isEmpty()) {
+            aborted = Optional.of("stopped on Ctrl-C after a finished run; continue with --resume " + folder);
+            console.println("Benchmark stopped: " + aborted.get());
+        }
+        return new BenchmarkOutcome(folder, records, aborted, report(folder), stoppedOnCtrlC);
     }
 
-    private void runPlan(BenchmarkPlan plan, RunExecutor executor, Path folder, List<RunRecord> records)
-            throws InterruptedException {
+    private void runPlan(BenchmarkPlan plan, RunExecutor executor, Path folder, List<RunRecord> records,
+                         ResumedBenchmark resumed) throws InterruptedException {
         BenchmarkProgress progress = new BenchmarkProgress(plan, clock.withZone(java.time.ZoneId.systemDefault()));
         int total = plan.runs().size();
         RunExecutor.RunListener listener = new RunExecutor.RunListener() {
@@ -226,12 +265,39 @@ public final class Benchmark {
                 console.println("Progress: " + progress.runFinished());
             }
         };
+        Map<PlannedRun, RunJson.Incident> again = new java.util.HashMap<>();
+        executor.withIncidentsBefore(run -> Optional.ofNullable(again.get(run)));
         for (List<PlannedRun> deployment : plan.deployments()) {
             if (stopRequested.get()) {
                 throw new InterruptedException("stop requested");
             }
-            executor.execute(deployment, run -> run.folderIn(folder), listener);
+            if (stopAfterRun.get()) {
+                return;
+            }
+            List<PlannedRun> toRun = resumed == null ? deployment : unfinished(deployment, resumed, again, total);
+            if (!toRun.isEmpty()) {
+                executor.execute(toRun, run -> run.folderIn(folder), listener);
+            }
         }
+    }
+
+    /**
+     * The runs of a deployment group that a resumed benchmark still has to run; each earlier attempt's folder is moved
+     * aside and its incident kept in {@code again} for the new run.json.
+     */
+    private List<PlannedRun> unfinished(List<PlannedRun> deployment, ResumedBenchmark resumed,
+                                        Map<PlannedRun, RunJson.Incident> again, int total) {
+        List<PlannedRun> toRun = new ArrayList<>();
+        for (PlannedRun run : deployment) {
+            if (resumed.finished(run)) {
+                console.printf("Run %d/%d: finished in an earlier attempt, kept (%s)%n", run.index(), total,
+                        run.describe());
+            } else {
+                resumed.setAside(run, clock.instant()).ifPresent(incident -> again.put(run, incident));
+                toRun.add(run);
+            }
+        }
+        return toRun;
     }
 
     private void runDuets(DuetExecutor executor, Path folder, List<RunRecord> records) throws InterruptedException {
@@ -239,6 +305,9 @@ public final class Benchmark {
         for (DuetPlan.Duet duet : duets.duets()) {
             if (stopRequested.get()) {
                 throw new InterruptedException("stop requested");
+            }
+            if (stopAfterRun.get()) {
+                return;
             }
             console.printf("Duet %d/%d: %s%n", duet.index(), total, duet.describe());
             List<RunRecord> sides = executor.execute(duet, folder);
@@ -251,7 +320,15 @@ public final class Benchmark {
     }
 
     /**
-     * Asks a running benchmark to stop (Ctrl-C): the current run's processes are stopped and its run.json written,
+     * Ctrl-C once: the run under way finishes and is kept, no later run starts, and the report is written of what
+     * finished ({@link BenchmarkOutcome#stoppedOnCtrlC()}).
+     */
+    public void requestStopAfterRun() {
+        stopAfterRun.set(true);
+    }
+
+    /**
+     * Asks a running benchmark to stop (Ctrl-C twice): the current run's processes are stopped and its run.json written,
      * and {@link #run} throws {@link InterruptedException}.
      */
     public void requestStop() {

@@ -6,9 +6,11 @@ import java.util.Optional;
 
 /**
  * How a benchmark ended: its folder, the record of every run that started, why it stopped early (if it did) and
- * the report.md it wrote (empty when the report could not be written).
+ * the report.md it wrote (empty when the report could not be written), and whether a Ctrl-C stopped it after a
+ * finished run.
  */
-public record BenchmarkOutcome(Path folder, List<RunRecord> runs, Optional<String> abortedBecause, Optional<Path> report) {
+public record BenchmarkOutcome(Path folder, List<RunRecord> runs, Optional<String> abortedBecause, Optional<Path> report,
+                               boolean stoppedOnCtrlC) {
 
     public long failedRuns() {
         return runs.stream().filter(run -> !RunRecord.OK.equals(run.status())).count();

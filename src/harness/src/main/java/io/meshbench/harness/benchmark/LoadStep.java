@@ -11,6 +11,7 @@ import io.meshbench.results.format.FaultEntry;
 import io.meshbench.harness.deployment.DeployedTopology;
 import io.meshbench.harness.faults.FaultSchedule;
 import io.meshbench.harness.faults.FaultSwitch;
+import io.meshbench.harness.load.EngineRecord;
 import io.meshbench.harness.load.FirstSample;
 import io.meshbench.harness.load.JMeterRunner;
 import io.meshbench.harness.load.LoadResult;
@@ -59,7 +60,19 @@ final class LoadStep {
 
                 @Override
                 public LoadResult run(LoadRun load, Consumer<ProcessHandle> onStart) throws IOException, InterruptedException {
-                    return jmeter.run(load, onStart);
+                    // in the ledger while it runs: a harness killed mid-load leaves it to the next one to stop
+                    ProcessHandle[] started = new ProcessHandle[1];
+                    try {
+                        return jmeter.run(load, process -> {
+                            started[0] = process;
+                            io.meshbench.harness.machine.ChildLedger.current().started(process, "jmeter");
+                            onStart.accept(process);
+                        });
+                    } finally {
+                        if (started[0] != null) {
+                            io.meshbench.harness.machine.ChildLedger.current().stopped(started[0]);
+                        }
+                    }
                 }
             };
         }
@@ -89,7 +102,8 @@ final class LoadStep {
         properties.put("tps", String.valueOf(run.level().targetTps()));
         properties.put("warmup", JMeterSeconds.of(run.warmup()));
         properties.put("duration", String.valueOf(run.duration().toSeconds()));
-        return new LoadRun(scenario.plan().file(), properties, folder, run.loadTime().plus(JMETER_MARGIN));
+        return new LoadRun(scenario.plan().file(), properties, folder, run.loadTime().plus(JMETER_MARGIN),
+                scenario.plan().engines());
     }
 
     List<String> command(LoadRun load) {
@@ -101,7 +115,7 @@ final class LoadStep {
             throws IOException, InterruptedException {
         try (JvmSampler sampler = deployment.sample(RunFolderLayout.samples(load.runFolder()));
              FaultSchedule faults = new FaultSchedule(scenario.checks().faults(), run.warmup(),
-                     () -> FirstSample.seen(load.resultFile(), load.logFile(), clock.instant()),
+                     () -> FirstSample.seen(load.watched().resultFile(), load.watched().logFile(), clock.instant()),
                      fault -> inject(fault, deployment, emit), clock)) {
             return drive(load, sampler, Map.of(), faults, emit);
         }
@@ -115,9 +129,12 @@ final class LoadStep {
                              Consumer<RunFragment> emit) throws IOException, InterruptedException {
         Optional<io.meshbench.harness.sampler.CgroupCpuStat> cgroup = io.meshbench.harness.sampler.CgroupCpuStat.ofThisProcess();
         Optional<long[]> throttlingBefore = cgroup.flatMap(io.meshbench.harness.sampler.CgroupCpuStat::counters);
+        java.util.concurrent.atomic.AtomicInteger engines = new java.util.concurrent.atomic.AtomicInteger();
         LoadResult result = driver.run(load, jmeterProcess -> {
-            sampler.add(new SampledProcess("jmeter", jmeterProcess.pid()));
-            if (faults != null) {
+            // independent engines: the first is "jmeter" (the JMeter-busy figure), the others jmeter-2, jmeter-3 ...
+            int engine = engines.incrementAndGet();
+            sampler.add(new SampledProcess(engine == 1 ? "jmeter" : "jmeter-" + engine, jmeterProcess.pid()));
+            if (faults != null && engine == 1) {
                 faults.start();
             }
         });
@@ -137,6 +154,7 @@ final class LoadStep {
         jmeterInfo.put("timedOut", result.timedOut());
         jmeterInfo.putAll(extraInfo);
         result.lastSummary().ifPresent(summary -> jmeterInfo.put("lastSummary", summary));
+        jmeterInfo.putAll(EngineRecord.of(result.engines()));
         return new RunFragment.Loaded(result, jmeterInfo, samplerCpuPct, throttling.orElse(null));
     }
 

@@ -7,6 +7,7 @@ import io.meshbench.results.format.FaultEntry;
 import io.meshbench.harness.deployment.CpuAffinity;
 import io.meshbench.harness.deployment.DeployedTopology;
 import io.meshbench.harness.deployment.Deployment;
+import io.meshbench.harness.deployment.ProcessDeath;
 import io.meshbench.harness.deployment.SidecarProcess;
 import io.meshbench.harness.load.JMeterRunner;
 import io.meshbench.harness.load.LoadRun;
@@ -45,6 +46,9 @@ final class RunExecutor {
     private final BooleanSupplier stopRequested;
     /** {@code --wait-quiet}: waits for a quiet machine before each run; null when not asked for. */
     private io.meshbench.harness.machine.QuietMachine quiet;
+    /** Ctrl-C once: the run under way finishes, no later one starts. */
+    private BooleanSupplier stopAfterRun = () -> false;
+    private Function<PlannedRun, Optional<RunJson.Incident>> incidentsBefore = run -> Optional.empty();
 
     RunExecutor(Scenario scenario, Deployment deployments, Map<String, Treatment> treatments, List<Rule> scenarioRules,
                 JMeterRunner jmeter, PrintStream console, Clock clock, BooleanSupplier stopRequested) {
@@ -66,6 +70,24 @@ final class RunExecutor {
     /** Waits for a quiet machine before each run ({@code --wait-quiet}). */
     RunExecutor waitingForQuiet(io.meshbench.harness.machine.QuietMachine quietMachine) {
         this.quiet = quietMachine;
+        return this;
+    }
+
+    /** What happened to each run before it started, e.g. a resumed benchmark running it again (run.json's incidents). */
+    RunExecutor withIncidentsBefore(Function<PlannedRun, Optional<RunJson.Incident>> incidentsBefore) {
+        this.incidentsBefore = incidentsBefore;
+        return this;
+    }
+
+    private RunRecord newRecord(PlannedRun run) {
+        RunRecord record = new RunRecord(scenario, run, clock.instant());
+        incidentsBefore.apply(run).ifPresent(incident -> record.add(new RunFragment.Incident(incident)));
+        return record;
+    }
+
+    /** After each run, asks whether to stop there (Ctrl-C once): the run is kept, no later one starts. */
+    RunExecutor stoppingAfterRunWhen(BooleanSupplier stopAfterRun) {
+        this.stopAfterRun = stopAfterRun;
         return this;
     }
 
@@ -130,7 +152,7 @@ final class RunExecutor {
         try {
             Files.createDirectories(deploymentFolder);
             listener.started(first);
-            current = new RunRecord(scenario, first, clock.instant());
+            current = newRecord(first);
             waitQuiet(current);
             long setupStart = System.nanoTime();
             CpuAffinity affinity = first.level().cpus() == null ? null : new CpuAffinity(first.level().cpus());
@@ -151,13 +173,26 @@ final class RunExecutor {
                     if (next > 0) {
                         Files.createDirectories(folder);
                         listener.started(run);
-                        current = new RunRecord(scenario, run, clock.instant());
+                        current = newRecord(run);
                         current.onSharedDeployment(shared);
                         waitQuiet(current);
                     }
                     measure(run, folder, deployment, current);
+                    List<ProcessDeath> deaths = deployment.deaths();
+                    if (!deaths.isEmpty()) {
+                        throw new ProcessDiedException(died(deaths, current));
+                    }
+                    boolean stopHere = stopAfterRun.getAsBoolean();
+                    if (stopHere) {
+                        current.add(new RunFragment.Incident(new RunJson.Incident(RunJson.Incident.STOPPED_AFTER,
+                                clock.instant().toString(), null, null, "Ctrl-C: this run finished, then the benchmark "
+                                + "stopped; no later run started (continue with --resume)")));
+                    }
                     finish(run, folder, current, listener);
                     current = null;
+                    if (stopHere) {
+                        return;
+                    }
                 }
             }
         } catch (TreatmentNotLoadedException | ZooKeeperUnreachableException e) {
@@ -219,7 +254,15 @@ final class RunExecutor {
             return;
         }
         if (!loaded.result().succeeded()) {
-            record.failed(clock.instant(), loaded.result().describe() + "; see " + RunFolderLayout.jmeterLog(folder));
+            String how = loaded.result().describe();
+            int exit = loaded.result().exitCode();
+            if (!loaded.result().timedOut() && exit > 128) {
+                // a signal ended JMeter mid-load: not its own error, so said as a death (the JTL stops there)
+                how = "JMeter " + ProcessDeath.how(exit) + " during the load";
+                record.add(new RunFragment.Incident(new RunJson.Incident(RunJson.Incident.PROCESS_DIED,
+                        clock.instant().toString(), "jmeter", exit, "jmeter " + ProcessDeath.how(exit) + " during the load")));
+            }
+            record.failed(clock.instant(), how + "; see " + RunFolderLayout.jmeterLog(folder));
             return;
         }
         if (record.faultFailed()) {
@@ -274,7 +317,7 @@ final class RunExecutor {
                           RunListener listener, String why) {
         for (int i = next; i < runs.size(); i++) {
             PlannedRun run = runs.get(i);
-            RunRecord record = i == next && current != null ? current : new RunRecord(scenario, run, clock.instant());
+            RunRecord record = i == next && current != null ? current : newRecord(run);
             if (i > next || current == null) {
                 listener.started(run);
             }
@@ -288,9 +331,32 @@ final class RunExecutor {
         }
     }
 
+    /**
+     * Records each death as an incident of {@code record} and answers the run's failure: which processes died, how
+     * and when (the window's figures after that are the dead process's errors, not the treatment's cost).
+     */
+    private String died(List<ProcessDeath> deaths, RunRecord record) {
+        for (ProcessDeath death : deaths) {
+            record.add(new RunFragment.Incident(new RunJson.Incident(RunJson.Incident.PROCESS_DIED,
+                    death.at().toString(), death.process(), death.exitCode(), death.describe())));
+        }
+        return deaths.stream().map(ProcessDeath::describe).collect(java.util.stream.Collectors.joining("; "))
+                + " while the run needed it; the deployment was stopped";
+    }
+
+    /** A process of the deployment ended under the run: the run and the later runs sharing the deployment fail. */
+    private static final class ProcessDiedException extends RuntimeException {
+        ProcessDiedException(String message) {
+            super(message);
+        }
+    }
+
     private void interrupted(List<PlannedRun> runs, int next, RunRecord current, Function<PlannedRun, Path> folderOf,
                              RunListener listener) {
         if (current != null && next < runs.size()) {
+            current.add(new RunFragment.Incident(new RunJson.Incident(RunJson.Incident.INTERRUPTED,
+                    clock.instant().toString(), null, null, "Ctrl-C twice (or SIGTERM): stopped at once; every "
+                    + "process of the run stopped")));
             current.failed(clock.instant(), "interrupted (Ctrl-C); processes of the run stopped");
             finish(runs.get(next), folderOf.apply(runs.get(next)), current, listener);
         }

@@ -101,4 +101,8 @@ sealed interface RunFragment {
     /** How the wait for a quiet machine before the run ended ({@code --wait-quiet}). */
     record QuietWaited(RunJson.QuietWait outcome) implements RunFragment {
     }
+
+    /** Something that happened to the run from outside its plan (run.json's incidents). */
+    record Incident(RunJson.Incident incident) implements RunFragment {
+    }
 }

@@ -46,6 +46,7 @@ public final class RunRecord {
     private final Map<String, List<String>> commandLines = new LinkedHashMap<>();
     private RunJson.Window atRestWindow;
     private RunJson.QuietWait quietWait;
+    private final List<RunJson.Incident> incidents = new ArrayList<>();
 
     RunRecord(Scenario scenario, PlannedRun run, Instant startedAt) {
         boolean atRest = run.level().atRest();
@@ -100,6 +101,8 @@ public final class RunRecord {
         } else if (fragment instanceof RunFragment.ErrorRate errors) {
             errorRatePct = errors.errorRatePct();
             errorRateThresholdPct = errors.thresholdPct();
+        } else if (fragment instanceof RunFragment.Incident incident) {
+            incidents.add(incident.incident());
         } else if (fragment instanceof RunFragment.QuietWaited waited) {
             quietWait = waited.outcome();
             if (quietWait != null && !quietWait.quiet()) {
@@ -139,7 +142,8 @@ public final class RunRecord {
                 p.round(), p.warmup(), p.durationSeconds(), measuredProcess, p.startedAt(), endedAt, status,
                 failure, List.copyOf(notes), probe, samplerCpuPct, treatmentCheck, List.copyOf(faults), jmeter,
                 errorRatePct, errorRateThresholdPct, commandLines.isEmpty() ? null : new LinkedHashMap<>(commandLines),
-                p.atRest(), atRestWindow, quietWait, cpuThrottling, probeAfterLoad);
+                p.atRest(), atRestWindow, quietWait, cpuThrottling, probeAfterLoad,
+                incidents.isEmpty() ? null : List.copyOf(incidents));
     }
 
     /** Writes this record's run.json into the run's folder. */
@@ -180,6 +184,10 @@ public final class RunRecord {
 
     synchronized boolean faultFailed() {
         return faultFailed;
+    }
+
+    synchronized List<RunJson.Incident> incidents() {
+        return List.copyOf(incidents);
     }
 
     synchronized List<FaultEntry> faults() {

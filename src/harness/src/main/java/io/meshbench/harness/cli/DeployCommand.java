@@ -67,9 +67,27 @@ public final class DeployCommand implements Callable<Integer> {
     @Option(names = "--sermant-home", paramLabel = "DIR", description = "An unpacked Sermant release, for Sermant treatments")
     Path sermantHome;
 
+    @Option(names = "--bind", paramLabel = "ADDRESS", description = "The address every server binds and the targets "
+            + "file names (default " + io.meshbench.harness.machine.BindAddress.DEFAULT + "): an address of this host that the controller and the load engines reach, "
+            + "e.g. a network namespace's own")
+    String bind = "";
+
     @Option(names = "--no-wait", description = "When another benchmark holds this machine's lock, exit 2 at once "
             + "instead of waiting for it")
     boolean noWait;
+
+    /** An address given to --bind must be one of this host's: a server could not bind another. */
+    private static void checkBindable(String address) {
+        if (address.isBlank()) {
+            return;
+        }
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0, 1, java.net.InetAddress.getByName(address.strip()))) {
+            socket.getLocalPort();
+        } catch (java.io.IOException e) {
+            throw new IllegalArgumentException("--bind " + address + ": no server can bind it here (" + e.getMessage()
+                    + "); give an address of this host (ip -brief address), or leave --bind out for " + io.meshbench.harness.machine.BindAddress.DEFAULT);
+        }
+    }
 
     @Override
     public Integer call() {
@@ -81,6 +99,8 @@ public final class DeployCommand implements Callable<Integer> {
             OutputTarget.check("--targets-out", targetsOut, scenarioFile, agent);
             OutputTarget.checkFolder("--folder", folder);
             hold = Durations.parse(holdFor);
+            checkBindable(bind);
+            io.meshbench.harness.machine.BindAddress.bind(bind);
             scenario = new ScenarioLoader(Reports.tableNames()).load(scenarioFile.toAbsolutePath());
             if (!startTimeout.isBlank()) {
                 scenario = scenario.withTopology(new Topology(scenario.topology().services(),

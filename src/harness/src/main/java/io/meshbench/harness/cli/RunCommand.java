@@ -61,6 +61,11 @@ public final class RunCommand implements Callable<Integer> {
             + "(new or empty) instead of a new <results-dir>/<scenario>/<timestamp>/; `meshbench page` uses it")
     String benchmarkDir = "";
 
+    @Option(names = "--resume", paramLabel = "DIR", description = "Continue the benchmark in this folder (one a "
+            + "stopped or failed run wrote, same scenario and options): runs whose run.json says ok are kept, the "
+            + "others run again, an earlier attempt's folder moved to superseded/<n>/")
+    String resume = "";
+
     @Option(names = "--targets", paramLabel = "FILE", description = "Remote mode: the topology is already deployed "
             + "(e.g. a Kubernetes cluster); FILE names per treatment the base URL of each service. Nothing is started "
             + "or stopped; services are sampled over HTTP (docs/remote.md)")
@@ -108,6 +113,11 @@ public final class RunCommand implements Callable<Integer> {
             }
             Scenario scenario = new ScenarioLoader(Reports.tableNames()).load(scenarioFile.toAbsolutePath(),
                     overrideOptions.overrides());
+            if (RunMode.parse(mode) == RunMode.DUET && scenario.plan().engines().independent()) {
+                throw new ScenarioException("--engines " + scenario.plan().engines().count() + ": duet mode loads both "
+                        + "sides from one JMeter plan of its own; give --engines 1 (or leave engines out), or run "
+                        + "--mode sequential");
+            }
             if (given(shared.sermantCompareHome) && given(targets)) {
                 throw new ScenarioException("--sermant-compare-home starts the second release's deployments itself; "
                         + "it cannot run with --targets (a deployed topology): leave one of them out");
@@ -126,6 +136,13 @@ public final class RunCommand implements Callable<Integer> {
             }
             if (RunMode.parse(mode) == RunMode.DUET) {
                 benchmark.inDuetMode();
+            }
+            if (given(resume)) {
+                if (given(benchmarkDir)) {
+                    throw new ScenarioException("--resume names the benchmark folder to continue; leave out "
+                            + "--benchmark-dir");
+                }
+                benchmark.resuming(absolute(resume));
             }
             if (quietFor != null) {
                 benchmark.waitingForQuiet(new QuietMachine(quietFor, new ForeignCpuMeter()::nextSecond, out));
@@ -159,14 +176,20 @@ public final class RunCommand implements Callable<Integer> {
     private int runHoldingTheLock(Benchmark benchmark, Gates.Budgets budgets, PrintStream out, PrintStream err) {
         Thread stopOnCtrlC = new Thread(() -> stopAndWait(benchmark), "meshbench-run-interrupt");
         Runtime.getRuntime().addShutdownHook(stopOnCtrlC);
-        try {
+        try (RunCtrlC ctrlC = new RunCtrlC(benchmark, out)) {
             BenchmarkOutcome outcome = benchmark.run();
-            outcome.abortedBecause().ifPresent(why -> err.println("meshbench run: stopped early: " + why));
+            outcome.abortedBecause().filter(why -> !outcome.stoppedOnCtrlC())
+                    .ifPresent(why -> err.println("meshbench run: stopped early: " + why));
             if (outcome.failedRuns() > 0) {
                 err.println("meshbench run: " + outcome.failedRuns() + " run(s) failed; see their run.json under " + outcome.folder());
             }
             if (outcome.report().isEmpty()) {
                 err.println("meshbench run: no report was written; the runs are in " + outcome.folder());
+            }
+            if (outcome.stoppedOnCtrlC()) {
+                err.println("meshbench run: stopped on Ctrl-C after a finished run; continue with --resume "
+                        + outcome.folder());
+                return Commands.INTERRUPTED;
             }
             int gate = budgets.isEmpty() || outcome.report().isEmpty() ? Commands.OK
                     : applyGate(outcome.folder(), budgets, out);

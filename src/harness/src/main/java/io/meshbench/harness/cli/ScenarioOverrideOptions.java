@@ -37,6 +37,12 @@ final class ScenarioOverrideOptions {
     @Option(names = "--error-threshold", paramLabel = "PCT", description = "A run whose measured window has a higher error rate (in %%) fails (overrides the scenario's errorRateThresholdPct, default 1)")
     String errorThreshold = "";
 
+    @Option(names = "--engines", paramLabel = "N", description = "Independent load engines: N JMeter processes, each with 1/N of the threads and of the rate, their JTLs merged (overrides the scenario's engines; default 1)")
+    String engines = "";
+
+    @Option(names = "--engine-hosts", paramLabel = "LIST", description = "Comma-separated command prefixes that run an engine on another host seeing the same paths, e.g. 'ip netns exec lg-1,ip netns exec lg-2' (engine i uses the i-th, round robin; default: this machine)")
+    String engineHosts = "";
+
     /** The options that override the scenario file, by name; the loader patches them in before it validates. */
     ScenarioOverrides overrides() {
         return ScenarioOverrides.none().with(ScenarioOverrides.DURATION, duration)
@@ -44,6 +50,7 @@ final class ScenarioOverrideOptions {
                 .with(ScenarioOverrides.ROUNDS, rounds).with(ScenarioOverrides.LEVELS, levels)
                 .with(ScenarioOverrides.WORKLOADS, workloads).with(ScenarioOverrides.LOAD_MODEL, loadModel)
                 .with(ScenarioOverrides.ERROR_THRESHOLD, errorThreshold)
-                .with(ScenarioOverrides.LEVELS_SHARE_DEPLOYMENT, levelsShareDeployment);
+                .with(ScenarioOverrides.LEVELS_SHARE_DEPLOYMENT, levelsShareDeployment)
+                .with(ScenarioOverrides.ENGINES, engines).with(ScenarioOverrides.ENGINE_HOSTS, engineHosts);
     }
 }

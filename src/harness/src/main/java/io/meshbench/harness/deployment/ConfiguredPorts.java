@@ -1,6 +1,6 @@
 package io.meshbench.harness.deployment;
 
-import io.meshbench.harness.machine.LoopbackPorts;
+
 
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -20,10 +20,10 @@ final class ConfiguredPorts {
     static void requireFree(int port, String wantedBy) {
         try (ServerSocket socket = new ServerSocket()) {
             socket.setReuseAddress(true);
-            socket.bind(new InetSocketAddress(LoopbackPorts.LOOPBACK, port), 1);
+            socket.bind(new InetSocketAddress(io.meshbench.harness.machine.BindAddress.address(), port), 1);
         } catch (IOException taken) {
             String holder = PortOwners.describe(port).map(h -> " by " + h).orElse(" by another process");
-            throw new PortInUseException(port, "Port " + port + " on 127.0.0.1, configured for " + wantedBy
+            throw new PortInUseException(port, "Port " + port + " on " + io.meshbench.harness.machine.BindAddress.host() + ", configured for " + wantedBy
                     + ", is already in use" + holder + ". Stop that process or configure another port.");
         }
     }

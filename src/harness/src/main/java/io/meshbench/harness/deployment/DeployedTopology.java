@@ -46,6 +46,14 @@ public interface DeployedTopology extends AutoCloseable {
         return List.of();
     }
 
+    /**
+     * Every process of the topology that has ended although nothing stopped it yet (kill -9, a crash), in start
+     * order; none for a topology found deployed, whose processes the suite does not own.
+     */
+    default List<ProcessDeath> deaths() {
+        return List.of();
+    }
+
     /** Stops what was started for the run (nothing, for a topology found deployed). */
     @Override
     void close();

@@ -1,5 +1,6 @@
 package io.meshbench.harness.deployment;
 
+import io.meshbench.harness.machine.BindAddress;
 import io.meshbench.harness.machine.LoopbackPorts;
 import io.meshbench.harness.scenario.ServiceSpec;
 import io.meshbench.harness.treatment.Sidecar;
@@ -163,7 +164,7 @@ public final class LocalDeployment implements Deployment {
         }
         command.add("-jar");
         command.add(service.jarPath().toAbsolutePath().toString());
-        command.add("--server.address=127.0.0.1");
+        command.add("--server.address=" + BindAddress.host());
         command.add("--server.port=" + port);
         command.add("--spring.cloud.zookeeper.connect-string=" + identity.zookeeperAddress());
         command.add("--meshbench.instance=" + identity.name());

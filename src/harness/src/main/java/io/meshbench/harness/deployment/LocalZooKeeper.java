@@ -1,5 +1,6 @@
 package io.meshbench.harness.deployment;
 
+import io.meshbench.harness.machine.BindAddress;
 import io.meshbench.results.format.OutputFolder;
 import io.meshbench.harness.machine.LoopbackPorts;
 import java.io.File;
@@ -84,9 +85,9 @@ public final class LocalZooKeeper implements AutoCloseable {
         return port;
     }
 
-    /** {@code 127.0.0.1:<port>}: the connect string for clients. */
+    /** {@code <bind address>:<port>} (127.0.0.1 by default): the connect string for clients. */
     public String address() {
-        return "127.0.0.1:" + port;
+        return BindAddress.host() + ":" + port;
     }
 
     public ManagedProcess process() {
@@ -96,7 +97,7 @@ public final class LocalZooKeeper implements AutoCloseable {
     /** Whether the server answers ZooKeeper's {@code ruok} four-letter command with {@code imok}. */
     public boolean isServing() {
         try (Socket socket = new Socket()) {
-            socket.connect(new InetSocketAddress(LoopbackPorts.LOOPBACK, port), 500);
+            socket.connect(new InetSocketAddress(BindAddress.address(), port), 500);
             socket.setSoTimeout(1000);
             OutputStream out = socket.getOutputStream();
             out.write("ruok".getBytes(StandardCharsets.US_ASCII));
@@ -137,7 +138,7 @@ public final class LocalZooKeeper implements AutoCloseable {
                 "syncLimit=5",
                 "dataDir=" + dataDir.toAbsolutePath(),
                 "clientPort=" + port,
-                "clientPortAddress=127.0.0.1",
+                "clientPortAddress=" + BindAddress.host(),
                 "maxClientCnxns=0",
                 "minSessionTimeout=1000",
                 "maxSessionTimeout=" + MAX_SESSION_TIMEOUT_MS,

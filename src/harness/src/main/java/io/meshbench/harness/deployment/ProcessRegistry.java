@@ -1,5 +1,7 @@
 package io.meshbench.harness.deployment;
 
+import io.meshbench.harness.machine.ChildLedger;
+import io.meshbench.harness.scenario.OwnSession;
 import io.meshbench.results.format.OutputFolder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -43,7 +45,7 @@ public final class ProcessRegistry implements AutoCloseable {
             ProcessBuilder.Redirect log = OutputFolder.around("process log", outputLog)
                     .appendRedirect(outputLog.getFileName());
             Files.createDirectories(workDir);
-            ProcessBuilder builder = new ProcessBuilder(command)
+            ProcessBuilder builder = new ProcessBuilder(OwnSession.of(command))
                     .directory(workDir.toFile())
                     .redirectErrorStream(true)
                     .redirectOutput(log)
@@ -51,6 +53,7 @@ public final class ProcessRegistry implements AutoCloseable {
             synchronized (this) {
                 ManagedProcess process = new ManagedProcess(name, builder.start(), outputLog, command);
                 running.add(process);
+                ChildLedger.current().started(process.handle(), name);
                 return process;
             }
         } catch (IOException e) {
@@ -89,6 +92,7 @@ public final class ProcessRegistry implements AutoCloseable {
         awaitExit(processes, grace);
         processes.stream().filter(ProcessHandle::isAlive).forEach(ProcessHandle::destroyForcibly);
         awaitExit(processes, Duration.ofSeconds(5));
+        processes.stream().filter(process -> !process.isAlive()).forEach(ChildLedger.current()::stopped);
     }
 
     private static void awaitExit(List<ProcessHandle> processes, Duration timeout) {

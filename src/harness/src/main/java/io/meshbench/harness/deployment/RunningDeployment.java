@@ -117,6 +117,16 @@ public final class RunningDeployment implements DeployedTopology {
         return services.stream().filter(ServiceProcess::treated).toList();
     }
 
+    /** ZooKeeper, the services and sidecars that have ended before {@link #close} stopped them. */
+    @Override
+    public List<ProcessDeath> deaths() {
+        List<ManagedProcess> processes = new ArrayList<>();
+        processes.add(zookeeper.process());
+        services.forEach(s -> processes.add(s.managed()));
+        sidecars.forEach(s -> processes.add(s.managed()));
+        return processes.stream().flatMap(p -> p.death().stream()).toList();
+    }
+
     /** Stops every service and ZooKeeper at once (SIGTERM, then SIGKILL after the grace period). */
     @Override
     public void close() {

@@ -37,9 +37,9 @@ public final class ServiceProcess {
         return port;
     }
 
-    /** {@code http://127.0.0.1:<port>} */
+    /** {@code http://<bind address>:<port>} (127.0.0.1 by default) */
     public URI baseUrl() {
-        return URI.create("http://127.0.0.1:" + port);
+        return URI.create("http://" + io.meshbench.harness.machine.BindAddress.host() + ":" + port);
     }
 
     public Path outputLog() {

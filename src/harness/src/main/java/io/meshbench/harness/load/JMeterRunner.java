@@ -2,6 +2,7 @@ package io.meshbench.harness.load;
 
 import io.meshbench.results.format.OutputFolder;
 import io.meshbench.results.format.RunFolderLayout;
+import io.meshbench.harness.scenario.OwnSession;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -29,6 +30,13 @@ public final class JMeterRunner {
     /** The plan property naming jmeter-server workers: JMeter's own {@code remote_hosts}. */
     static final String REMOTE_HOSTS = "remote_hosts";
 
+    /**
+     * The plan property naming the address at which jmeter-server workers reach this controller (its RMI callbacks):
+     * given to JMeter as the system property it is ({@code -D}), not to the plan; JMeter's own default (the host's
+     * name) when not given.
+     */
+    static final String RMI_HOSTNAME = "java.rmi.server.hostname";
+
     /** Heap for the load generator; the default of JMeter's own start script. */
     private static final List<String> JVM_OPTIONS = List.of("-Xms1g", "-Xmx1g", "-XX:MaxMetaspaceSize=256m");
 
@@ -42,9 +50,26 @@ public final class JMeterRunner {
         this.prefix = prefix;
     }
 
-    /** The command line, in full, so that a run can be repeated by hand. */
+    /** This runner with another prefix before each progress line it echoes (one per engine). */
+    JMeterRunner withPrefix(String newPrefix) {
+        return new JMeterRunner(home, console, newPrefix);
+    }
+
+    /**
+     * The command line, in full, so that a run can be repeated by hand; with independent engines, the first engine's
+     * (each engine's is in run.json's {@code jmeter.engines}).
+     */
     public List<String> command(LoadRun run) {
-        List<String> command = new ArrayList<>();
+        if (run.engines().independent()) {
+            EngineShare first = EngineShare.split(run).get(0);
+            return command(run.engine(first), run.engines().hostPrefix(first.id()));
+        }
+        return command(run, List.of());
+    }
+
+    /** The command of one JMeter process, run on the host of {@code hostPrefix} (empty: here). */
+    List<String> command(LoadRun run, List<String> hostPrefix) {
+        List<String> command = new ArrayList<>(hostPrefix);
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.addAll(JVM_OPTIONS);
         command.addAll(List.of("-jar", home.launcherJar().toString(), "-n", "-t", InfluxdbListenerSwitch.planFor(run).toString()));
@@ -60,6 +85,10 @@ public final class JMeterRunner {
             command.addAll(List.of("-R", remoteHosts));
         }
         run.properties().forEach((key, value) -> {
+            if (key.equals(RMI_HOSTNAME)) {
+                command.add("-D" + key + "=" + value);
+                return;
+            }
             command.add("-J" + key + "=" + value);
             if (!remoteHosts.isEmpty() && !key.equals(REMOTE_HOSTS)) {
                 command.add("-G" + key + "=" + value);
@@ -74,8 +103,17 @@ public final class JMeterRunner {
      * @param onStart called with JMeter's process as soon as it runs (faults and sampling are timed from it)
      */
     public LoadResult run(LoadRun run, Consumer<ProcessHandle> onStart) throws IOException, InterruptedException {
+        if (run.engines().independent()) {
+            return new LoadEngines(this).run(run, onStart);
+        }
+        return run(run, List.of(), onStart);
+    }
+
+    /** One JMeter process on the host of {@code hostPrefix}; {@code onStart} gets the process started here. */
+    LoadResult run(LoadRun run, List<String> hostPrefix, Consumer<ProcessHandle> onStart)
+            throws IOException, InterruptedException {
         Files.createDirectories(run.consoleFile().getParent());
-        Process process = new ProcessBuilder(command(run))
+        Process process = new ProcessBuilder(OwnSession.of(command(run, hostPrefix)))
                 .directory(run.runFolder().toFile())
                 .redirectErrorStream(true)
                 .start();
@@ -90,7 +128,8 @@ public final class JMeterRunner {
                 stop(process);
             }
             pump.join(TimeUnit.SECONDS.toMillis(5));
-            return new LoadResult(ended ? process.exitValue() : -1, !ended, Optional.ofNullable(lastSummary.get()));
+            return new LoadResult(ended ? process.exitValue() : -1, !ended, Optional.ofNullable(lastSummary.get()),
+                    List.of());
         } finally {
             stop(process);
         }

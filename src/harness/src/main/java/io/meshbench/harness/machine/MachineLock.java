@@ -78,15 +78,10 @@ public final class MachineLock implements AutoCloseable {
 
     /** The lock file: in $MESHBENCH_LOCK_DIR (or -Dmeshbench.lock.dir), else in java.io.tmpdir. */
     public static Path defaultFile() {
-        String dir = System.getProperty(DIR_PROPERTY);
-        if (dir == null || dir.isBlank()) {
-            dir = System.getenv(DIR_ENV);
-        }
-        if (dir == null || dir.isBlank()) {
-            dir = System.getProperty("java.io.tmpdir");
-        }
-        return Path.of(dir).toAbsolutePath().resolve(FILE);
+        return LockFolder.path().resolve(FILE);
     }
+
+
 
     /**
      * The lock of a {@code run}: the machine and the load, or the load alone when the machine is held by the
@@ -155,6 +150,9 @@ public final class MachineLock implements AutoCloseable {
                         .ifPresent(previous -> out.println("Machine lock " + file + ": took over the " + region.name
                                 + " from " + previous.describe() + ", which " + gone(previous)));
                 writeOwner(file, region, me);
+                if (region == Region.MACHINE) {
+                    ChildLedger.stopLeftovers(file.toAbsolutePath().getParent(), out);
+                }
                 return lock;
             }
             Optional<LockOwner> holder = readOwner(file, region);

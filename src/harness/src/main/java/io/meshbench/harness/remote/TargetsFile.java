@@ -114,7 +114,7 @@ public final class TargetsFile {
         JsonNode services = node.path("services");
         if (!services.isObject() || services.isEmpty()) {
             throw bad(file, at + ".services must map process names (" + String.join(", ",
-                    scenario.topology().processNames()) + ") to base URLs, e.g. consumer: http://127.0.0.1:18088");
+                    scenario.topology().processNames()) + ") to base URLs, e.g. consumer: http://consumer.meshbench-baseline.svc:18088");
         }
         List<String> processes = scenario.topology().processNames();
         Map<String, URI> urls = new LinkedHashMap<>();
@@ -139,7 +139,7 @@ public final class TargetsFile {
         }
         String zookeeper = node.hasNonNull("zookeeper") ? node.get("zookeeper").asText().strip() : null;
         if (zookeeper != null && !zookeeper.matches("[A-Za-z0-9.\\-]+:\\d{1,5}")) {
-            throw bad(file, at + ".zookeeper: '" + zookeeper + "' is not host:port, e.g. 127.0.0.1:2181");
+            throw bad(file, at + ".zookeeper: '" + zookeeper + "' is not host:port, e.g. zookeeper.meshbench-baseline.svc:2181");
         }
         if (zookeeper == null && !scenario.rules().isEmpty()) {
             throw bad(file, at + " has no 'zookeeper: host:port', but scenario " + scenario.name() + " publishes "

@@ -28,6 +28,32 @@ final class PlanCheck {
         }
     }
 
+    /**
+     * Engines: 1 or more, each with at least one thread of every level (a closed-model engine without a thread would
+     * send nothing and read as one that fell behind), and not beside JMeter's own remote mode.
+     */
+    void checkEngines(Scenario scenario) {
+        EngineSpec engines = scenario.plan().engines();
+        if (engines.count() < 1) {
+            problems.add("engines", ": " + engines.count() + " is not a number of load engines; give 1 or more");
+            return;
+        }
+        if (engines.count() > 1 && scenario.plan().loadModel() == LoadModel.CLOSED) {
+            for (int i = 0; i < scenario.load().levels().size(); i++) {
+                Level level = scenario.load().levels().get(i);
+                if (!level.atRest() && level.users() < engines.count()) {
+                    problems.add("engines", ": " + engines.count() + " engines but levels[" + i + "] (" + level.name()
+                            + ") has " + level.users() + " users: each engine needs one thread at least; give at most "
+                            + level.users() + " engines");
+                }
+            }
+        }
+        if (engines.independent() && scenario.plan().properties().containsKey("remote_hosts")) {
+            problems.add("engines", ": independent engines and planProperties.remote_hosts (JMeter's RMI workers) "
+                    + "cannot be combined; use one or the other");
+        }
+    }
+
     private static boolean declaresOpenModel(Path plan) {
         try {
             return Files.readString(plan).contains("OpenModelThreadGroup");

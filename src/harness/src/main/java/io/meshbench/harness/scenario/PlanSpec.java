@@ -9,11 +9,18 @@ import java.util.Map;
  * {@code path}, the plan's {@code -J} properties, and the process whose cost is the measured one.
  *
  * @param measuredProcess null: the target
+ * @param engines         the independent JMeter processes that run it ({@link EngineSpec#ONE} by default)
  */
 public record PlanSpec(String closedPlan, String openPlan, LoadModel loadModel, String target, String path,
-                       Map<String, String> properties, String measuredProcess) {
+                       Map<String, String> properties, String measuredProcess, EngineSpec engines) {
+
+    public PlanSpec(String closedPlan, String openPlan, LoadModel loadModel, String target, String path,
+                    Map<String, String> properties, String measuredProcess) {
+        this(closedPlan, openPlan, loadModel, target, path, properties, measuredProcess, null);
+    }
 
     public PlanSpec {
+        engines = engines == null ? EngineSpec.ONE : engines;
         loadModel = loadModel == null ? LoadModel.CLOSED : loadModel;
         path = path == null || path.isBlank() ? "/" : path;
         properties = properties == null ? Map.of() : Map.copyOf(properties);
@@ -26,10 +33,10 @@ public record PlanSpec(String closedPlan, String openPlan, LoadModel loadModel, 
 
     /** These plans at the paths given (made absolute by the loader). */
     public PlanSpec withFiles(String newClosedPlan, String newOpenPlan) {
-        return new PlanSpec(newClosedPlan, newOpenPlan, loadModel, target, path, properties, measuredProcess);
+        return new PlanSpec(newClosedPlan, newOpenPlan, loadModel, target, path, properties, measuredProcess, engines);
     }
 
     public PlanSpec withLoadModel(LoadModel newModel) {
-        return new PlanSpec(closedPlan, openPlan, newModel, target, path, properties, measuredProcess);
+        return new PlanSpec(closedPlan, openPlan, newModel, target, path, properties, measuredProcess, engines);
     }
 }

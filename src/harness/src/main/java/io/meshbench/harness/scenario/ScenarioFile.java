@@ -34,11 +34,14 @@ record ScenarioFile(
         Boolean levelsShareDeployment,
         List<Workload> workloads,
         Duration coldWarmup,
-        CapacityProbeSpec capacityProbe) {
+        CapacityProbeSpec capacityProbe,
+        Integer engines,
+        List<String> engineHosts) {
 
     Scenario toScenario() {
         return new Scenario(name, description,
-                new PlanSpec(plan, openPlan, loadModel, target, path, planProperties, measuredProcess),
+                new PlanSpec(plan, openPlan, loadModel, target, path, planProperties, measuredProcess,
+                        new EngineSpec(engines == null ? 1 : engines, engineHosts)),
                 topology,
                 new LoadSpec(levels, workloads, warmup, coldWarmup, warmupRequests, duration, rounds, levelsShareDeployment),
                 treatments, rules,

@@ -44,10 +44,18 @@ public final class ScenarioOverrides {
      */
     public static final String LEVELS_SHARE_DEPLOYMENT = "--levels-share-deployment";
 
+    /** Independent load engines ({@code engines}): JMeter processes, each with 1/N of the threads and of the rate. */
+    public static final String ENGINES = "--engines";
+    /** Comma-separated command prefixes that run an engine on another host ({@code engineHosts}). */
+    public static final String ENGINE_HOSTS = "--engine-hosts";
+
     /** The scenario file's field each option replaces. */
-    private static final Map<String, String> FIELDS = Map.of(DURATION, "duration", WARMUP, "warmup",
-            COLD_WARMUP, "coldWarmup", ROUNDS, "rounds", LEVELS, "levels", ERROR_THRESHOLD, "errorRateThresholdPct",
-            LOAD_MODEL, "loadModel", WORKLOADS, "workloads", LEVELS_SHARE_DEPLOYMENT, "levelsShareDeployment");
+    private static final Map<String, String> FIELDS = Map.ofEntries(Map.entry(DURATION, "duration"),
+            Map.entry(WARMUP, "warmup"), Map.entry(COLD_WARMUP, "coldWarmup"), Map.entry(ROUNDS, "rounds"),
+            Map.entry(LEVELS, "levels"), Map.entry(ERROR_THRESHOLD, "errorRateThresholdPct"),
+            Map.entry(LOAD_MODEL, "loadModel"), Map.entry(WORKLOADS, "workloads"),
+            Map.entry(LEVELS_SHARE_DEPLOYMENT, "levelsShareDeployment"), Map.entry(ENGINES, "engines"),
+            Map.entry(ENGINE_HOSTS, "engineHosts"));
 
     private final Map<String, String> given;
 
@@ -103,7 +111,9 @@ public final class ScenarioOverrides {
             sources.add(field, name, text);
             switch (name) {
                 case DURATION, WARMUP, COLD_WARMUP -> tree.put(field, parseDuration(name, text));
-                case ROUNDS -> tree.put(field, parseRounds(text));
+                case ROUNDS -> tree.put(field, parseCount(ROUNDS, text));
+                case ENGINES -> tree.put(field, parseCount(ENGINES, text));
+                case ENGINE_HOSTS -> tokens(text).forEach(tree.putArray(field)::add);
                 case ERROR_THRESHOLD -> tree.put(field, parseThreshold(text));
                 case LOAD_MODEL -> tree.put(field, parseLoadModel(text).toString());
                 case LEVELS -> tree.set(field, selectLevels(tree, yaml, scenario, text, sources));
@@ -124,11 +134,11 @@ public final class ScenarioOverrides {
         }
     }
 
-    private static int parseRounds(String text) {
+    private static int parseCount(String option, String text) {
         try {
             return Integer.parseInt(text.trim());
         } catch (NumberFormatException e) {
-            throw new ScenarioException(ROUNDS + ": '" + text + "' is not a whole number of 1 or more");
+            throw new ScenarioException(option + ": '" + text + "' is not a whole number of 1 or more");
         }
     }
 

@@ -30,6 +30,7 @@ final class ScenarioValidator {
         plan.checkLoadModel(scenario);
         new TopologyCheck(problems).check(scenario);
         checkLoad(scenario);
+        plan.checkEngines(scenario);
         TreatmentCheck treatments = new TreatmentCheck(problems);
         treatments.check(scenario);
         treatments.checkRules(scenario);

@@ -38,6 +38,8 @@ final class FakeTopology implements DeployedTopology, Deployment {
     /** The ZooKeeper's {@code host:port}; null: the test fails when a step asks for it. */
     String zookeeper;
     long rowsPerRead;
+    /** Processes that "died" under the run (kill -9), as {@link #deaths()} tells them. */
+    List<io.meshbench.harness.deployment.ProcessDeath> deaths = List.of();
     private final AtomicInteger probeRequests = new AtomicInteger();
     private final AtomicLong rows = new AtomicLong(100);
     private final HttpServer server;
@@ -116,6 +118,11 @@ final class FakeTopology implements DeployedTopology, Deployment {
             throw new TreatmentNotLoadedException(notLoaded);
         }
         return evidence;
+    }
+
+    @Override
+    public List<io.meshbench.harness.deployment.ProcessDeath> deaths() {
+        return deaths;
     }
 
     @Override

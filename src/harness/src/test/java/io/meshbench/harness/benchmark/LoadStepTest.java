@@ -28,7 +28,7 @@ class LoadStepTest {
     Path dir;
 
     private FakeTopology topology;
-    private final List<RunFragment> emitted = new ArrayList<>();
+    private final List<RunFragment> emitted = java.util.Collections.synchronizedList(new ArrayList<>());
 
     @BeforeEach
     void start() throws IOException {
@@ -92,7 +92,11 @@ class LoadStepTest {
     void aFaultFiresIntoTheMeasuredWindowAndIsRecordedWithTheAnswer() throws Exception {
         PlannedRun run = StepFixtures.run("A");
         StepFixtures.FakeJMeter jmeter = new StepFixtures.FakeJMeter(0, 0, topology.events);
-        jmeter.takes = Duration.ofSeconds(2); // the fault at 0 s into the window fires as soon as the first row is seen
+        // the fault at 0 s into the window fires as soon as the first row is seen: the load lasts until its answer is
+        // recorded (a fixed 2 s was too short on a busy machine, where the first request's class loading alone can
+        // take longer, and a load that ends while the request is in flight interrupts it)
+        jmeter.takes = Duration.ofSeconds(60);
+        jmeter.doneWhen = () -> !emitted.isEmpty();
         LoadStep step = step(List.of(new FaultSpec(Duration.ZERO, "provider-2", "error", null)), jmeter);
 
         step.run(run, step.loadRun(run, dir, topology), topology, emitted::add);

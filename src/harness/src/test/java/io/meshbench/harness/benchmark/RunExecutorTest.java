@@ -77,6 +77,58 @@ class RunExecutorTest {
     }
 
     @Test
+    void aProcessThatDiedUnderTheRunFailsItNamingTheProcessHowAndWhen() throws Exception {
+        java.time.Instant at = java.time.Instant.parse("2026-11-28T12:03:04Z");
+        topology.deaths = List.of(new io.meshbench.harness.deployment.ProcessDeath("provider", 4242, 137, at));
+
+        RunRecord record = executor(new StepFixtures.FakeJMeter(0, 0, topology.events)).execute(StepFixtures.run("A"), dir);
+
+        assertThat(record.status()).isEqualTo(RunJson.FAILED);
+        RunJson json = FormatFiles.readRun(dir.resolve(RunFolderLayout.RUN_JSON));
+        assertThat(json.failure()).isEqualTo("provider (pid 4242) died: killed by SIGKILL (exit 137) at "
+                + "2026-11-28T12:03:04Z while the run needed it; the deployment was stopped");
+        assertThat(json.incidents()).containsExactly(new RunJson.Incident(RunJson.Incident.PROCESS_DIED,
+                "2026-11-28T12:03:04Z", "provider", 137, "provider (pid 4242) died: killed by SIGKILL (exit 137) at "
+                + "2026-11-28T12:03:04Z"));
+        assertThat(topology.events).endsWith("close");
+    }
+
+    @Test
+    void jmeterKilledMidLoadIsADeathNotJMetersOwnError() throws Exception {
+        RunRecord record = executor(new StepFixtures.FakeJMeter(0, 137, topology.events)).execute(StepFixtures.run("A"), dir);
+
+        assertThat(record.failure()).startsWith("JMeter killed by SIGKILL (exit 137) during the load; see ");
+        RunJson json = FormatFiles.readRun(dir.resolve(RunFolderLayout.RUN_JSON));
+        assertThat(json.incidents()).extracting(RunJson.Incident::kind, RunJson.Incident::process,
+                RunJson.Incident::exitCode).containsExactly(org.assertj.core.groups.Tuple.tuple("process-died", "jmeter", 137));
+    }
+
+    @Test
+    void stoppingAfterTheRunKeepsItAndStartsNoLaterRunOfTheDeployment() throws Exception {
+        List<PlannedRun> runs = List.of(StepFixtures.run("A"), new PlannedRun(2, StepFixtures.run("A").treatment(),
+                new io.meshbench.harness.scenario.Level(null, 5, 40), 1, java.time.Duration.ZERO,
+                java.time.Duration.ofSeconds(1)));
+        List<RunRecord> finished = new java.util.ArrayList<>();
+        executor(new StepFixtures.FakeJMeter(0, 0, topology.events)).stoppingAfterRunWhen(() -> true)
+                .execute(runs, run -> dir.resolve("r" + run.index()), new RunExecutor.RunListener() {
+                    @Override
+                    public void started(PlannedRun run) {
+                    }
+
+                    @Override
+                    public void finished(PlannedRun run, RunRecord record) {
+                        finished.add(record);
+                    }
+                });
+
+        assertThat(finished).hasSize(1);
+        RunJson json = FormatFiles.readRun(dir.resolve("r1").resolve(RunFolderLayout.RUN_JSON));
+        assertThat(json.status()).isEqualTo(RunJson.OK);
+        assertThat(json.incidents()).extracting(RunJson.Incident::kind).containsExactly("stopped-after");
+        assertThat(dir.resolve("r2")).doesNotExist();
+    }
+
+    @Test
     void aTreatmentCheckThatFailsStopsTheRunWithItsReasonBeforeTheProbe() {
         topology.notLoaded = "treatment B is not loaded in consumer";
 

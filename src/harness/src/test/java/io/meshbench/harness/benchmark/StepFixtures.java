@@ -62,6 +62,8 @@ final class StepFixtures {
         final List<String> events;
         /** How long the "load" takes, so that a fault scheduled in it can fire. */
         Duration takes = Duration.ZERO;
+        /** Ends the "load" before {@link #takes} once true: what a test waits for, however busy the machine is. */
+        java.util.function.BooleanSupplier doneWhen = () -> false;
         /** The load is stopped by Ctrl-C once it has run. */
         boolean interrupted;
 
@@ -81,7 +83,10 @@ final class StepFixtures {
             events.add("load " + load.properties().get("users") + "u");
             onStart.accept(ProcessHandle.current());
             writeJtl(load.resultFile(), failed, System.currentTimeMillis()); // the window starts now: faults are timed from it
-            Thread.sleep(takes.toMillis());
+            long end = System.nanoTime() + takes.toNanos();
+            while (System.nanoTime() < end && !doneWhen.getAsBoolean()) {
+                Thread.sleep(Math.max(1, Math.min(20, (end - System.nanoTime()) / 1_000_000)));
+            }
             if (interrupted) {
                 throw new InterruptedException("Ctrl-C");
             }

@@ -129,6 +129,49 @@ class OutputTargetCommandTest {
     }
 
     @Test
+    void deployRefusesToBindAnAddressThisHostDoesNotHaveInOneLine() throws IOException {
+        Path scenario = Files.copy(CORPUS.resolve("scenarios/valid.yaml"), temp.resolve("valid.yaml"));
+
+        // TEST-NET-3 (RFC 5737): documentation only, never an address of this host
+        Outcome outcome = meshbenchWithStderr("deploy", scenario.toString(), "--treatments", "baseline", "--targets-out",
+                temp.resolve("targets.yaml").toString(), "--bind", "203.0.113.7", "--for", "1s");
+
+        assertThat(outcome.exit()).as(outcome.stderr()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.stderr().strip()).doesNotContain("\n")
+                .startsWith("meshbench deploy: --bind 203.0.113.7: no server can bind it here")
+                .contains("leave --bind out for 127.0.0.1");
+        assertThat(System.getProperty("meshbench.bind.address")).as("nothing bound for the rest of the process").isNull();
+        assertThat(temp.resolve("targets.yaml")).doesNotExist();
+    }
+
+    @Test
+    void duetModeWithIndependentEnginesIsRefusedBeforeAnythingStarts() {
+        Outcome outcome = meshbenchWithStderr("run", CORPUS.resolve("scenarios/valid.yaml").toString(), "--mode", "duet",
+                "--engines", "2", "--results-dir", temp.resolve("results").toString());
+
+        assertThat(outcome.exit()).as(outcome.stderr()).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(outcome.stderr().strip()).doesNotContain("\n")
+                .isEqualTo("meshbench run: --engines 2: duet mode loads both sides from one JMeter plan of its own; "
+                        + "give --engines 1 (or leave engines out), or run --mode sequential");
+    }
+
+    private record Outcome(int exit, String stderr) {
+    }
+
+    /** The command's exit and what it printed on System.err (deploy prints its bad-input line there). */
+    private Outcome meshbenchWithStderr(String... args) {
+        var original = System.err;
+        var captured = new java.io.ByteArrayOutputStream();
+        System.setErr(new java.io.PrintStream(captured, true));
+        try {
+            int exit = meshbench(args);
+            return new Outcome(exit, captured.toString());
+        } finally {
+            System.setErr(original);
+        }
+    }
+
+    @Test
     void runRefusesAResultsDirThatIsASpecialFile() {
         for (Path target : specials()) {
             var original = System.err;

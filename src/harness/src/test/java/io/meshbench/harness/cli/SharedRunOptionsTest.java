@@ -17,7 +17,8 @@ import picocli.CommandLine.Model.OptionSpec;
 class SharedRunOptionsTest {
 
     /** Options both commands have but each for itself: the help, and what each records as its own command line. */
-    private static final Set<String> EACH_COMMANDS_OWN = Set.of("--help", "--version", "--command");
+    /** Options both commands have, each with its own meaning (--resume: a page folder, or a benchmark folder). */
+    private static final Set<String> EACH_COMMANDS_OWN = Set.of("--help", "--version", "--command", "--resume");
 
     private static CommandSpec command(String name) {
         return MeshBench.commandLine().getSubcommands().get(name).getCommandSpec();

@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.meshbench.harness.benchmark.TreatmentVerification;
-import io.meshbench.harness.machine.LoopbackPorts;
 import io.meshbench.harness.treatment.Baseline;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -132,7 +131,7 @@ class LocalDeploymentTest {
 
     @Test
     void aConfiguredServicePortInUseNamesThePortTheServiceAndTheHolder() throws Exception {
-        try (ServerSocket taken = new ServerSocket(0, 1, LoopbackPorts.LOOPBACK);
+        try (ServerSocket taken = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress());
              ProcessRegistry registry = new ProcessRegistry(Duration.ofSeconds(5))) {
             ServiceSpec consumer = new ServiceSpec("consumer", serviceJar.toString(), 1, true, Map.of(), List.of(),
                     null, List.of(taken.getLocalPort()));

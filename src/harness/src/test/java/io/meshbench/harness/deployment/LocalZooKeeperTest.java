@@ -3,7 +3,6 @@ package io.meshbench.harness.deployment;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import io.meshbench.harness.machine.LoopbackPorts;
 import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -55,7 +54,7 @@ class LocalZooKeeperTest {
 
     @Test
     void aConfiguredPortThatIsTakenIsRefusedBeforeStarting() throws Exception {
-        try (ServerSocket taken = new ServerSocket(0, 1, LoopbackPorts.LOOPBACK);
+        try (ServerSocket taken = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress());
              ProcessRegistry registry = new ProcessRegistry(Duration.ofSeconds(5))) {
             assertThatThrownBy(() -> LocalZooKeeper.start(registry, dir.resolve("data"), taken.getLocalPort(),
                     dir.resolve("zk.log"), Duration.ofSeconds(60)))

@@ -68,6 +68,39 @@ class JMeterRunnerTest {
     }
 
     @Test
+    void theControllersRmiAddressIsASystemPropertyNotAPlanPropertyOrAWorkers() throws IOException {
+        Files.createDirectories(dir.resolve("jmx"));
+        Files.writeString(dir.resolve("jmx/router.jmx"), "");
+        Map<String, String> properties = new LinkedHashMap<>();
+        properties.put("remote_hosts", "198.18.0.3:1099");
+        properties.put("java.rmi.server.hostname", "198.18.0.254");
+        properties.put("users", "2");
+
+        String command = String.join(" ", new JMeterRunner(fakeHome(), new PrintStream(System.out), "").command(
+                new LoadRun(dir.resolve("jmx/router.jmx"), properties, dir.resolve("run"), Duration.ofMinutes(1))));
+
+        assertThat(command).contains(" -Djava.rmi.server.hostname=198.18.0.254 ", " -Jusers=2 -Gusers=2")
+                .doesNotContain("-Jjava.rmi", "-Gjava.rmi");
+    }
+
+    @Test
+    void anEnginesCommandRunsOnItsHostWithItsShareInItsOwnFolder() throws IOException {
+        Files.createDirectories(dir.resolve("jmx"));
+        Files.writeString(dir.resolve("jmx/router.jmx"), "");
+        Map<String, String> properties = new LinkedHashMap<>();
+        properties.put("users", "5");
+        properties.put("tps", "20.0");
+        LoadRun run = new LoadRun(dir.resolve("jmx/router.jmx"), properties, dir.resolve("run"), Duration.ofMinutes(1),
+                new io.meshbench.harness.scenario.EngineSpec(2, List.of("ip netns exec lg-1", "ip netns exec lg-2")));
+
+        List<String> command = new JMeterRunner(fakeHome(), new PrintStream(System.out), "").command(run);
+
+        assertThat(command.subList(0, 4)).containsExactly("ip", "netns", "exec", "lg-1");
+        assertThat(String.join(" ", command)).contains("-l " + dir.resolve("run/engines/1/result.jtl"))
+                .endsWith("-Jusers=3 -Jtps=10 -Jengine.id=1");
+    }
+
+    @Test
     void versionComesFromTheCoreJar() throws IOException {
         assertThat(fakeHome().version()).isEqualTo("5.6.3");
     }

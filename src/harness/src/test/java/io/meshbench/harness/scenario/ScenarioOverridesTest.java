@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -95,5 +96,46 @@ class ScenarioOverridesTest {
                 .hasMessage(file + ": line 23: rounds must be 1 or more (with --duration 90s given on the command line)");
         assertThat(load(ScenarioOverrides.none().with(ScenarioOverrides.ROUNDS, "2")).load().rounds())
                 .as("the option replaces the file's bad value before the one check").isEqualTo(2);
+    }
+
+    /** {@code engines} and {@code engineHosts}: in the file or as --engines / --engine-hosts, checked with the file. */
+    @Test
+    void oneEngineHereUnlessAsked() {
+        assertThat(load(ScenarioOverrides.none()).plan().engines()).isEqualTo(EngineSpec.ONE);
+        assertThat(EngineSpec.ONE.independent()).isFalse();
+    }
+
+    @Test
+    void theOptionsSetEnginesAndTheirHosts() {
+        EngineSpec engines = load(ScenarioOverrides.none().with(ScenarioOverrides.ENGINES, "2")
+                .with(ScenarioOverrides.ENGINE_HOSTS, "ip netns exec lg-1, ip netns exec lg-2")).plan().engines();
+
+        assertThat(engines.count()).isEqualTo(2);
+        assertThat(engines.hostPrefix(1)).containsExactly("ip", "netns", "exec", "lg-1");
+        assertThat(engines.hostPrefix(2)).containsExactly("ip", "netns", "exec", "lg-2");
+        assertThat(engines.hostPrefix(3)).as("round robin").containsExactly("ip", "netns", "exec", "lg-1");
+        assertThat(engines.hostName(2)).isEqualTo("ip netns exec lg-2");
+        assertThat(new EngineSpec(2, List.of()).hostName(1)).isEqualTo("local");
+    }
+
+    @Test
+    void theFileSetsThemToo() throws IOException {
+        Files.writeString(file, ScenarioLoaderTest.VALID + "engines: 3\nengineHosts: [\"ssh lg-1\"]\n");
+
+        EngineSpec engines = load(ScenarioOverrides.none()).plan().engines();
+
+        assertThat(engines).isEqualTo(new EngineSpec(3, List.of("ssh lg-1")));
+    }
+
+    @Test
+    void moreEnginesThanALevelsUsersIsRefusedNamingTheLevel() {
+        assertThatThrownBy(() -> load(ScenarioOverrides.none().with(ScenarioOverrides.ENGINES, "500")))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("--engines")
+                .hasMessageContaining("each engine needs one thread at least");
+        assertThatThrownBy(() -> load(ScenarioOverrides.none().with(ScenarioOverrides.ENGINES, "0")))
+                .isInstanceOf(ScenarioException.class).hasMessageContaining("give 1 or more");
+        assertThatThrownBy(() -> load(ScenarioOverrides.none().with(ScenarioOverrides.ENGINES, "two")))
+                .isInstanceOf(ScenarioException.class).hasMessageContaining("--engines: 'two' is not a whole number");
     }
 }

@@ -8,6 +8,7 @@ import io.meshbench.results.analysis.RunAnalyzer;
 import io.meshbench.results.analysis.NoSampleInWindowException;
 import io.meshbench.results.analysis.RunStatistics;
 import io.meshbench.results.analysis.SampleCount;
+import io.meshbench.results.jtl.JtlMerge;
 import io.meshbench.results.jtl.JtlOpener;
 import io.meshbench.results.run.MachineLoad;
 import io.meshbench.results.samples.ForeignCpu;
@@ -135,6 +136,38 @@ public final class RunAnalysis {
                 window.startMs(), window.endMs(), statistics.total().errorPct(),
                 machine == null ? null : machine.busyPct(),
                 statistics.tps().steadiness() == null ? null : statistics.tps().steadiness().drifting());
+    }
+
+    /** One load engine's results file and its clock's offset against the controller's (engine minus controller, ms). */
+    public record EngineJtl(Path jtl, long clockOffsetMs) {
+    }
+
+    /**
+     * Merges independent engines' JTLs into {@code out}, each row's timeStamp moved onto the controller's clock, in
+     * timestamp order, so that the run's one result.jtl is analysed as any other: the union of every engine's samples,
+     * its throughput over the union of their windows. Returns the rows taken from each engine, in the order given.
+     */
+    public static List<Long> mergeEngines(List<EngineJtl> engines, Path out) {
+        return JtlMerge.merge(engines.stream().map(e -> new JtlMerge.Source(e.jtl(), e.clockOffsetMs())).toList(), out)
+                .rowsPerSource();
+    }
+
+    /**
+     * One engine's own figures over its measured window (after {@code warmup} from its first sample).
+     *
+     * @param achievedPct its mean rate as % of its share of the target
+     * @param fellBehind  below the share the report calls load-limited for a whole run
+     */
+    public record EngineRate(long samples, long errors, double avgTps, double achievedPct, boolean fellBehind) {
+    }
+
+    /** @throws ResultsException when the engine's JTL cannot be read or holds no sample after the warm-up */
+    public static EngineRate engineRate(Path jtl, Duration warmup, double targetTps) {
+        RunStatistics statistics = new RunAnalyzer(AnalysisOptions.defaults().withLenient(true).withWarmup(warmup)
+                .withTargetTps(targetTps)).analyze(jtl);
+        var tps = statistics.tps();
+        return new EngineRate(statistics.total().samples(), statistics.total().errors(), tps.avgTps(),
+                tps.achievedPct() == null ? 0 : tps.achievedPct(), tps.loadLimited());
     }
 
     private static RunStatistics analyze(Path jtl, Duration warmup) {

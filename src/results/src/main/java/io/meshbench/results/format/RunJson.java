@@ -38,12 +38,14 @@ import java.util.Map;
  * @param probeAfterLoad        answers per instance to the probe requests sent again after the load (a scenario whose
  *                              probe expects an answer of a treatment): a treatment that did its job only before the
  *                              load, e.g. on each thread's first request, shows here
+ * @param incidents             what happened to the run from outside its plan, in order ({@link Incident}): a process
+ *                              that died, a Ctrl-C, a resumed benchmark running it again; absent when nothing did
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"scenario", "treatment", "treatmentLabel", "level", "users", "targetTps", "round", "warmupSeconds",
         "durationSeconds", "measuredProcess", "startedAt", "endedAt", "status", "failure", "notes", "probe",
         "samplerCpuPct", "treatmentCheck", "faults", "jmeter", "errorRatePct", "errorRateThresholdPct", "commandLines", "atRest", "window",
-        "quietWait", "cpuThrottling", "probeAfterLoad"})
+        "quietWait", "cpuThrottling", "probeAfterLoad", "incidents"})
 public record RunJson(
         String scenario,
         String treatment,
@@ -73,7 +75,22 @@ public record RunJson(
         Window window,
         QuietWait quietWait,
         CpuThrottling cpuThrottling,
-        Map<String, Integer> probeAfterLoad) {
+        Map<String, Integer> probeAfterLoad,
+        List<Incident> incidents) {
+
+    /** run.json as written before {@code incidents} existed. */
+    public RunJson(String scenario, String treatment, String treatmentLabel, String level, Integer users,
+                   Double targetTps, Integer round, Duration warmup, Long durationSeconds, String measuredProcess,
+                   String startedAt, String endedAt, String status, String failure, List<String> notes,
+                   Map<String, Integer> probe, Double samplerCpuPct, Map<String, List<String>> treatmentCheck,
+                   List<FaultEntry> faults, Map<String, Object> jmeter, Double errorRatePct, Double errorRateThresholdPct,
+                   Map<String, List<String>> commandLines, Boolean atRest, Window window, QuietWait quietWait,
+                   CpuThrottling cpuThrottling, Map<String, Integer> probeAfterLoad) {
+        this(scenario, treatment, treatmentLabel, level, users, targetTps, round, warmup, durationSeconds,
+                measuredProcess, startedAt, endedAt, status, failure, notes, probe, samplerCpuPct, treatmentCheck, faults,
+                jmeter, errorRatePct, errorRateThresholdPct, commandLines, atRest, window, quietWait, cpuThrottling,
+                probeAfterLoad, null);
+    }
 
     /** run.json as written before {@code probeAfterLoad} existed. */
     public RunJson(String scenario, String treatment, String treatmentLabel, String level, Integer users,
@@ -85,7 +102,7 @@ public record RunJson(
                    CpuThrottling cpuThrottling) {
         this(scenario, treatment, treatmentLabel, level, users, targetTps, round, warmup, durationSeconds,
                 measuredProcess, startedAt, endedAt, status, failure, notes, probe, samplerCpuPct, treatmentCheck, faults,
-                jmeter, errorRatePct, errorRateThresholdPct, commandLines, atRest, window, quietWait, cpuThrottling, null);
+                jmeter, errorRatePct, errorRateThresholdPct, commandLines, atRest, window, quietWait, cpuThrottling, null, null);
     }
 
     /** run.json as written before {@code quietWait} and {@code cpuThrottling} existed. */
@@ -97,7 +114,7 @@ public record RunJson(
                    Map<String, List<String>> commandLines, Boolean atRest, Window window) {
         this(scenario, treatment, treatmentLabel, level, users, targetTps, round, warmup, durationSeconds,
                 measuredProcess, startedAt, endedAt, status, failure, notes, probe, samplerCpuPct, treatmentCheck, faults,
-                jmeter, errorRatePct, errorRateThresholdPct, commandLines, atRest, window, null, null, null);
+                jmeter, errorRatePct, errorRateThresholdPct, commandLines, atRest, window, null, null, null, null);
     }
 
     /**
@@ -130,6 +147,29 @@ public record RunJson(
     public record QuietWait(boolean quiet, double waitedSeconds, Double foreignCorePct) {
     }
 
+    /**
+     * Something that happened to a run from outside its plan, recorded where it happened so that a folder says why it
+     * looks as it does: {@value #PROCESS_DIED} (a process of the run ended before the harness stopped it, e.g. kill -9;
+     * {@code process} names it and {@code exitCode} is its exit, 128 + the signal when a signal ended it),
+     * {@value #INTERRUPTED} (Ctrl-C twice, or SIGTERM: stopped at once), {@value #STOPPED_AFTER} (Ctrl-C once: this
+     * run finished, no later one started), {@value #RESUMED} (a run of a resumed benchmark; {@code detail} names where
+     * the earlier attempt's folder was moved).
+     *
+     * @param kind     one of the kinds above
+     * @param at       when, an ISO-8601 instant
+     * @param process  the process concerned, for {@value #PROCESS_DIED}
+     * @param exitCode its exit code, when known
+     * @param detail   one sentence saying what happened, as the report shows it
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    @JsonPropertyOrder({"kind", "at", "process", "exitCode", "detail"})
+    public record Incident(String kind, String at, String process, Integer exitCode, String detail) {
+        public static final String PROCESS_DIED = "process-died";
+        public static final String INTERRUPTED = "interrupted";
+        public static final String STOPPED_AFTER = "stopped-after";
+        public static final String RESUMED = "resumed";
+    }
+
     public static final String OK = "ok";
     public static final String FAILED = "failed";
 
@@ -145,6 +185,12 @@ public record RunJson(
         check.percent("errorRatePct", errorRatePct, true);
         check.percent("errorRateThresholdPct", errorRateThresholdPct, true);
         check.oneOf("status", status, List.of(OK, FAILED));
+        if (incidents != null) {
+            for (int i = 0; i < incidents.size(); i++) {
+                check.oneOf("incidents[" + i + "].kind", incidents.get(i).kind(), List.of(Incident.PROCESS_DIED,
+                        Incident.INTERRUPTED, Incident.STOPPED_AFTER, Incident.RESUMED));
+            }
+        }
         check.wholeLists("commandLines", commandLines, "the process's command line, one argument per string");
         check.wholeLists("treatmentCheck", treatmentCheck, "what proved the treatment loaded");
         check.window("window", window == null ? null : window.startMs(), window == null ? null : window.endMs());

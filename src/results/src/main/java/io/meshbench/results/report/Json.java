@@ -1,6 +1,7 @@
 package io.meshbench.results.report;
 
 import com.fasterxml.jackson.annotation.JsonIgnore;
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
@@ -20,7 +21,8 @@ import java.util.Map;
 
 /**
  * The engine's output model as JSON: records become objects (components in declaration order, nulls kept, those
- * marked {@link JsonIgnore} left out, those marked {@link JsonProperty} under its name), maps objects, collections
+ * marked {@link JsonIgnore} left out, those marked {@link JsonInclude} NON_EMPTY left out when empty, those marked
+ * {@link JsonProperty} under its name), maps objects, collections
  * arrays, durations their seconds. One tree serves report.json,
  * {@code stats --format json} and the templates, so templates see exactly what the JSON holds. Written with jackson-core's streaming generator: the output path
  * needs no data binding, which keeps the start-up of {@code meshbench stats} short (databind alone costs about
@@ -66,7 +68,13 @@ public final class Json {
                     continue; // not a figure (e.g. a whole histogram): its toString() would be an object's identity
                 }
                 JsonProperty renamed = component.getAccessor().getAnnotation(JsonProperty.class);
-                object.put(renamed != null ? renamed.value() : component.getName(), toTree(read(component, record)));
+                Object read = read(component, record);
+                JsonInclude include = component.getAccessor().getAnnotation(JsonInclude.class);
+                if (include != null && include.value() == JsonInclude.Include.NON_EMPTY
+                        && (read == null || read instanceof Collection<?> c && c.isEmpty())) {
+                    continue; // a field added later, absent where empty so that earlier outputs keep their bytes
+                }
+                object.put(renamed != null ? renamed.value() : component.getName(), toTree(read));
             }
             return object;
         }

@@ -35,6 +35,8 @@ import java.util.stream.Collectors;
  * @param cpuThrottling the cgroup's CPU throttling over the load, from run.json (null where it has none)
  * @param injectedFault the first fault run.json records as injected, as the Runs section shows it (null: none)
  * @param recovery    what that fault did to the errors, from the run's analysis (null: no fault, or unanalysed)
+ * @param incidents   run.json's incidents as the Runs section lists them, "kind: detail" (the report's line for each;
+ *                    absent from report.json when the run had none)
  */
 public record RunRow(
         String treatment,
@@ -64,7 +66,15 @@ public record RunRow(
         List<Part> parts,
         RunJson.CpuThrottling cpuThrottling,
         @JsonIgnore String injectedFault,
-        @JsonIgnore FaultRecovery.Outcome recovery) {
+        @JsonIgnore FaultRecovery.Outcome recovery,
+        List<String> incidents) {
+
+    /** Absent from report.json when the run had none, so the reports of runs without incidents keep their bytes. */
+    @Override
+    @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
+    public List<String> incidents() {
+        return incidents;
+    }
 
     /** One process of the measured ones: mean CPU (% of one core) and mean RSS (MB) over the measured window. */
     public record Part(String process, Double cpuCorePct, Double rssMb) {
@@ -96,7 +106,8 @@ public record RunRow(
                     null, null, null, null, null, null, null, evidence.probe(), probeSplit(evidence.probe()),
                     probeSplit(evidence.probeAfterLoad()),
                     evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), null, run.machine(),
-                    null, null, Part.of(run), info.cpuThrottling(), injectedFault(evidence), run.statistics().recovery());
+                    null, null, Part.of(run), info.cpuThrottling(), injectedFault(evidence), run.statistics().recovery(),
+                    incidents(evidence));
         }
         return new RunRow(info.treatment(), info.label(), info.level(), info.round(), info.status(), run.folder(),
                 tps.avgTps(), tps.targetTps(), tps.achievedPct(), tps.loadLimited(),
@@ -104,7 +115,8 @@ public record RunRow(
                 run.statistics().total().errorPct(), evidence.probe(), probeSplit(evidence.probe()),
                     probeSplit(evidence.probeAfterLoad()),
                 evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), null, run.machine(), null, null,
-                Part.of(run), info.cpuThrottling(), injectedFault(evidence), run.statistics().recovery());
+                Part.of(run), info.cpuThrottling(), injectedFault(evidence), run.statistics().recovery(),
+                    incidents(evidence));
     }
 
     /** A run whose files could not be analysed: only run.json's word and the reason. */
@@ -113,14 +125,14 @@ public record RunRow(
                 info.targetTps(), null, null, null, null, null, evidence.probe(), probeSplit(evidence.probe()),
                     probeSplit(evidence.probeAfterLoad()),
                 evidence.samplerCpuPct(), faults(evidence), evidence.jmeter(), evidence.failure(), problem, null, null, null,
-                List.of(), info.cpuThrottling(), injectedFault(evidence), null);
+                List.of(), info.cpuThrottling(), injectedFault(evidence), null, incidents(evidence));
     }
 
     /** This row under another label (two treatments sharing one are told apart). */
     RunRow withLabel(String label) {
         return new RunRow(treatment, label, level, round, status, folder, avgTps, targetTps, achievedPct, loadLimited,
                 drifting, driftPct, errorPct, probe, probeSplit, probeAfterLoad, samplerCpuPct, faults, jmeter, failure, problem, machine,
-                flags, flagsOnlyTreatment, parts, cpuThrottling, injectedFault, recovery);
+                flags, flagsOnlyTreatment, parts, cpuThrottling, injectedFault, recovery, incidents);
     }
 
     /** This row with its flags checked against a baseline run's. */
@@ -128,7 +140,7 @@ public record RunRow(
         return new RunRow(treatment, treatmentLabel, level, round, status, folder, avgTps, targetTps, achievedPct,
                 loadLimited, drifting, driftPct, errorPct, probe, probeSplit, probeAfterLoad, samplerCpuPct, faults, jmeter, failure,
                 problem, machine, check.summary(), check.onlyTreatmentDiffers(), parts, cpuThrottling, injectedFault,
-                recovery);
+                recovery, incidents);
     }
 
     private static String probeSplit(Map<String, Object> probe) {
@@ -140,6 +152,11 @@ public record RunRow(
 
     private static String injectedFault(RunEvidence evidence) {
         return FaultEntry.firstInjected(evidence.faults()).map(FaultEntry::prose).orElse(null);
+    }
+
+    private static List<String> incidents(RunEvidence evidence) {
+        return evidence.incidents() == null ? List.of() : evidence.incidents().stream()
+                .map(incident -> incident.kind() + ": " + incident.detail()).toList();
     }
 
     private static List<String> faults(RunEvidence evidence) {

@@ -17,6 +17,7 @@ import java.util.Map;
  * @param commandLines  the exact command line of every process the run started, by process name
  * @param treated       the processes the treatment mounts its agent on (run.json's treatmentCheck names them)
  * @param probeAfterLoad answers per instance to the probe requests sent again after the load, null when not asked
+ * @param incidents     what happened to the run from outside its plan (a process died, a Ctrl-C, a resume), in order
  */
 public record RunEvidence(
         Map<String, Object> probe,
@@ -26,16 +27,18 @@ public record RunEvidence(
         String failure,
         Map<String, List<String>> commandLines,
         List<String> treated,
-        Map<String, Object> probeAfterLoad) {
+        Map<String, Object> probeAfterLoad,
+        List<RunJson.Incident> incidents) {
 
     static RunEvidence of(RunJson run) {
         return new RunEvidence(run.probe() == null ? null : new java.util.LinkedHashMap<>(run.probe()), run.samplerCpuPct(), run.faults(),
                 run.jmeter(), run.failure(), run.commandLines(),
                 run.treatmentCheck() == null ? List.of() : List.copyOf(run.treatmentCheck().keySet()),
-                run.probeAfterLoad() == null ? null : new java.util.LinkedHashMap<>(run.probeAfterLoad()));
+                run.probeAfterLoad() == null ? null : new java.util.LinkedHashMap<>(run.probeAfterLoad()),
+                run.incidents() == null ? List.of() : List.copyOf(run.incidents()));
     }
 
     static RunEvidence none() {
-        return new RunEvidence(null, null, null, null, null, null, List.of(), null);
+        return new RunEvidence(null, null, null, null, null, null, List.of(), null, List.of());
     }
 }

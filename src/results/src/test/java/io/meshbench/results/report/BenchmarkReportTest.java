@@ -186,6 +186,27 @@ class BenchmarkReportTest {
     }
 
     @Test
+    void eachEnginesRateAndClockAreShownAndOneThatFellBehindIsFlagged() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 4, 50, 0, 100, 10.0, false, 50.0);
+        fixture.run("agent", "Agent", "l", 1, 4, 50, 0, 100, 10.0, false, 50.0);
+        fixture.evidence(baseline, """
+                "jmeter":{"exitCode":0,"timedOut":false,"engines":[
+                {"id":1,"host":"ip netns exec mbt-b","users":2,"targetTps":25.0,"clockOffsetMs":0.12,"clockUncertaintyMs":0.4,"clockCorrectionMs":0,"exitCode":0,"timedOut":false,"rows":100,"samples":100,"errors":0,"achievedTps":25.0,"achievedPct":100.0,"fellBehind":false},
+                {"id":2,"host":"ip netns exec mbt-c","users":2,"targetTps":25.0,"clockOffsetMs":250.5,"clockUncertaintyMs":0.4,"clockCorrectionMs":251,"exitCode":0,"timedOut":false,"rows":60,"samples":60,"errors":0,"achievedTps":15.0,"achievedPct":60.0,"fellBehind":true}],
+                "clockSkew":{"boundMs":100.0,"largestOffsetMs":250.5,"beyondBound":true},"enginesBehind":[2]}""");
+
+        String markdown = BenchmarkReport.build(dir, TemplateLibrary.standard()).markdown();
+
+        assertThat(markdown).contains("⚠ engine behind ⚠ clock skew |")
+                .contains("Load engines (independent JMeter processes")
+                .contains("- Baseline l #1: engine 1 (ip netns exec mbt-b, 2 users) 25.0 / 25 TPS (100.0%), 100 rows, "
+                        + "clock +0.12 ms ± 0.40; engine 2 (ip netns exec mbt-c, 2 users) 15.0 / 25 TPS (60.0%) "
+                        + "⚠ engine behind, 60 rows, clock +250.50 ms ± 0.40 ⚠ clock skew: 250.5 ms");
+        assertThat(markdown.lines().filter(line -> line.startsWith("- Agent l #1: engine"))).isEmpty();
+    }
+
+    @Test
     void aFolderWithoutABaselineIsRefused() throws IOException {
         new BenchmarkFixture(dir).run("agent", "Agent", "l", 1, 2, 10, 0, 100, 10.0, false, null);
         assertThatThrownBy(() -> BenchmarkReport.build(dir, TemplateLibrary.standard()))
@@ -225,6 +246,35 @@ class BenchmarkReportTest {
                 + "${c.treatmentLabel}: ${c.metrics.p99.deltaText}</#list>\n");
         String markdown = BenchmarkReport.build(dir, TemplateLibrary.of(templates)).markdown();
         assertThat(markdown).contains("Sermant router: 10.0% [10.0%..10.0%]");
+    }
+
+    @Test
+    void eachIncidentOfARunJsonIsALineOfTheRunsSection() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        fixture.evidence(baseline, "\"incidents\":[{\"kind\":\"resumed\",\"at\":\"2026-11-28T13:00:00Z\","
+                + "\"detail\":\"run again by --resume; the earlier attempt's folder is superseded/1/runs/baseline/l/1\"},"
+                + "{\"kind\":\"stopped-after\",\"at\":\"2026-11-28T13:01:00Z\",\"detail\":\"Ctrl-C: this run "
+                + "finished, then the benchmark stopped\"}]");
+        fixture.run("mesh", "Mesh", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        fixture.meta("{\"tables\":[\"plugin\"]}");
+
+        String markdown = BenchmarkReport.write(dir, TemplateLibrary.standard()).markdown();
+
+        assertThat(markdown).contains("What happened to runs from outside their plan (run.json's incidents):\n"
+                + "- Baseline l #1: resumed: run again by --resume; the earlier attempt's folder is "
+                + "superseded/1/runs/baseline/l/1\n"
+                + "- Baseline l #1: stopped-after: Ctrl-C: this run finished, then the benchmark stopped\n");
+    }
+
+    @Test
+    void anUnknownIncidentKindIsRefusedNamingTheField() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        Path baseline = fixture.run("baseline", "Baseline", "l", 1, 10, 50, 0, 100, 10.0, false, 50.0);
+        fixture.evidence(baseline, "\"incidents\":[{\"kind\":\"gremlins\",\"at\":\"2026-11-28T13:00:00Z\"}]");
+
+        assertThatThrownBy(() -> io.meshbench.results.format.FormatFiles.readRun(baseline.resolve("run.json")))
+                .hasMessageContaining("incidents[0].kind").hasMessageContaining("gremlins");
     }
 
     @Test

@@ -1,0 +1,126 @@
+package io.meshbench.harness.benchmark;
+
+import io.meshbench.harness.scenario.ScenarioException;
+import io.meshbench.results.ResultsException;
+import io.meshbench.results.format.BenchmarkFolderLayout;
+import io.meshbench.results.format.FormatFiles;
+import io.meshbench.results.format.MetaJson;
+import io.meshbench.results.format.RunFolderLayout;
+import io.meshbench.results.format.RunJson;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * {@code run --resume DIR}: a benchmark folder a stopped or failed benchmark left, continued. A run whose run.json
+ * says ok is finished and kept; every other planned run runs again, and a folder an earlier attempt left (a failed
+ * run, or one a crash left without run.json) is first moved, whole, to {@code superseded/<n>/} beside {@code runs/},
+ * so nothing written is lost and the report reads only the new attempt.
+ */
+final class ResumedBenchmark {
+
+    static final String SUPERSEDED = "superseded";
+
+    private final Path folder;
+    /** {@code superseded/<n>/}: this resume's place for earlier attempts, made on first use. */
+    private Path aside;
+
+    private ResumedBenchmark(Path folder) {
+        this.folder = folder;
+    }
+
+    /**
+     * The folder to resume, checked against the benchmark about to run: the same scenario, treatments, levels,
+     * rounds, warm-up and window as its meta.json records, or one line saying which differs.
+     *
+     * @throws ScenarioException when the folder is no benchmark folder or was planned otherwise
+     */
+    static ResumedBenchmark of(Path folder, MetaJson planned) {
+        Path metaFile = BenchmarkFolderLayout.metaJson(folder);
+        if (!Files.isRegularFile(metaFile)) {
+            throw new ScenarioException("--resume " + folder + ": no meta.json there; give the benchmark folder a run "
+                    + "wrote (results/<scenario>/<timestamp>)");
+        }
+        MetaJson recorded;
+        try {
+            recorded = FormatFiles.readMeta(metaFile);
+        } catch (ResultsException | UncheckedIOException e) {
+            throw new ScenarioException("--resume: " + e.getMessage());
+        }
+        same(metaFile, "scenario", recorded.scenario(), planned.scenario());
+        same(metaFile, "treatments", names(recorded.treatments()), names(planned.treatments()));
+        same(metaFile, "levels", recorded.levels() == null ? null : recorded.levels().stream().map(MetaJson.Level::name)
+                .toList(), planned.levels().stream().map(MetaJson.Level::name).toList());
+        same(metaFile, "rounds", recorded.rounds(), planned.rounds());
+        same(metaFile, "warmupSeconds", recorded.warmup(), planned.warmup());
+        same(metaFile, "durationSeconds", recorded.durationSeconds(), planned.durationSeconds());
+        return new ResumedBenchmark(folder);
+    }
+
+    private static List<String> names(List<MetaJson.Treatment> treatments) {
+        return treatments == null ? null : treatments.stream().map(MetaJson.Treatment::name).toList();
+    }
+
+    private static void same(Path metaFile, String field, Object recorded, Object planned) {
+        if (!Objects.equals(recorded, planned)) {
+            throw new ScenarioException("--resume: " + metaFile + " has " + field + " " + recorded + ", this run "
+                    + planned + ": resume with the scenario and options of the benchmark it continues");
+        }
+    }
+
+    Path folder() {
+        return folder;
+    }
+
+    /** Whether the run finished in an earlier attempt: its run.json reads and says ok. */
+    boolean finished(PlannedRun run) {
+        Path runJson = RunFolderLayout.runJson(run.folderIn(folder));
+        if (!Files.isRegularFile(runJson)) {
+            return false;
+        }
+        try {
+            return RunJson.OK.equals(FormatFiles.readRun(runJson).status());
+        } catch (ResultsException | UncheckedIOException e) {
+            return false; // unreadable: written half by a crash, so run again
+        }
+    }
+
+    /**
+     * Moves what an earlier attempt left of {@code run} aside, keeping its path under {@code superseded/<n>/}, and
+     * answers the incident its new run.json records; empty when no earlier attempt left a folder.
+     */
+    Optional<RunJson.Incident> setAside(PlannedRun run, Instant now) {
+        Path earlier = run.folderIn(folder);
+        if (!Files.exists(earlier)) {
+            return Optional.empty();
+        }
+        boolean recorded = Files.isRegularFile(RunFolderLayout.runJson(earlier));
+        try {
+            if (aside == null) {
+                aside = nextAside();
+            }
+            Path target = aside.resolve(folder.relativize(earlier));
+            Files.createDirectories(target.getParent());
+            Files.move(earlier, target);
+            return Optional.of(new RunJson.Incident(RunJson.Incident.RESUMED, now.toString(), null, null,
+                    "run again by --resume; the earlier attempt's folder is " + folder.relativize(target)
+                    + (recorded ? "" : " (it has no run.json: the harness ended before writing it)")));
+        } catch (IOException e) {
+            throw new UncheckedIOException("--resume: cannot move " + earlier + " aside: " + e.getMessage(), e);
+        }
+    }
+
+    private Path nextAside() {
+        for (int n = 1; ; n++) {
+            Path candidate = folder.resolve(SUPERSEDED).resolve(Integer.toString(n));
+            if (!Files.exists(candidate)) {
+                return candidate;
+            }
+        }
+    }
+}

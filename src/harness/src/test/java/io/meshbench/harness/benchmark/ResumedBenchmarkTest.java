@@ -1,0 +1,82 @@
+package io.meshbench.harness.benchmark;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.meshbench.harness.scenario.Level;
+import io.meshbench.harness.scenario.Scenario;
+import io.meshbench.harness.scenario.ScenarioException;
+import io.meshbench.results.format.FormatFiles;
+import io.meshbench.results.format.MetaJson;
+import io.meshbench.results.format.RunJson;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code run --resume}: which runs are finished, where an earlier attempt goes, and which folders are refused. */
+class ResumedBenchmarkTest {
+
+    @TempDir
+    Path dir;
+
+    private static final Scenario SCENARIO = BenchmarkPlanTest.scenario(2, List.of(new Level(null, 5, 20)));
+    private static final Instant NOW = Instant.parse("2026-11-28T13:00:00Z");
+
+    private static MetaJson meta(Scenario scenario) {
+        return MetaRecord.of(scenario, Map.of(), new MachineEnvironment("17", "cpu", 2, "abc"), "5.6.3", "run");
+    }
+
+    private void writeRun(PlannedRun run, String status) {
+        RunRecord record = new RunRecord(SCENARIO, run, NOW);
+        if (RunJson.OK.equals(status)) {
+            record.succeeded(NOW);
+        } else {
+            record.failed(NOW, "provider (pid 1) died");
+        }
+        record.write(run.folderIn(dir));
+    }
+
+    @Test
+    void anOkRunIsKeptAndEveryOtherRunsAgainAfterItsFolderIsMovedAside() throws Exception {
+        JsonFiles.write(dir.resolve("meta.json"), meta(SCENARIO));
+        List<PlannedRun> runs = BenchmarkPlan.of(SCENARIO).runs();
+        writeRun(runs.get(0), RunJson.OK);
+        writeRun(runs.get(1), RunJson.FAILED);
+        Files.createDirectories(runs.get(2).folderIn(dir)); // a crash left a folder without run.json
+        Files.writeString(runs.get(2).folderIn(dir).resolve("result.jtl"), "timeStamp,elapsed\n");
+
+        ResumedBenchmark resumed = ResumedBenchmark.of(dir, meta(SCENARIO));
+
+        assertThat(runs).extracting(resumed::finished).containsExactly(true, false, false, false, false, false);
+        RunJson.Incident again = resumed.setAside(runs.get(1), NOW).orElseThrow();
+        Path earlier = dir.resolve("superseded/1").resolve(dir.relativize(runs.get(1).folderIn(dir)));
+        assertThat(again).isEqualTo(new RunJson.Incident(RunJson.Incident.RESUMED, NOW.toString(), null, null,
+                "run again by --resume; the earlier attempt's folder is " + dir.relativize(earlier)));
+        assertThat(FormatFiles.readRun(earlier.resolve("run.json")).failure()).isEqualTo("provider (pid 1) died");
+        assertThat(runs.get(1).folderIn(dir)).doesNotExist();
+        assertThat(resumed.setAside(runs.get(2), NOW)).isPresent();
+        assertThat(dir.resolve("superseded/1").resolve(dir.relativize(runs.get(2).folderIn(dir))).resolve("result.jtl"))
+                .as("this resume's earlier attempts under one superseded/<n>").hasContent("timeStamp,elapsed\n");
+        assertThat(resumed.setAside(runs.get(3), NOW)).as("no earlier attempt").isEmpty();
+
+        ResumedBenchmark later = ResumedBenchmark.of(dir, meta(SCENARIO));
+        Files.createDirectories(runs.get(1).folderIn(dir));
+        assertThat(later.setAside(runs.get(1), NOW).orElseThrow().detail()).contains("superseded/2/");
+    }
+
+    @Test
+    void aFolderPlannedOtherwiseOrWithoutMetaJsonIsRefusedNamingWhatDiffers() {
+        assertThatThrownBy(() -> ResumedBenchmark.of(dir, meta(SCENARIO))).isInstanceOf(ScenarioException.class)
+                .hasMessage("--resume " + dir + ": no meta.json there; give the benchmark folder a run wrote "
+                        + "(results/<scenario>/<timestamp>)");
+        JsonFiles.write(dir.resolve("meta.json"), meta(SCENARIO));
+        Scenario threeRounds = BenchmarkPlanTest.scenario(3, List.of(new Level(null, 5, 20)));
+        assertThatThrownBy(() -> ResumedBenchmark.of(dir, meta(threeRounds))).isInstanceOf(ScenarioException.class)
+                .hasMessage("--resume: " + dir.resolve("meta.json") + " has rounds 2, this run 3: resume with the "
+                        + "scenario and options of the benchmark it continues");
+    }
+}
