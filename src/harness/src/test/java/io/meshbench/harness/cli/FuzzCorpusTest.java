@@ -1,0 +1,43 @@
+package io.meshbench.harness.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.core.type.TypeReference;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Replays every case the input fuzzer found ({@code src/test/resources/fuzz/corpus.yaml}) with the fuzzer's own
+ * invariants ({@link FuzzCheck}), so that a found class stays fixed whatever the fuzzer's seed draws next. A case that
+ * is not fixed yet carries {@code disabled: "reason: ..."} and is reported as skipped with that reason.
+ */
+class FuzzCorpusTest {
+
+    private static final Path CORPUS = Path.of("src/test/resources/fuzz/corpus.yaml");
+
+    @TempDir
+    Path temp;
+
+    /** {@code replay}: a fuzz case's line; {@code found}: what it did before the fix; {@code disabled}: why it is skipped. */
+    record Case(String replay, String found, String disabled) {
+    }
+
+    @TestFactory
+    Stream<DynamicTest> everyFoundCaseNowEndsInTheSameResultOrAClearError() throws IOException {
+        List<Case> cases = new ObjectMapper(new YAMLFactory()).readValue(CORPUS.toFile(), new TypeReference<>() { });
+        assertThat(cases).isNotEmpty();
+        assertThat(cases.stream().map(Case::replay).distinct().count()).as("cases replayed twice").isEqualTo(cases.size());
+        return cases.stream().map(c -> DynamicTest.dynamicTest(c.replay(), () -> {
+            Assumptions.assumeTrue(c.disabled() == null, () -> "disabled: " + c.disabled());
+            FuzzCheck.check(FuzzCase.parse(c.replay()), temp);
+        }));
+    }
+}
