@@ -2,10 +2,6 @@ package io.meshbench.harness.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.core.type.TypeReference;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
@@ -22,20 +18,14 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class FuzzCorpusTest {
 
-    private static final Path CORPUS = Path.of("src/test/resources/fuzz/corpus.yaml");
-
     @TempDir
     Path temp;
 
-    /** {@code replay}: a fuzz case's line; {@code found}: what it did before the fix; {@code disabled}: why it is skipped. */
-    record Case(String replay, String found, String disabled) {
-    }
-
     @TestFactory
-    Stream<DynamicTest> everyFoundCaseNowEndsInTheSameResultOrAClearError() throws IOException {
-        List<Case> cases = new ObjectMapper(new YAMLFactory()).readValue(CORPUS.toFile(), new TypeReference<>() { });
+    Stream<DynamicTest> everyFoundCaseNowEndsInTheSameResultOrAClearError() {
+        List<FuzzCorpus.Case> cases = FuzzCorpus.cases();
         assertThat(cases).isNotEmpty();
-        assertThat(cases.stream().map(Case::replay).distinct().count()).as("cases replayed twice").isEqualTo(cases.size());
+        assertThat(cases.stream().map(FuzzCorpus.Case::replay).distinct().count()).as("cases replayed twice").isEqualTo(cases.size());
         return cases.stream().map(c -> DynamicTest.dynamicTest(c.replay(), () -> {
             Assumptions.assumeTrue(c.disabled() == null || Boolean.getBoolean("fuzz.corpus.all"), () -> "disabled: " + c.disabled());
             FuzzCheck.check(FuzzCase.parse(c.replay()), temp);
