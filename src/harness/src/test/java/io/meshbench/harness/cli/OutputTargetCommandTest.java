@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -149,7 +148,7 @@ class OutputTargetCommandTest {
     @Test
     void reportRefusesReportFilesThatAreSpecialAndKeepsThem() throws Exception {
         Path benchmark = temp.resolve("bench");
-        copyTree(CORPUS.resolve("results/good"), benchmark);
+        FolderSnapshot.copyTree(CORPUS.resolve("results/good"), benchmark);
         for (String name : List.of("report.md", "report.json", "report.html")) {
             Path target = benchmark.resolve(name);
             Files.deleteIfExists(target);
@@ -162,19 +161,6 @@ class OutputTargetCommandTest {
             assertThat(err.toString().strip()).doesNotContain("\n").contains(name, "a FIFO");
             assertThat(Files.isRegularFile(target)).isFalse();
             Files.delete(target);
-        }
-    }
-
-    private static void copyTree(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path source : (Iterable<Path>) files::iterator) {
-                Path target = to.resolve(from.relativize(source).toString());
-                if (Files.isDirectory(source)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(source, target);
-                }
-            }
         }
     }
 }
