@@ -8,15 +8,22 @@ import java.util.Locale;
 /**
  * The small chart under a table in page.html: one panel per charted column, per row a grey bar for the baseline and
  * a blue one for Sermant, with a whisker over the Sermant bar for the delta's 95 % interval (3+ rounds) or the
- * rounds' spread (2). Inline SVG, no script, every text escaped.
+ * rounds' spread (2). Each row's label ("level · treatment") stands on a line of its own above its bars: a treatment's
+ * name is as long as it needs to be, and beside the bars it ran into them (seen in Chromium, which
+ * {@code PageHtmlInBrowserTest} now checks). Inline SVG, no script, every text escaped.
  */
 final class PageChart {
 
     private static final int WIDTH = 640;
-    private static final int LABEL = 220;
-    private static final int PLOT = 330;
+    /** Where the bars start: under their label, not beside it. */
+    private static final int BARS_X = 4;
+    private static final int PLOT = 540;
     private static final int BAR = 8;
-    private static final int ROW = 26;
+    /** Between a row's two bars: their figures, one line each at their right, need 13 px at 11 px type. */
+    private static final int BAR_GAP = 5;
+    /** The label's line above a row's bars. */
+    private static final int LABEL_LINE = 14;
+    private static final int ROW = LABEL_LINE + 2 + BAR + BAR_GAP + BAR + 6;
     private static final int TITLE = 20;
 
     private PageChart() {
@@ -48,13 +55,15 @@ final class PageChart {
                 if (bar == null) {
                     continue;
                 }
-                body.append(text(4, y + 15, row.level() + " · " + row.treatment(), null));
-                body.append(rect(y + 2, bar.baseline(), max, "#999"));
-                body.append(rect(y + 2 + BAR + 2, bar.treated(), max, "#3572b0"));
-                body.append(text(LABEL + PLOT + 8, y + 10, number(bar.baseline()) + bar.unit(), "fill:#666"));
-                body.append(text(LABEL + PLOT + 8, y + 21, number(bar.treated()) + bar.unit(), "fill:#3572b0"));
+                body.append(text(4, y + 11, row.level() + " · " + row.treatment(), null));
+                int bars = y + LABEL_LINE;
+                body.append(rect(bars + 2, bar.baseline(), max, "#999"));
+                body.append(rect(bars + 2 + BAR + BAR_GAP, bar.treated(), max, "#3572b0"));
+                body.append(text(BARS_X + PLOT + 8, bars + 10, number(bar.baseline()) + bar.unit(), "fill:#666"));
+                body.append(text(BARS_X + PLOT + 8, bars + 2 + BAR + BAR_GAP + 9, number(bar.treated()) + bar.unit(),
+                        "fill:#3572b0"));
                 if (bar.low() != null && bar.high() != null) {
-                    double mid = y + 2 + BAR + 2 + BAR / 2.0;
+                    double mid = bars + 2 + BAR + BAR_GAP + BAR / 2.0;
                     body.append(String.format(Locale.ROOT, "<path d=\"M%.1f %.1fH%.1fM%.1f %.1fV%.1fM%.1f %.1fV%.1f\" "
                                     + "stroke=\"#000\" fill=\"none\"/>\n", x(bar.low(), max), mid, x(bar.high(), max),
                             x(bar.low(), max), mid - 4, mid + 4, x(bar.high(), max), mid - 4, mid + 4));
@@ -78,12 +87,12 @@ final class PageChart {
 
     private static double x(double value, double max) {
         double share = max <= 0 ? 0 : Math.max(0, Math.min(1, value / max));
-        return LABEL + share * PLOT;
+        return BARS_X + share * PLOT;
     }
 
     private static String rect(double y, double value, double max, String fill) {
         return String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%.1f\" width=\"%.1f\" height=\"%d\" fill=\"%s\"/>\n",
-                LABEL, y, x(value, max) - LABEL, BAR, fill);
+                BARS_X, y, x(value, max) - BARS_X, BAR, fill);
     }
 
     private static String text(double x, double y, String text, String style) {
