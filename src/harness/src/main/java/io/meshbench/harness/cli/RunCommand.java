@@ -73,6 +73,9 @@ public final class RunCommand implements Callable<Integer> {
     @Option(names = "--aa-check", paramLabel = "BOOL", description = "true: deploy the baseline a second time as a treatment; its deltas are the noise floor the report marks treated deltas against")
     String aaCheck = "";
 
+    @Option(names = "--as-aa", paramLabel = "BOOL", description = "true: every treatment replaced by the baseline deployed again under its name (an A/A page's run): every delta is what no effect looks like")
+    String asAa = "";
+
     @Option(names = "--mode", paramLabel = "MODE", description = "sequential (default) or duet: the baseline and each treatment deployed side by side and loaded by one JMeter at once, compared second by second with confidence intervals")
     String mode = "";
 
@@ -113,6 +116,9 @@ public final class RunCommand implements Callable<Integer> {
                     absoluteOrNull(shared.sermantCompareHome));
             if (AaCheck.parse(aaCheck)) {
                 scenario = AaCheck.addTo(scenario);
+            }
+            if (AaCheck.parse("--as-aa", asAa)) { // after the A/A check, whose twin stays the report's A/A floor
+                scenario = AaCheck.standInsFor(scenario);
             }
             benchmark = Benchmark.prepare(scenario, settings(), reportWriter(out, definition), out);
             if (given(benchmarkDir)) {

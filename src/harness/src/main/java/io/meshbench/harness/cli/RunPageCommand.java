@@ -12,6 +12,7 @@ import io.meshbench.harness.benchmark.page.PageFileLoader;
 import io.meshbench.harness.benchmark.page.PagePlanFile;
 import io.meshbench.harness.benchmark.page.PagePlanner;
 import io.meshbench.harness.scenario.Durations;
+import io.meshbench.harness.scenario.AaCheck;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioException;
 import io.meshbench.harness.scenario.ScenarioLoader;
@@ -62,6 +63,11 @@ public final class RunPageCommand implements Callable<Integer> {
             + "(results/<page>/<timestamp>/): its page-plan.json is read back; finished scenarios are not run again")
     String resume = "";
 
+    @Option(names = "--aa", paramLabel = "BOOL", description = "true: an A/A page, the same plan with every treatment "
+            + "replaced by the baseline deployed again (run --as-aa=true), into results/<page>-aa/: what no effect looks "
+            + "like on this machine, cell by cell")
+    String aa = "";
+
     /** run's own options that every scenario's run gets as given (--jmeter-home, --percentiles ...). */
     @Mixin
     SharedRunOptions run = new SharedRunOptions();
@@ -80,11 +86,16 @@ public final class RunPageCommand implements Callable<Integer> {
         List<String> passedOn;
         try {
             run.check(); // as run will check them, before the first scenario starts
-            passedOn = run.passedOn();
+            boolean asAa = AaCheck.parse("--aa", aa);
+            passedOn = new ArrayList<>(run.passedOn());
+            if (asAa) {
+                passedOn.add("--as-aa=true");
+            }
             page = new PageFileLoader().load(pageFile.toAbsolutePath());
             ScenarioLoader loader = new ScenarioLoader(Reports.tableNames());
             for (PageEntry entry : page.entries()) {
-                Scenario scenario = loader.load(entry.file());
+                Scenario loaded = loader.load(entry.file());
+                Scenario scenario = asAa ? AaCheck.standInsFor(loaded) : loaded; // planned as run will run it
                 entry.requireWorkloadsOf(scenario, page.file());
                 entry.requireDuetPossible(scenario, page.file()); // as run --mode=duet would
                 scenarios.put(entry.scenario(), scenario);
@@ -92,6 +103,10 @@ public final class RunPageCommand implements Callable<Integer> {
             if (given(resume)) {
                 pageFolder = absolute(resume);
                 plan = PagePlanAtStart.resumed(pageFolder, page, out);
+                if (plan.aaPage() != asAa) {
+                    throw new ScenarioException("--resume " + pageFolder + " is " + (plan.aaPage() ? "an A/A page: "
+                            + "resume it with --aa=true" : "not an A/A page: resume it without --aa"));
+                }
             } else {
                 Duration total = parseBudget();
                 List<PagePlanner.Candidate> candidates = new ArrayList<>();
@@ -99,8 +114,12 @@ public final class RunPageCommand implements Callable<Integer> {
                     candidates.add(new PagePlanner.Candidate(entry, asRunWouldRunIt(scenarios.get(entry.scenario()), out)));
                 }
                 plan = PagePlanAtStart.made(page, candidates, total, commandAsTyped(), out);
+                if (asAa) {
+                    plan = plan.asAa();
+                }
                 ResultsDirCheck.check(run.resultsRoot());
-                pageFolder = ResultsFolder.create(run.resultsRoot(), page.page(),
+                // an A/A page never shares a folder with the page it checks
+                pageFolder = ResultsFolder.create(run.resultsRoot(), page.page() + (asAa ? "-aa" : ""),
                         LocalDateTime.now());
                 plan.writeTo(pageFolder);
             }

@@ -10,7 +10,7 @@ import java.util.List;
  */
 public final class AaCheck {
 
-    public static final String TREATMENT = "baseline-aa";
+    public static final String TREATMENT = io.meshbench.results.format.MetaJson.AA_TREATMENT;
 
     private AaCheck() {
     }
@@ -27,8 +27,33 @@ public final class AaCheck {
         return scenario.withTreatments(treatments);
     }
 
+    /**
+     * The scenario with every treatment replaced by the baseline deployed again under that treatment's name (an A/A
+     * page's run, {@code run --as-aa=true}): the same plan, rounds, levels and rotation, nothing mounted and no rule
+     * published, so every delta is what no effect looks like on this machine. Its label says so.
+     */
+    public static Scenario standInsFor(Scenario scenario) {
+        TreatmentSpec baseline = scenario.baseline();
+        List<TreatmentSpec> treatments = new ArrayList<>(List.of(baseline)); // first: the baseline is the first of its kind
+        for (TreatmentSpec treatment : scenario.treatments()) {
+            if (treatment == baseline) {
+                continue;
+            }
+            treatments.add(treatment.isBaseline() ? treatment : new TreatmentSpec(treatment.name(),
+                    (treatment.label() == null ? treatment.name() : treatment.label())
+                            + " → A/A: the baseline in its place", TreatmentKind.BASELINE, null, null, null,
+                    null, false, "A/A: the baseline deployed again in this treatment's place; its deltas are no effect"));
+        }
+        return scenario.withTreatments(treatments);
+    }
+
     /** Reads {@code --aa-check}: empty or false means off. */
     public static boolean parse(String option) {
+        return parse("--aa-check", option);
+    }
+
+    /** Reads a true/false option named {@code name}: empty or false means off. */
+    public static boolean parse(String name, String option) {
         String value = option == null ? "" : option.strip();
         if (value.isEmpty() || value.equalsIgnoreCase("false")) {
             return false;
@@ -36,6 +61,6 @@ public final class AaCheck {
         if (value.equalsIgnoreCase("true")) {
             return true;
         }
-        throw new ScenarioException("--aa-check: '" + value + "' is neither true nor false");
+        throw new ScenarioException(name + ": '" + value + "' is neither true nor false");
     }
 }

@@ -56,7 +56,7 @@ class PageRunnerTest {
                 List.of("50u-30%cap", "100u-60%cap"), null, null, 20, 40, 3, PagePlanFile.PENDING, null, null, null));
         entries.add(new PagePlanFile.Entry("startup", "startup", "Section startup", 600, 11.1,
                 List.of("1cpu", "2cpu"), null, null, 0, 0, 3, PagePlanFile.PENDING, null, null, null));
-        PagePlanFile plan = new PagePlanFile("p", 5400, "./mvnw verify -Psermant-page", List.of(), entries);
+        PagePlanFile plan = new PagePlanFile("p", null, 5400, "./mvnw verify -Psermant-page", List.of(), entries);
         plan.writeTo(pageFolder);
         return plan;
     }

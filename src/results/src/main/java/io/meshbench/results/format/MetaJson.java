@@ -43,6 +43,11 @@ public record MetaJson(
     /** The tables a report shows when meta.json names none. */
     public static final List<String> DEFAULT_TABLES = List.of("plugin", "summary");
     public static final String DEFAULT_BASELINE = "baseline";
+    /**
+     * The name the harness gives the A/A check's second baseline ({@code --aa-check}); preferred as the A/A floor over
+     * any other further treatment of kind baseline (an A/A page's stand-ins are of that kind too).
+     */
+    public static final String AA_TREATMENT = "baseline-aa";
 
     /**
      * A treatment; {@code changesTopology}: its rules change the path the traffic takes, not only add cost;

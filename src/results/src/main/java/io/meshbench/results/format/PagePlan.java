@@ -22,6 +22,8 @@ import java.util.Map;
  * ignored): the page must still render from a plan written by a later version.
  *
  * @param page          the page's name, e.g. {@code sermant-page}
+ * @param aa            true for an A/A page ({@code run-page --aa=true}): every treatment replaced by the baseline
+ *                      deployed again, so every delta is what no effect looks like; null or false for a page
  * @param budgetSeconds the time budget of the whole page run
  * @param command       the exact command that ran the page
  * @param machine       what the page run recorded about the machine (free form), null when it recorded nothing
@@ -30,8 +32,13 @@ import java.util.Map;
  */
 @JsonIgnoreProperties(ignoreUnknown = true)
 @JsonInclude(JsonInclude.Include.ALWAYS)
-public record PagePlan(String page, Double budgetSeconds, String command, Map<String, Object> machine,
+public record PagePlan(String page, @JsonInclude(JsonInclude.Include.NON_NULL) Boolean aa, Double budgetSeconds, String command, Map<String, Object> machine,
                        List<String> steps, List<Scenario> scenarios) {
+
+    /** Whether this is an A/A page. */
+    public boolean aaPage() {
+        return Boolean.TRUE.equals(aa);
+    }
 
     /** The file's name in a page folder. */
     public static final String FILE = "page-plan.json";

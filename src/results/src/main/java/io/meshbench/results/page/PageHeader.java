@@ -16,8 +16,17 @@ final class PageHeader {
     }
 
     static void write(PageDocument page, PagePlan plan, Map<PagePlan.Scenario, ScenarioReport> reports) {
-        page.line("# Sermant benchmark page" + (plan.page() == null ? "" : ": " + PageText.cell(plan.page())));
+        page.line((plan.aaPage() ? "# A/A page" : "# Sermant benchmark page")
+                + (plan.page() == null ? "" : ": " + PageText.cell(plan.page())));
         page.line("");
+        if (plan.aaPage()) {
+            page.line("**An A/A page: no treatment ran.** Every treatment of the page was replaced by the baseline "
+                    + "deployed again under its name (`run-page --aa=true`), with the same plan, rounds, levels and "
+                    + "rotation, so every delta below is what no effect looks like on this machine. A cell that "
+                    + "reports a difference here is a false finding: about 5 % of the cells with an interval are "
+                    + "expected to by chance, and markedly more means the intervals are too narrow for this machine.");
+            page.line("");
+        }
         page.line("Reproduced by MeshBench from page-plan.json and each scenario's report.json; `meshbench page` "
                 + "writes this page again from them, byte for byte. Sections, order and columns follow Sermant's "
                 + "published benchmark page.");

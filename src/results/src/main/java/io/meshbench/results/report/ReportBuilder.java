@@ -138,14 +138,19 @@ final class ReportBuilder {
                 Percentiles.of(percentiles), releases);
     }
 
-    /** The A/A check: a second treatment of kind baseline (meta.json), i.e. the baseline deployed again. */
+    /**
+     * The A/A check: a second treatment of kind baseline (meta.json), i.e. the baseline deployed again; the one named
+     * {@link MetaJson#AA_TREATMENT} when there are several (an A/A page's stand-ins are of kind baseline too).
+     */
     private Optional<String> aaTreatment(Set<String> present) {
         if (meta.treatments() == null) {
             return Optional.empty();
         }
-        return meta.treatments().stream()
+        List<String> baselines = meta.treatments().stream()
                 .filter(t -> "baseline".equals(t.kind()) && !t.name().equals(baselineName) && present.contains(t.name()))
-                .map(MetaJson.Treatment::name).findFirst();
+                .map(MetaJson.Treatment::name).toList();
+        return baselines.contains(MetaJson.AA_TREATMENT) ? Optional.of(MetaJson.AA_TREATMENT)
+                : baselines.stream().findFirst();
     }
 
     private ReportModel.Treatment treatment(String name, String label) {

@@ -22,7 +22,7 @@ class PagePlanTest {
         Map<String, Object> machine = new LinkedHashMap<>();
         machine.put("cpu", "AMD EPYC");
         machine.put("cores", 2);
-        PagePlan plan = new PagePlan("sermant-page", 5400.0, "./mvnw verify -Psermant-page", machine,
+        PagePlan plan = new PagePlan("sermant-page", null, 5400.0, "./mvnw verify -Psermant-page", machine,
                 List.of("router: rounds 3 -> 1"), List.of(
                 new PagePlan.Scenario("router", "router", "router", 1240.0, 23.0, List.of("50u-1000tps"), null, true,
                         60.0, 120.0, 3, PagePlan.DONE, null, 1302.0, null),

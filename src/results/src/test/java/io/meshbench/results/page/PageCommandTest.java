@@ -96,6 +96,23 @@ class PageCommandTest {
 
     /** A failure's log under the machine's absolute page folder is named from the scenario's folder beside page.md. */
     @Test
+    void anAaPageSaysSoInItsTitleAndWhatItsCellsMean() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        Path plan = folder.resolve("page-plan.json");
+        Files.writeString(plan, Files.readString(plan).replaceFirst("\\{", "{\"aa\": true,"));
+        assertThat(page(folder)).as(err.toString()).isZero();
+        String md = Files.readString(folder.resolve("page.md"));
+        assertThat(md).startsWith("# A/A page: ").contains("**An A/A page: no treatment ran.**")
+                .contains("about 5 % of the cells with an interval are expected to by chance");
+        assertThat(Files.readString(folder.resolve("page.html"))).contains("A/A page");
+
+        Path ordinary = copy(FIXTURE, dir.resolve("ordinary"));
+        assertThat(page(ordinary)).as(err.toString()).isZero();
+        assertThat(Files.readString(ordinary.resolve("page.md"))).startsWith("# Sermant benchmark page")
+                .doesNotContain("A/A page");
+    }
+
+    @Test
     void aFailuresLogIsNamedWithinThePage() throws IOException {
         Path folder = copy(FIXTURE, dir.resolve("page"));
         Path report = folder.resolve("xds-flowcontrol/report.json");

@@ -1,5 +1,6 @@
 package io.meshbench.harness.benchmark.page;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -21,8 +22,9 @@ import java.util.List;
  * a resumed page run reads it back instead of planning again. Every write replaces the file atomically, so a reader
  * (or a Ctrl-C) never sees half of it.
  */
-@JsonPropertyOrder({"page", "budgetSeconds", "command", "steps", "scenarios"})
-public record PagePlanFile(String page, long budgetSeconds, String command, List<String> steps, List<Entry> scenarios) {
+@JsonPropertyOrder({"page", "aa", "budgetSeconds", "command", "steps", "scenarios"})
+public record PagePlanFile(String page, @JsonInclude(JsonInclude.Include.NON_NULL) Boolean aa, long budgetSeconds,
+                           String command, List<String> steps, List<Entry> scenarios) {
 
     public static final String NAME = "page-plan.json";
     public static final String PENDING = "pending";
@@ -90,7 +92,20 @@ public record PagePlanFile(String page, long budgetSeconds, String command, List
                     s.entry().duet() ? null : s.shareDeployment(), s.warmup().toSeconds(), s.window().toSeconds(),
                     s.rounds(), PENDING, null, null, s.entry().duet() ? DUET : SEQUENTIAL));
         }
-        return new PagePlanFile(plan.page(), budget, command, plan.steps(), entries);
+        return new PagePlanFile(plan.page(), null, budget, command, plan.steps(), entries);
+    }
+
+    /**
+     * This plan as an A/A page's ({@code run-page --aa=true}): every treatment replaced by the baseline, same plan.
+     * Not written for an ordinary page (null), so its page-plan.json is as before.
+     */
+    public PagePlanFile asAa() {
+        return new PagePlanFile(page, true, budgetSeconds, command, steps, scenarios);
+    }
+
+    /** Whether this is an A/A page's plan. */
+    public boolean aaPage() {
+        return Boolean.TRUE.equals(aa);
     }
 
     public PagePlanFile with(Entry changed) {
@@ -100,7 +115,7 @@ public record PagePlanFile(String page, long budgetSeconds, String command, List
                 entries.set(i, changed);
             }
         }
-        return new PagePlanFile(page, budgetSeconds, command, steps, entries);
+        return new PagePlanFile(page, aa, budgetSeconds, command, steps, entries);
     }
 
     /** Writes {@code <folder>/page-plan.json} beside itself, then moves it in. */

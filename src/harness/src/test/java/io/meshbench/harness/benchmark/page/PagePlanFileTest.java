@@ -16,7 +16,7 @@ class PagePlanFileTest {
 
     @Test
     void meshbenchPageReadsWhatThePageRunWrites() {
-        PagePlanFile written = new PagePlanFile("sermant-page", 5400, "./mvnw verify -Psermant-page", List.of(), List.of(
+        PagePlanFile written = new PagePlanFile("sermant-page", null, 5400, "./mvnw verify -Psermant-page", List.of(), List.of(
                 new PagePlanFile.Entry("router", "router", "Service router", 1380, 25.6, List.of("50u-30%cap"), null, null, 20, 40,
                         3, PagePlanFile.DONE, null, null, PagePlanFile.DUET),
                 new PagePlanFile.Entry("removal", "removal", "Service removal", 1020, 18.9, List.of("50u-30%cap"), null, null, 20,
