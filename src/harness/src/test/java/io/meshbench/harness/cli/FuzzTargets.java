@@ -117,8 +117,9 @@ final class FuzzTargets {
                             List.of("input/runs/*/20u-100tps/1/run.json", "input/runs/*/20u-100tps/1/result.jtl",
                                     "input/runs/*/20u-100tps/1/samples.jsonl"),
                             List.of("input/runs/*/*/*/latency.hlog"),
-                            new Design(List.of(), List.of("input/runs/*/*/*/samples.jsonl"), List.of("input/runs/*/*/*/logs/*"),
-                                    List.of("input/meta.json"))),
+                            // a run folder without run.json takes its benchmark's meta.json's warm-up (docs/formats.md)
+                            new Design(List.of("input/runs/*/*/*/run.json"), List.of("input/runs/*/*/*/samples.jsonl"),
+                                    List.of("input/runs/*/*/*/logs/*"), List.of("input/meta.json"))),
                     new Command("gate", List.of("gate", "{root}", "--gate", GATE, "--junit", "{out}/gate-junit.xml"),
                             List.of("report.json"), List.of("../out/**"), Design.STRICT),
                     new Command("trend", List.of("trend", "{root}", "--metric", "p99", "--by", "folder", "--out", "{out}/trend.html"),
