@@ -60,8 +60,11 @@ public record GateInput(String scenario, List<Compared> comparisons) {
         try {
             root = MAPPER.readTree(file.toFile());
         } catch (JsonProcessingException e) {
-            throw new ResultsException(file + ": not valid JSON at line " + e.getLocation().getLineNr()
-                    + "; rewrite it with `meshbench report " + folder + "`.");
+            // a limit of the parser (a name or number too long) has no location: say what it met instead
+            String where = e.getLocation() == null ? " (" + e.getOriginalMessage() + ")"
+                    : " at line " + e.getLocation().getLineNr();
+            throw new ResultsException(file + ": not valid JSON" + where + "; rewrite it with `meshbench report "
+                    + folder + "`.");
         } catch (IOException e) {
             throw new ResultsException(file + ": cannot be read (" + e.getMessage() + ").");
         }
