@@ -7,10 +7,10 @@
 <@cmp.legend treatment=t/>
 "+" columns show the delta only.
 
-| threads | time to max TPS | max TPS | avg TPS | CPU + (pp of one core) | heap + | metaspace + |
-|---|---|---|---|---|---|---|
+| threads | time to max TPS | max TPS | avg TPS | CPU + (pp of one core) | CPU per request + | heap + | metaspace + |
+|---|---|---|---|---|---|---|---|
 <#list cmp.comparisonsOf(t) as c>
-| ${cmp.rowTitle(c)} | ${c.metrics.timeToMaxTps.cell} | ${c.metrics.maxTps.cell} | ${c.metrics.avgTps.cell}<#if c.loadLimited> ⚠ load-limited</#if><#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.cpuCorePct.deltaText}${cmp.trending(c)} | ${c.metrics.heap.deltaText} | ${c.metrics.metaspace.deltaText} |
+| ${cmp.rowTitle(c)} | ${c.metrics.timeToMaxTps.cell} | ${c.metrics.maxTps.cell} | ${c.metrics.avgTps.cell}<#if c.loadLimited> ⚠ load-limited</#if><#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.cpuCorePct.deltaText}${cmp.trending(c)} | ${(c.metrics.cpuMsPerRequest.deltaText)!"—"} | ${c.metrics.heap.deltaText} | ${c.metrics.metaspace.deltaText} |
 </#list>
 <@cmp.flags treatment=t/>
 </#list>

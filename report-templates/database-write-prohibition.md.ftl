@@ -12,13 +12,13 @@
 
 <@cmp.legend treatment=t/>
 
-| database · operation · load | time to max TPS | max TPS | avg TPS | CPU + (% of one core) | total memory (RSS) + | writes blocked (Sermant) | rows written (baseline) |
-|---|---|---|---|---|---|---|---|
+| database · operation · load | time to max TPS | max TPS | avg TPS | CPU + (% of one core) | CPU per request | total memory (RSS) + | writes blocked (Sermant) | rows written (baseline) |
+|---|---|---|---|---|---|---|---|---|
 <#list cmp.comparisonsOf(t) as c>
-| ${txt.cell(c.level)} | ${c.metrics.timeToMaxTps.cell} | ${c.metrics.maxTps.cell}<#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.avgTps.cell}<#if c.loadLimited> ⚠ load-limited</#if> | ${c.metrics.cpuCorePct.cell} | ${c.metrics.rss.cell} | ${writes(t.name, c.level)} | ${writes(report.baseline.name, c.level)} |
+| ${txt.cell(c.level)} | ${c.metrics.timeToMaxTps.cell} | ${c.metrics.maxTps.cell}<#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.avgTps.cell}<#if c.loadLimited> ⚠ load-limited</#if> | ${c.metrics.cpuCorePct.cell} | ${(c.metrics.cpuMsPerRequest.cell)!"—"} | ${c.metrics.rss.cell} | ${writes(t.name, c.level)} | ${writes(report.baseline.name, c.level)} |
 </#list>
 <#if !cmp.comparisonsOf(t)?filter(c -> c.level?starts_with("opengauss-"))?has_content>
-| opengauss · query, insert | not run: no server (set -Dopengauss.url) | | | | | | |
+| opengauss · query, insert | not run: no server (set -Dopengauss.url) | | | | | | | |
 </#if>
 
 A cell is baseline / treated / delta, with ± the 95 % interval of the mean per-round delta from three rounds on

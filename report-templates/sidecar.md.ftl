@@ -7,10 +7,10 @@
 
 Deltas against ${txt.cell(report.baseline.label)} (mean of the per-round deltas; ± its 95 % interval from three rounds, [min..max] with two). <@cmp.percentileNote/>
 
-| threads | CPU + (pp of one core) | memory + | avg latency + | p90 + | p99 + |
-|---|---|---|---|---|---|
+| threads | CPU + (pp of one core) | CPU per request + | memory + | avg latency + | p90 + | p99 + |
+|---|---|---|---|---|---|---|
 <#list cmp.comparisonsOf(t) as c>
-| ${cmp.rowTitle(c)} | ${c.metrics.cpuCorePct.deltaText}${cmp.trending(c)} | ${c.metrics.rss.deltaText} | ${c.metrics.meanLatency.deltaText}${cmp.busy(c)}<#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.p90.deltaText}${cmp.busy(c)}<#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.p99.deltaText}${cmp.busy(c)}<#if c.machineSaturated> ⚠ saturated</#if> |
+| ${cmp.rowTitle(c)} | ${c.metrics.cpuCorePct.deltaText}${cmp.trending(c)} | ${(c.metrics.cpuMsPerRequest.deltaText)!"—"} | ${c.metrics.rss.deltaText} | ${c.metrics.meanLatency.deltaText}${cmp.busy(c)}<#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.p90.deltaText}${cmp.busy(c)}<#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.p99.deltaText}${cmp.busy(c)}<#if c.machineSaturated> ⚠ saturated</#if> |
 </#list>
 <@cmp.flags treatment=t/>
 </#list>

@@ -12,10 +12,10 @@
 
 <@cmp.legend treatment=t/>
 
-| stack · level | time to max TPS | max TPS | avg TPS | CPU + (% of one core) | heap + | metaspace + | tags crossed (${txt.cell(report.baseline.label)} / ${txt.cell(t.label)}) |
-|---|---|---|---|---|---|---|---|
+| stack · level | time to max TPS | max TPS | avg TPS | CPU + (% of one core) | CPU per request | heap + | metaspace + | tags crossed (${txt.cell(report.baseline.label)} / ${txt.cell(t.label)}) |
+|---|---|---|---|---|---|---|---|---|
 <#list cmp.comparisonsOf(t) as c>
-| ${txt.cell(c.level)} | ${c.metrics.timeToMaxTps.cell} | ${c.metrics.maxTps.cell} | ${c.metrics.avgTps.cell}<#if c.loadLimited> ⚠ load-limited</#if><#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.cpuCorePct.cell} | ${c.metrics.heap.cell} | ${c.metrics.metaspace.cell} | ${txt.cell(tagsOf(report.baseline.name, c.level))} / ${txt.cell(tagsOf(t.name, c.level))} |
+| ${txt.cell(c.level)} | ${c.metrics.timeToMaxTps.cell} | ${c.metrics.maxTps.cell} | ${c.metrics.avgTps.cell}<#if c.loadLimited> ⚠ load-limited</#if><#if c.machineSaturated> ⚠ saturated</#if> | ${c.metrics.cpuCorePct.cell} | ${(c.metrics.cpuMsPerRequest.cell)!"—"} | ${c.metrics.heap.cell} | ${c.metrics.metaspace.cell} | ${txt.cell(tagsOf(report.baseline.name, c.level))} / ${txt.cell(tagsOf(t.name, c.level))} |
 </#list>
 
 <@cmp.flags treatment=t/>

@@ -10,5 +10,9 @@ One point per benchmark, by ${trend.order}: the delta against the baseline (trea
 | ${trend.order} | delta | spread | rounds | verdict |<#if releaseColumn> release |</#if> folder | caveats |
 |---|---:|---|---:|---|<#if releaseColumn>---|</#if>---|---|
 <#list trend.points as p>
-| ${txt.cell(p.x)} | ${txt.cell(p.deltaText)} | <#if p.lowText??>${txt.cell(p.lowText)} .. ${txt.cell(p.highText)} (${p.spread})<#else>—</#if> | ${p.rounds} | ${txt.cell(p.verdict)} |<#if releaseColumn> ${txt.cell(p.release!"—")} |</#if> ${txt.code(p.folder)} | <#if p.caveats?has_content>⚠ ${p.caveats?map(c -> txt.cell(c))?join(", ")}<#else>—</#if> |
+| ${txt.cell(p.x)} | ${txt.cell(p.deltaText)} | <#if p.lowText??>${txt.cell(p.lowText)} .. ${txt.cell(p.highText)} (${p.spread})<#else>—</#if> | ${p.rounds} | ${txt.cell(p.verdict)} |<#if releaseColumn> ${txt.cell(p.release!"—")} |</#if> ${txt.codeCell(p.folder)} | <#if p.caveats?has_content>⚠ ${p.caveats?map(c -> txt.cell(c))?join(", ")}<#else>—</#if> |
+</#list>
+<#list trend.notes as note>
+
+Note: ${txt.cell(note)}
 </#list>

@@ -17,15 +17,15 @@
 ## Sidecar comparison per client library
 
 ${txt.cell(report.baseline.label)}: its figures. Every other column: the delta against it (CPU in % of one core
-and its delta in points of one core, latencies in %), the mean of the per-round deltas, ± its 95 % interval from three rounds, [min..max] with two. ⚠ marks a level this machine did not
+and its delta in points of one core, CPU per request in ms, latencies in %), the mean of the per-round deltas, ± its 95 % interval from three rounds, [min..max] with two. ⚠ marks a level this machine did not
 hold (load-limited, or the machine ≥ 85 % busy): its deltas measure queueing, not the treatment. <@cmp.percentileNote/>
 
-| library · level | ${txt.cell(report.baseline.label)} CPU (% of one core) | avg | p90 | p99 |<#list treated as t> ${txt.cell(t.label)} CPU + (pp of one core) | avg + | p90 + | p99 + |</#list> saturated |
-|---|---|---|---|---|<#list treated as t>---|---|---|---|</#list>---|
+| library · level | ${txt.cell(report.baseline.label)} CPU (% of one core) | CPU per request | avg | p90 | p99 |<#list treated as t> ${txt.cell(t.label)} CPU + (pp of one core) | CPU per request + | avg + | p90 + | p99 + |</#list> saturated |
+|---|---|---|---|---|---|<#list treated as t>---|---|---|---|---|</#list>---|
 <#list levels as level>
 <#assign any = "">
 <#list treated as t><#if comparisonOf(t, level)?has_content && !any?has_content><#assign any = comparisonOf(t, level)></#if></#list>
-| ${txt.cell(level)} | <#if any?has_content>${any.metrics.cpuCorePct.baselineText} | ${any.metrics.meanLatency.baselineText} | ${any.metrics.p90.baselineText} | ${any.metrics.p99.baselineText}<#else>— | — | — | —</#if> |<#list treated as t><#assign c = comparisonOf(t, level)><#if c?has_content> ${c.metrics.cpuCorePct.deltaText} | ${c.metrics.meanLatency.deltaText}${cmp.busy(c)} | ${c.metrics.p90.deltaText}${cmp.busy(c)} | ${c.metrics.p99.deltaText}${cmp.busy(c)} |<#else> — | — | — | — |</#if></#list> <#assign marks = treated?filter(t -> flagged(comparisonOf(t, level)))?map(t -> t.label)><#if marks?has_content>⚠ ${txt.cell(marks?join(", "))}<#else>no</#if> |
+| ${txt.cell(level)} | <#if any?has_content>${any.metrics.cpuCorePct.baselineText} | ${(any.metrics.cpuMsPerRequest.baselineText)!"—"} | ${any.metrics.meanLatency.baselineText} | ${any.metrics.p90.baselineText} | ${any.metrics.p99.baselineText}<#else>— | — | — | — | —</#if> |<#list treated as t><#assign c = comparisonOf(t, level)><#if c?has_content> ${c.metrics.cpuCorePct.deltaText} | ${(c.metrics.cpuMsPerRequest.deltaText)!"—"} | ${c.metrics.meanLatency.deltaText}${cmp.busy(c)} | ${c.metrics.p90.deltaText}${cmp.busy(c)} | ${c.metrics.p99.deltaText}${cmp.busy(c)} |<#else> — | — | — | — | — |</#if></#list> <#assign marks = treated?filter(t -> flagged(comparisonOf(t, level)))?map(t -> t.label)><#if marks?has_content>⚠ ${txt.cell(marks?join(", "))}<#else>no</#if> |
 </#list>
 <#list treated as t>
 <@cmp.flags treatment=t/>

@@ -8,7 +8,8 @@
 #    into each scenario's folder there) and stops on a mismatch;
 # 2. copies page-plan.json and each scenario's report.json and checks.json, nothing else (no JTL, run.json, samples,
 #    logs), into <dest> (default docs/results/<the plan's page name>), which must not exist yet or be empty;
-# 3. renders page.md and page.html there with `meshbench page` (CommittedPagesTest then checks they regenerate).
+# 3. makes the machine's absolute paths in them relative or placeholders (scripts/relative-paths.py);
+# 4. renders page.md and page.html there with `meshbench page` (CommittedPagesTest then checks they regenerate).
 set -euo pipefail
 
 repo="$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -45,6 +46,9 @@ for s in json.load(open(sys.argv[1], encoding="utf-8")).get("scenarios") or []:
     fi
   fi
 done
+
+# the machine's absolute paths made relative (the page folder, the repository) or placeholders (the Sermant release)
+python3 "${repo}/scripts/relative-paths.py" "${dest}" "${source}" "${repo}"
 
 "${repo}/scripts/meshbench" page "${dest}"
 echo "${dest}: commit it (git add ${dest}); CommittedPagesTest checks that it regenerates byte for byte"

@@ -14,3 +14,9 @@
   <#local pad = (flat?starts_with("`") || flat?ends_with("`"))?then(" ", "")>
   <#return fence + pad + flat + pad + fence>
 </#function>
+<#-- A code span inside a table cell: as code, with each pipe escaped. A table splits its row at every unescaped pipe,
+     inside a code span too (GFM), so a folder named "a|b" would split the cell and push the cells after it out of
+     the row; escaped, the renderer shows the pipe and drops the backslash. -->
+<#function codeCell text>
+  <#return code(text?string?replace("|", "\\|"))>
+</#function>

@@ -29,13 +29,14 @@ class DefaultGatesTest {
 
     /** Figures of the load: a level at rest has none (absent, not zero). */
     private static final Set<Metric> LOAD = EnumSet.of(Metric.MEAN_LATENCY, Metric.MEDIAN, Metric.P90, Metric.P95,
-            Metric.P99, Metric.THROUGHPUT, Metric.ERROR_PCT, Metric.MAX_TPS, Metric.AVG_TPS, Metric.TIME_TO_MAX_TPS);
+            Metric.P99, Metric.THROUGHPUT, Metric.ERROR_PCT, Metric.MAX_TPS, Metric.AVG_TPS, Metric.TIME_TO_MAX_TPS,
+            Metric.CPU_MS_PER_REQUEST);
     private static final Set<Metric> LATENCY_AND_THROUGHPUT = EnumSet.of(Metric.MEAN_LATENCY, Metric.MEDIAN, Metric.P90,
             Metric.P95, Metric.P99, Metric.THROUGHPUT, Metric.MAX_TPS, Metric.AVG_TPS, Metric.TIME_TO_MAX_TPS);
     /** What each calibration figure moves (docs/calibration.md). */
     private static final Map<String, Set<Metric>> MOVED_BY_INJECTION = Map.of(
             "delayMs", EnumSet.of(Metric.MEAN_LATENCY, Metric.MEDIAN, Metric.P90, Metric.P95, Metric.P99, Metric.THROUGHPUT),
-            "cpuMicros", EnumSet.of(Metric.CPU, Metric.MEAN_LATENCY, Metric.MEDIAN, Metric.P90,
+            "cpuMicros", EnumSet.of(Metric.CPU, Metric.CPU_MS_PER_REQUEST, Metric.MEAN_LATENCY, Metric.MEDIAN, Metric.P90,
                     Metric.P95, Metric.P99, Metric.THROUGHPUT),
             "heapMb", EnumSet.of(Metric.HEAP, Metric.RSS, Metric.GC_COUNT, Metric.GC_TIME),
             "classes", EnumSet.of(Metric.CLASSES, Metric.METASPACE, Metric.NON_HEAP, Metric.RSS));

@@ -29,6 +29,8 @@ public final class CompareCommand extends DeclaredCommand {
             .paramLabel("<duration>").converters(new DurationConverter())
             .description("Trimmed from the start of each run whose run.json (and its benchmark's meta.json) gives "
                     + "no warmupSeconds; without it such a run is refused."));
+    private final OptionSpec allowMixed = option(OptionSpec.builder("--allow-mixed").type(boolean.class)
+            .description("Compare runs of different scenarios (run.json or meta.json) instead of refusing them."));
     private final FormatOption format = new FormatOption(spec());
     private final AnalysisChoices choices = new AnalysisChoices(spec());
 
@@ -45,7 +47,8 @@ public final class CompareCommand extends DeclaredCommand {
         TemplateLibrary library = templates.library();
         tables.forEach(library::require);
         ReportModel model = FolderComparison.compare(baseline.getValue(), treated.getValue(), tables,
-                choices.applyTo(AnalysisOptions.defaults()), Optional.ofNullable(warmup.getValue()));
+                choices.applyTo(AnalysisOptions.defaults()), Optional.ofNullable(warmup.getValue()),
+                Boolean.TRUE.equals(allowMixed.getValue()));
         if (format.json()) {
             spec().commandLine().getOut().println(Json.write(model));
             return CommandOutcome.ofRuns(spec().qualifiedName(), model, spec().commandLine().getErr());

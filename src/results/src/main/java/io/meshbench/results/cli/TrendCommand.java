@@ -18,7 +18,7 @@ public final class TrendCommand extends DeclaredCommand {
                     + "(holding report.json) or page folders (holding page-plan.json and a subfolder per scenario)."));
     private final OptionSpec metric = option(OptionSpec.builder("--metric").type(String.class).required(true)
             .paramLabel("<key>").description("A report.json metric key, e.g. p99, metaspace, cpuCorePct (or cpu), "
-                    + "heap, throughput."));
+                    + "cpuMsPerRequest (ms of CPU per request), heap, throughput."));
     private final OptionSpec treatment = option(OptionSpec.builder("--treatment").type(String.class)
             .paramLabel("<name>").description("The treatment (default: the only one the folders hold)."));
     private final OptionSpec level = option(OptionSpec.builder("--level").type(String.class)
@@ -50,6 +50,7 @@ public final class TrendCommand extends DeclaredCommand {
         Path outFile = out.getValue();
         TrendOutput.requireKnownKind(outFile);
         BenchmarkTrend trend = BenchmarkTrend.of(folders.getValue(), options);
+        trend.notes().forEach(note -> spec().commandLine().getErr().println("note: " + note));
         if (outFile == null) {
             spec().commandLine().getOut().print(TrendOutput.markdown(trend, templates.library()));
         } else {

@@ -6,7 +6,7 @@ import java.util.Locale;
  * How a figure and its delta are written, after the conventions of Sermant's published benchmark tables:
  * CPU in percentage points ({@code 13.8% / 16.9% / 3.1%}), memory in MB ({@code 92.7M / 122.5M / 29.8M}),
  * latency in ms with a relative delta ({@code 34ms / 35ms / 2.9%}), throughput with a relative delta
- * ({@code 992.8 / 986.4 / -0.6%}); counts, seconds and time spent (GC time) with an absolute delta.
+ * ({@code 992.8 / 986.4 / -0.6%}); counts, seconds, time spent (GC time) and CPU per request with an absolute delta.
  */
 public enum DeltaStyle {
     PERCENT_POINTS(false),
@@ -21,7 +21,12 @@ public enum DeltaStyle {
      * Time spent in a window, e.g. GC time: ms with an absolute delta, since a window without a collection (0 ms)
      * has no relative one.
      */
-    MILLISECONDS_SPENT(false);
+    MILLISECONDS_SPENT(false),
+    /**
+     * CPU time per request: ms of CPU to the thousandth (Sermant's router costs about 0.12 ms), an absolute delta, so
+     * figures measured at different rates can stand side by side.
+     */
+    MILLISECONDS_PER_REQUEST(false);
 
     private final boolean relative;
 
@@ -48,6 +53,7 @@ public enum DeltaStyle {
             case MEGABYTES -> format("%.1fM", value);
             case MILLISECONDS -> whole(value) + "ms";
             case MILLISECONDS_SPENT -> format("%.1fms", value);
+            case MILLISECONDS_PER_REQUEST -> format("%.3fms", value);
             case RATE -> format("%.1f", value);
             case COUNT -> whole(value);
             case SECONDS -> whole(value) + "s";

@@ -31,10 +31,26 @@ public final class DuplicateRuns {
 
     /**
      * Checked before any run is analysed. {@code sides}: run folders as given, by side (the baseline's, a treatment's):
-     * a folder may appear once in all; a copy is looked for within a side, where it would add a round (test fixtures
-     * that give two sides the same synthetic data stay comparable).
+     * a folder may appear once in all; a copy is looked for within a side, where it would add a round (a benchmark's
+     * test fixtures that give two treatments the same synthetic data stay comparable).
      */
     public static void refuse(List<List<Path>> sides) {
+        refuseTwice(sides);
+        for (List<Path> side : sides) {
+            refuseCopies(List.of(side));
+        }
+    }
+
+    /**
+     * The same, with a copy also looked for across the sides ({@code meshbench compare}): a treated side that is a
+     * byte copy of a baseline run under another name compares the run with itself, "+0.00 within noise".
+     */
+    public static void refuseAcrossSides(List<List<Path>> sides) {
+        refuseTwice(sides);
+        refuseCopies(sides);
+    }
+
+    private static void refuseTwice(List<List<Path>> sides) {
         Map<Path, Path> byRealPath = new LinkedHashMap<>();
         for (List<Path> side : sides) {
             for (Path folder : side) {
@@ -46,29 +62,40 @@ public final class DuplicateRuns {
                 }
             }
         }
-        for (List<Path> side : sides) {
-            refuseCopies(side);
-        }
     }
 
-    private static void refuseCopies(List<Path> folders) {
+    private static void refuseCopies(List<List<Path>> sides) {
         Map<String, Path> byContent = new LinkedHashMap<>();
-        for (Path folder : folders) {
-            String jtl = fingerprint(RunFolderLayout.jtl(folder));
-            String samples = fingerprint(RunFolderLayout.samples(folder));
-            if (jtl == null && samples == null) {
-                continue; // no data, or only a header: nothing a copy could count twice
-            }
-            Path copied = byContent.putIfAbsent(jtl + "/" + samples, folder);
-            if (copied != null) {
-                throw new ResultsException(folder + ": its result.jtl and samples.jsonl have the same bytes as "
-                        + copied + "'s, a copy of that run whatever its run.json says; it would count as a second "
-                        + "round. Delete or move the copy, or give the folder of the run it stands for.");
+        Map<Path, Integer> sideOf = new LinkedHashMap<>();
+        for (int i = 0; i < sides.size(); i++) {
+            for (Path folder : sides.get(i)) {
+                String content = content(folder);
+                if (content == null) {
+                    continue; // no data, or only a header: nothing a copy could count twice
+                }
+                sideOf.put(folder, i);
+                Path copied = byContent.putIfAbsent(content, folder);
+                if (copied != null) {
+                    throw new ResultsException(folder + ": its result.jtl and samples.jsonl have the same bytes as "
+                            + copied + "'s, a copy of that run whatever its run.json says; " + (sideOf.get(copied) == i
+                            ? "it would count as a second round" : "the comparison would compare the run with itself")
+                            + ". Delete or move the copy, or give the folder of the run it stands for.");
+                }
             }
         }
     }
 
-    private static Path realPath(Path folder) {
+    /**
+     * What tells one run's data from another's (its result.jtl's and samples.jsonl's sizes and end bytes), null for a
+     * folder without data: two real runs never share it, their timestamps differ.
+     */
+    static String content(Path folder) {
+        String jtl = fingerprint(RunFolderLayout.jtl(folder));
+        String samples = fingerprint(RunFolderLayout.samples(folder));
+        return jtl == null && samples == null ? null : jtl + "/" + samples;
+    }
+
+    static Path realPath(Path folder) {
         try {
             return folder.toRealPath();
         } catch (IOException e) {

@@ -21,6 +21,13 @@ public enum Metric {
      * cores). The gate also knows it as {@code cpu} and {@code cpuCore} (report.json's keys before it was renamed).
      */
     CPU("cpuCorePct", "CPU (% of one core)", DeltaStyle.PERCENT_POINTS, run -> mean(run, ProcessResources::cpuCorePct, 1)),
+    /**
+     * The measured process's CPU time per request, in ms: its CPU over the window divided by its requests in the same
+     * window, a ratio of totals ({@link #cpuMsPerRequest}). Loaded runs only: at rest it has no denominator, and the
+     * at-rest tables keep % of one core.
+     */
+    CPU_MS_PER_REQUEST("cpuMsPerRequest", "CPU per request (ms)", DeltaStyle.MILLISECONDS_PER_REQUEST,
+            run -> withLoad(run, Metric::cpuMsPerRequest)),
     HEAP("heap", "heap used (MB)", DeltaStyle.MEGABYTES, run -> mean(run, ProcessResources::heapUsedBytes, Metric.MB)),
     METASPACE("metaspace", "metaspace used (MB)", DeltaStyle.MEGABYTES,
             run -> mean(run, ProcessResources::metaspaceUsedBytes, Metric.MB)),
@@ -108,6 +115,25 @@ public enum Metric {
             }
         }
         return slowest;
+    }
+
+    /**
+     * CPU ms per request over the measured window: CPU time / requests. The sampler's figure is the mean CPU in % of
+     * one core over the window's samples (one a second, each the CPU since the one before), so the window's CPU time is
+     * {@code cpu% / 100 * D} seconds for a window of D seconds; the requests are {@code throughput * D} over the same
+     * D (throughput = samples / (last end - first start)). D cancels: {@code 10 * cpu% / throughput} ms is the ratio of
+     * the two totals (the samples and the requests both lie in the measured window; its edges differ by at most one
+     * sampler tick), and a report.json that holds only the CPU and throughput of a run gives the same figure exactly.
+     */
+    static Double cpuMsPerRequest(RunResult run) {
+        Double cpuPct = mean(run, ProcessResources::cpuCorePct, 1);
+        Double throughput = total(run).throughput();
+        return cpuPct == null || throughput == null || !(throughput > 0) ? null : perRequest(cpuPct, throughput);
+    }
+
+    /** ms of CPU per request from a mean CPU in % of one core and a throughput in requests a second over one window. */
+    public static double perRequest(double cpuCorePct, double throughput) {
+        return 10 * cpuCorePct / throughput;
     }
 
     /** A figure of the load; null for a run that offered none (at rest): absent, not zero. */

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.databind.annotation.JsonDeserialize;
 import com.fasterxml.jackson.databind.annotation.JsonSerialize;
 import io.meshbench.results.format.DurationSeconds;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -28,5 +29,17 @@ public record DuetJson(String treatment, String level, int round, String baselin
     public DuetJson(String treatment, String level, int round, String baselineFolder, String treatedFolder,
                     Duration warmup, List<String> order, Map<String, Integer> ports) {
         this(treatment, level, round, baselineFolder, treatedFolder, warmup, order, ports, null);
+    }
+
+    /** The fields a report relies on, each failure one line naming the file and the field. */
+    public void validate(Path file) {
+        FieldCheck check = new FieldCheck(file);
+        check.present("treatment", treatment, "the treated side's treatment");
+        check.present("level", level, "the level both sides ran");
+        check.present("baselineFolder", baselineFolder, "the baseline side's run folder, relative to the benchmark folder");
+        check.present("treatedFolder", treatedFolder, "the treated side's run folder, relative to the benchmark folder");
+        check.atLeast("round", round, 1, "rounds count from 1");
+        check.present("warmupSeconds", warmup, "seconds trimmed from the duet's start");
+        check.runSeconds("warmupSeconds", warmup, "seconds trimmed from the duet's start");
     }
 }

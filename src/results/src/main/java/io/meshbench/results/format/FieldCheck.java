@@ -14,6 +14,14 @@ final class FieldCheck {
         this.file = file;
     }
 
+    /** A field the reader cannot do without: present, and text not blank. */
+    void present(String field, Object value, String meaning) {
+        if (value == null || value instanceof String text && text.isBlank()) {
+            throw new ResultsException(file + ": field '" + field + "' is missing; it must give " + meaning
+                    + ". Fix it as docs/formats.md describes.");
+        }
+    }
+
     void atLeast(String field, Number value, long minimum, String meaning) {
         if (value != null && value.longValue() < minimum) {
             throw bad(field, value, "it must be " + minimum + " or more (" + meaning + ")");

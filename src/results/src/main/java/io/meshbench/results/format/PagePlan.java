@@ -52,6 +52,7 @@ public record PagePlan(String page, @JsonInclude(JsonInclude.Include.NON_NULL) B
     private static final ObjectMapper MAPPER = JsonMapper.builder()
             .enable(SerializationFeature.INDENT_OUTPUT)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
+            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT) // 2.5 rounds is a broken plan, not 2
             .build();
 
     /**

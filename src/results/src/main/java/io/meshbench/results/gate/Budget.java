@@ -53,7 +53,7 @@ public record Budget(String text, String source, Metric metric, Bound bound, dou
             return switch (style) {
                 case PERCENT_POINTS -> PERCENT_POINTS;
                 case MEGABYTES -> MEGABYTES;
-                case MILLISECONDS, MILLISECONDS_SPENT -> MILLISECONDS;
+                case MILLISECONDS, MILLISECONDS_SPENT, MILLISECONDS_PER_REQUEST -> MILLISECONDS;
                 case RATE -> RATE;
                 case COUNT -> COUNT;
                 case SECONDS, SECONDS_PRECISE -> SECONDS;

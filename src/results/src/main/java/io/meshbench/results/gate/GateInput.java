@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.meshbench.results.ResultsException;
+import io.meshbench.results.comparison.FolderConsistency;
 import io.meshbench.results.comparison.Metric;
 import io.meshbench.results.comparison.MetricComparison;
 import io.meshbench.results.comparison.RoundsInterval;
@@ -75,7 +76,7 @@ public record GateInput(String scenario, List<Compared> comparisons) {
         List<Compared> comparisons = new ArrayList<>();
         int cores = root.path("environment").path("cores").asInt(0);
         for (JsonNode node : root.path("comparisons")) {
-            comparisons.add(compared(node, file, cores));
+            comparisons.add(compared(node, file, cores, "comparisons[" + comparisons.size() + "]"));
         }
         if (comparisons.isEmpty()) {
             throw new ResultsException(file + ": compares no treatment with the baseline (no level has both), so "
@@ -84,7 +85,7 @@ public record GateInput(String scenario, List<Compared> comparisons) {
         return new GateInput(root.path("scenario").asText(""), List.copyOf(comparisons));
     }
 
-    private static Compared compared(JsonNode node, Path file, int cores) {
+    private static Compared compared(JsonNode node, Path file, int cores, String where) {
         Map<String, MetricComparison> metrics = new LinkedHashMap<>();
         try {
             for (Map.Entry<String, JsonNode> metric : node.path("metrics").properties()) {
@@ -94,6 +95,7 @@ public record GateInput(String scenario, List<Compared> comparisons) {
             throw new ResultsException(file + ": a comparison's metrics cannot be read (" + e.getOriginalMessage()
                     + "); rewrite it with `meshbench report`.");
         }
+        FolderConsistency.reportFigures(file, where, metrics); // a figure no run can give is refused, not gated
         withCpuOfOneCore(metrics, cores);
         String treatment = node.path("treatment").asText(null);
         String level = node.path("level").asText(null);

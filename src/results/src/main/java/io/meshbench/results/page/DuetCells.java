@@ -23,7 +23,7 @@ final class DuetCells {
      * the mean of per-second P90s (a duet pairs seconds, so it has no window P90; the note under the table says so).
      */
     private static final Map<PageColumn, String> FIGURES = Map.of(PageColumn.CPU, "cpu",
-            PageColumn.P90, "meanSecondP90Latency");
+            PageColumn.CPU_PER_REQUEST, "cpuPerRequest", PageColumn.P90, "meanSecondP90Latency");
 
     private final List<JsonNode> rows;
     private final List<JsonNode> aa;
@@ -59,17 +59,26 @@ final class DuetCells {
             return null;
         }
         boolean points = "pp".equals(ScenarioReport.text(figure, "unit"));
+        // CPU per request is a tenth of a millisecond or so: three decimals, where latency and points keep two
+        int decimals = column == PageColumn.CPU_PER_REQUEST ? 3 : 2;
         String unit = points ? " pp" : " ms";
-        String text = value(figure, "baseline", points) + " / " + value(figure, "treated", points) + " / "
-                + signed(figure.path("delta").asDouble()) + unit;
+        String text = value(figure, "baseline", points, decimals) + " / " + value(figure, "treated", points, decimals)
+                + " / " + signed(figure.path("delta").asDouble(), decimals) + unit;
         Double lower = ScenarioReport.number(figure, "lower");
         Double upper = ScenarioReport.number(figure, "upper");
-        text += lower == null || upper == null ? " (no interval)" : " [" + signed(lower) + ".." + signed(upper) + "]";
+        text += lower == null || upper == null ? " (no interval)"
+                : " [" + signed(lower, decimals) + ".." + signed(upper, decimals) + "]";
         if (figure.path("withinNoise").asBoolean(false)) {
             text += " within noise";
         }
         Double aaHalfWidth = aa.contains(row) ? null : ScenarioReport.number(aaFigure(row, column), "halfWidth");
-        return aaHalfWidth == null ? text : text + ", A/A ±" + String.format(Locale.ROOT, "%.2f", aaHalfWidth) + unit;
+        return aaHalfWidth == null ? text
+                : text + ", A/A ±" + String.format(Locale.ROOT, "%." + decimals + "f", aaHalfWidth) + unit;
+    }
+
+    /** The duet's figure (report.json {@code duet.rows[].cells[]}) behind this comparison's cell in {@code column}, or null. */
+    JsonNode pairedFigure(JsonNode comparison, PageColumn column) {
+        return figure(row(comparison), column);
     }
 
     /** The duet's bar for this comparison in {@code column} (its interval as the whisker), or null to keep the other. */
@@ -97,6 +106,9 @@ final class DuetCells {
         for (PageColumn column : columns) {
             if (column == PageColumn.CPU) {
                 titles.add("CPU (of " + PageText.cell(measured(rows.get(0))) + ")");
+            } else if (column == PageColumn.CPU_PER_REQUEST) {
+                titles.add("CPU per request (its CPU time over its requests in each batch of seconds, a ratio of "
+                        + "totals per side, and the batches' differences)");
             } else if (column == PageColumn.P90) {
                 titles.add("P90 (the mean of per-second P90s, not the window's)");
             }
@@ -180,11 +192,11 @@ final class DuetCells {
         return "consumer";
     }
 
-    private static String value(JsonNode figure, String field, boolean points) {
-        return String.format(Locale.ROOT, points ? "%.2f%%" : "%.2f ms", figure.path(field).asDouble());
+    private static String value(JsonNode figure, String field, boolean points, int decimals) {
+        return String.format(Locale.ROOT, "%." + decimals + (points ? "f%%" : "f ms"), figure.path(field).asDouble());
     }
 
-    private static String signed(double value) {
-        return String.format(Locale.ROOT, "%+.2f", value);
+    private static String signed(double value, int decimals) {
+        return String.format(Locale.ROOT, "%+." + decimals + "f", value);
     }
 }

@@ -13,6 +13,11 @@ import java.util.List;
 record PageColumn(String title, List<String> metrics, boolean chart) {
 
     static final PageColumn CPU = new PageColumn("CPU (% of one core)", List.of("cpuCorePct"), true);
+    /**
+     * ms of CPU per request beside % of one core (loaded tables only): comparable across rates. A report.json from
+     * before the figure existed gives it from the same run's CPU and throughput ({@link CpuPerRequestCell}).
+     */
+    static final PageColumn CPU_PER_REQUEST = new PageColumn("CPU per request (ms)", List.of("cpuMsPerRequest"), false);
     static final PageColumn HEAP = new PageColumn("heap", List.of("heap"), false);
     static final PageColumn METASPACE = new PageColumn("metaspace", List.of("metaspace"), false);
     static final PageColumn P90 = new PageColumn("P90", List.of("p90"), true);
@@ -32,12 +37,14 @@ record PageColumn(String title, List<String> metrics, boolean chart) {
     static final PageColumn THREADS = new PageColumn("threads", List.of("threads"), false);
     static final PageColumn STARTUP_TIME = new PageColumn("start-up", List.of("startup"), true);
 
-    /** Sermant's plugin table (router, removal): CPU, heap, metaspace, P90, P95, throughput. */
-    static final List<PageColumn> PLUGIN = List.of(CPU, HEAP, METASPACE, P90, P95, THROUGHPUT);
-    /** Sermant's tag-transmission and database tables: time to max TPS, max TPS, avg TPS, CPU, heap, metaspace. */
-    static final List<PageColumn> COMPONENT = List.of(TIME_TO_MAX, MAX_TPS, AVG_TPS, CPU, HEAP, METASPACE);
-    /** Sermant's database table: time to max TPS, max TPS, avg TPS, CPU, total memory; RSS beside it, named. */
-    static final List<PageColumn> DATABASE = List.of(TIME_TO_MAX, MAX_TPS, AVG_TPS, CPU, TOTAL_MEMORY, RSS);
+    /** Sermant's plugin table (router, removal): CPU, heap, metaspace, P90, P95, throughput; CPU per request beside. */
+    static final List<PageColumn> PLUGIN = List.of(CPU, CPU_PER_REQUEST, HEAP, METASPACE, P90, P95, THROUGHPUT);
+    /** Sermant's tag-transmission table: time to max TPS, max TPS, avg TPS, CPU, heap, metaspace; CPU per request. */
+    static final List<PageColumn> COMPONENT = List.of(TIME_TO_MAX, MAX_TPS, AVG_TPS, CPU, CPU_PER_REQUEST, HEAP,
+            METASPACE);
+    /** Sermant's database table: time to max TPS, max TPS, avg TPS, CPU, total memory; CPU per request, RSS, named. */
+    static final List<PageColumn> DATABASE = List.of(TIME_TO_MAX, MAX_TPS, AVG_TPS, CPU, CPU_PER_REQUEST, TOTAL_MEMORY,
+            RSS);
     /** Memory at rest, Sermant's xDS and MQ tables: total memory, heap, off-heap, classes, threads; RSS beside. */
     static final List<PageColumn> AT_REST = List.of(TOTAL_MEMORY, HEAP, OFF_HEAP, RSS, CLASSES, THREADS);
     /** Start-up time per treatment. */

@@ -15,7 +15,8 @@ final class PageHeader {
     private PageHeader() {
     }
 
-    static void write(PageDocument page, PagePlan plan, Map<PagePlan.Scenario, ScenarioReport> reports) {
+    static void write(PageDocument page, PagePlan plan, Map<PagePlan.Scenario, ScenarioReport> reports,
+                      java.util.function.Consumer<PageDocument> beforePlan) {
         page.line((plan.aaPage() ? "# A/A page" : "# Sermant benchmark page")
                 + (plan.page() == null ? "" : ": " + PageText.cell(plan.page())));
         page.line("");
@@ -27,9 +28,10 @@ final class PageHeader {
                     + "expected to by chance, and markedly more means the intervals are too narrow for this machine.");
             page.line("");
         }
+        List<String> sections = new ArrayList<>();
+        plan.scenarios().forEach(s -> sections.add(PageSection.of(s.scenario()).key()));
         page.line("Reproduced by MeshBench from page-plan.json and each scenario's report.json; `meshbench page` "
-                + "writes this page again from them, byte for byte. Sections, order and columns follow Sermant's "
-                + "published benchmark page.");
+                + "writes this page again from them, byte for byte. " + PublishedLayout.sentence(sections));
         page.line("");
         if (plan.command() != null) {
             page.line("- Command: " + PageText.code(PublishedCommand.of(plan.command())));
@@ -46,20 +48,14 @@ final class PageHeader {
             page.line("- Machine: " + String.join(" · ", parts));
         }
         page.line("");
-        page.line("How to read a cell: baseline / Sermant / delta, medians over the rounds and the mean of the "
-                + "per-round deltas; then ± the delta's 95 % interval (paired Student-t, 3+ rounds) and \"within "
-                + "noise\" when it holds zero, or [min..max] with 2 rounds; \"within A/A noise\" when the delta is "
-                + "inside the noise of two identical baselines. Markers: **saturated** (the machine ran out of CPU), "
-                + "**load-limited** (below 95 % of the target rate), **latency/CPU trending** (a run's mean latency or "
-                + "CPU per request trended across its window, beyond its own noise), **queueing** (the machine busy "
-                + "enough that a CPU cost shows inflated in latency), "
-                + "**shared machine** (other work used the CPU); docs/method.md.");
+        page.line(PageLegend.of(reports.values()));
         page.line("");
         page.line("Memory: Sermant's page reports **total memory = heap + off-heap**. Here off-heap is the JVM's "
                 + "non-heap except the code cache (Metaspace + Compressed Class Space), and total memory their sum, "
                 + "by that definition. **RSS**, the process's resident set as the OS counts it, is a different and "
                 + "larger figure; it stands beside total memory, named, never in its place.");
         page.line("");
+        beforePlan.accept(page);
         planTable(page, plan, reports);
     }
 
@@ -74,7 +70,8 @@ final class PageHeader {
                 status += ", not run";
             }
             page.line("| " + PageText.cell(s.scenario()) + " | " + PageText.cell(status) + " | "
-                    + (s.levels() == null ? "—" : PageText.cell(String.join(", ", s.levels()))) + " | "
+                    + (s.levels() == null ? "—" : PageText.cell(PageText.levels(String.join(", ", s.levels()))))
+                    + " | "
                     + (s.workloads() == null ? "all" : PageText.cell(String.join(", ", s.workloads())))
                     + (Boolean.TRUE.equals(s.shareDeployment()) ? ", one deployment per treatment and round" : "") + " | "
                     + seconds(s.warmupSeconds()) + " | " + seconds(s.durationSeconds()) + " | "
@@ -86,9 +83,7 @@ final class PageHeader {
         }
         page.line("");
         if (plan.steps() != null && !plan.steps().isEmpty()) {
-            page.line("Given up to fit the budget, in the planner's order: "
-                    + PageText.cell(String.join("; ", plan.steps())) + ".");
-            page.line("");
+            givenUp(page, plan);
         }
         List<String> missing = new ArrayList<>();
         for (PageSection section : PageSection.PUBLISHED) {
@@ -101,6 +96,24 @@ final class PageHeader {
                     + PageText.cell(String.join("; ", missing)) + ".");
             page.line("");
         }
+    }
+
+    /** The planner's give-ups, one row each in its order: the scenario (or "all") and what it gave up. */
+    private static void givenUp(PageDocument page, PagePlan plan) {
+        page.line("Given up to fit the budget, in the planner's order:");
+        page.line("");
+        page.line("| # | scenario | given up |");
+        page.line("|---|---|---|");
+        java.util.Set<String> scenarios = new java.util.HashSet<>();
+        plan.scenarios().forEach(s -> scenarios.add(s.scenario()));
+        int step = 0;
+        for (String text : plan.steps()) {
+            int colon = text.indexOf(": ");
+            boolean named = colon > 0 && scenarios.contains(text.substring(0, colon));
+            page.line("| " + ++step + " | " + (named ? PageText.cell(text.substring(0, colon)) : "all") + " | "
+                    + PageText.cell(PageText.levels(named ? text.substring(colon + 2) : text)) + " |");
+        }
+        page.line("");
     }
 
     static String duration(double seconds) {

@@ -42,7 +42,7 @@ record PageTable(List<PageColumn> columns, List<Row> rows) {
                 JsonNode metrics = comparison.path("metrics");
                 String paired = duet.cell(comparison, column);
                 cells.add(paired != null ? paired : column.metrics().size() == 1
-                        ? cell(metrics.path(column.metrics().get(0))) : summedCell(metrics, column.metrics()));
+                        ? cell(metrics, column) : summedCell(metrics, column.metrics()));
                 Bar pairedBar = column.chart() ? duet.bar(comparison, column) : null;
                 bars.add(!column.chart() ? null : pairedBar != null ? pairedBar : bar(metrics, column.metrics()));
             }
@@ -55,6 +55,15 @@ record PageTable(List<PageColumn> columns, List<Row> rows) {
     static String label(JsonNode comparison) {
         String label = ScenarioReport.text(comparison, "treatmentLabel");
         return label == null ? ScenarioReport.text(comparison, "treatment") : label;
+    }
+
+    /** A one-metric column's cell; CPU per request derived from CPU and throughput in a report.json without it. */
+    private static String cell(JsonNode metrics, PageColumn column) {
+        JsonNode metric = metrics.path(column.metrics().get(0));
+        if (column == PageColumn.CPU_PER_REQUEST && metric.isMissingNode()) {
+            return CpuPerRequestCell.derived(metrics);
+        }
+        return cell(metric);
     }
 
     /** The engine's own cell text: baseline / treated / delta, its interval or spread, "within noise", the A/A mark. */
@@ -194,7 +203,7 @@ record PageTable(List<PageColumn> columns, List<Row> rows) {
         return switch (style) {
             case PERCENT_POINTS -> "%";
             case MEGABYTES -> "MB";
-            case MILLISECONDS, MILLISECONDS_SPENT -> "ms";
+            case MILLISECONDS, MILLISECONDS_SPENT, MILLISECONDS_PER_REQUEST -> "ms";
             case RATE -> "/s";
             case SECONDS, SECONDS_PRECISE -> "s";
             case COUNT -> "";

@@ -31,4 +31,22 @@ final class PageText {
         String pad = flat.startsWith("`") || flat.endsWith("`") ? " " : "";
         return fence + pad + flat + pad + fence;
     }
+
+    private static final java.util.regex.Pattern CAPACITY_LEVEL =
+            java.util.regex.Pattern.compile("(?<![\\w-])(?:\\d{1,9}u-)?\\d{1,3}%cap(?![\\w-])");
+
+    /**
+     * Level names in {@code text} in the one spelling the tables use ({@code 50u-30pct-cap}, LevelName's): the plan
+     * may write a capacity share as typed ({@code 50u-30%cap}).
+     */
+    static String levels(String text) {
+        java.util.regex.Matcher matcher = CAPACITY_LEVEL.matcher(text);
+        StringBuilder out = new StringBuilder();
+        while (matcher.find()) {
+            matcher.appendReplacement(out, java.util.regex.Matcher.quoteReplacement(
+                    io.meshbench.results.format.LevelName.parse(matcher.group()).map(Object::toString)
+                            .orElse(matcher.group())));
+        }
+        return matcher.appendTail(out).toString();
+    }
 }

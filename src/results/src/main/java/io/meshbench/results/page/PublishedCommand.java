@@ -49,7 +49,8 @@ final class PublishedCommand {
         command = SERMANT_HOME.matcher(command).replaceAll("$1$2" + Matcher.quoteReplacement(SERMANT_HOME_PLACEHOLDER));
         command = COMPARE_HOME.matcher(command).replaceAll("$1$2" + Matcher.quoteReplacement(COMPARE_HOME_PLACEHOLDER));
         command = OUTPUT_FOLDER.matcher(command).replaceAll("");
-        return REPOSITORY_PATH.matcher(command).replaceAll("$1");
+        // one spelling per level on the page: the tables' (50u-30pct-cap), which --levels reads as well
+        return PageText.levels(REPOSITORY_PATH.matcher(command).replaceAll("$1"));
     }
 
     /**

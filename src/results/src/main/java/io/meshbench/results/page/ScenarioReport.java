@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.meshbench.results.ResultsException;
+import io.meshbench.results.comparison.FolderConsistency;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -64,6 +65,14 @@ record ScenarioReport(Path file, JsonNode root, JsonNode checks) {
 
     String scenario() {
         return text(root, "scenario");
+    }
+
+    /** Its scenario and every level its comparisons and runs name, as the page folder's check reads them. */
+    FolderConsistency.ReportSummary summary() {
+        java.util.Set<String> levels = new java.util.LinkedHashSet<>();
+        java.util.stream.Stream.concat(comparisons().stream(), runEvidence().stream()).map(node -> text(node, "level"))
+                .filter(java.util.Objects::nonNull).forEach(levels::add);
+        return new FolderConsistency.ReportSummary(file, scenario(), levels);
     }
 
     String command() {

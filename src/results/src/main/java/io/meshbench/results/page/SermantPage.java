@@ -1,8 +1,10 @@
 package io.meshbench.results.page;
 
 import io.meshbench.results.ResultsException;
+import io.meshbench.results.comparison.FolderConsistency;
 import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.format.PagePlan;
+import io.meshbench.results.format.PublishedFigures;
 import io.meshbench.results.report.HtmlReport;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -59,6 +61,13 @@ public final class SermantPage {
             Path file = BenchmarkFolderLayout.reportJson(pageFolder.resolve(scenario.folderOrName()));
             reports.put(scenario, Files.isRegularFile(file) ? ScenarioReport.read(file) : null);
         }
+        Map<PagePlan.Scenario, FolderConsistency.ReportSummary> summaries = new LinkedHashMap<>();
+        reports.forEach((scenario, report) -> {
+            if (report != null) {
+                summaries.put(scenario, report.summary());
+            }
+        });
+        FolderConsistency.page(PagePlan.file(pageFolder), plan, summaries);
         PageDocument page = build(plan, reports);
         String markdown = page.markdown();
         String title = "Sermant benchmark page" + (plan.page() == null ? "" : ": " + plan.page());
@@ -75,18 +84,28 @@ public final class SermantPage {
     /** Header and plan, then each scenario under its published section in Sermant's order, then the failures. */
     private static PageDocument build(PagePlan plan, Map<PagePlan.Scenario, ScenarioReport> reports) {
         PageDocument page = new PageDocument();
-        PageHeader.write(page, plan, reports);
+        Map<String, ScenarioReport> byScenario = new LinkedHashMap<>();
+        reports.forEach((scenario, report) -> {
+            if (report != null) {
+                byScenario.putIfAbsent(scenario.scenario(), report);
+            }
+        });
+        List<PublishedBeside.Table> published = PublishedBeside.of(PublishedFigures.bundled(), byScenario);
+        PageHeader.write(page, plan, reports, top -> PublishedBeside.summary(top, published));
         List<PagePlan.Scenario> ordered = new ArrayList<>(plan.scenarios());
         ordered.sort(Comparator.comparingInt(s -> PageSection.order(s.scenario())));
         String section = null;
         for (PagePlan.Scenario scenario : ordered) {
-            PageSection published = PageSection.of(scenario.scenario());
-            if (!published.key().equals(section)) {
-                section = published.key();
-                page.line("## " + PageText.cell(published.title()));
+            PageSection publishedSection = PageSection.of(scenario.scenario());
+            if (!publishedSection.key().equals(section)) {
+                section = publishedSection.key();
+                page.line("## " + PageText.cell(publishedSection.title()));
                 page.line("");
             }
-            ScenarioSection.write(page, scenario, published, reports.get(scenario));
+            ScenarioSection.write(page, scenario, publishedSection, reports.get(scenario));
+            if (reports.get(scenario) != null) {
+                PublishedBeside.section(page, scenario.scenario(), published);
+            }
         }
         FailedPluginsSection.write(page, plan, ordered, reports);
         return page;

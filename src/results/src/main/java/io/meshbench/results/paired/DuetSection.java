@@ -1,14 +1,12 @@
 package io.meshbench.results.paired;
 
 import io.meshbench.results.ResultsException;
+import io.meshbench.results.comparison.FolderConsistency;
 import io.meshbench.results.format.DuetJson;
 import io.meshbench.results.run.RunFolder;
 import io.meshbench.results.run.RunInfo;
 import io.meshbench.results.format.BenchmarkFolderLayout;
-import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
-import io.meshbench.results.format.RunFolderLayout;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -16,7 +14,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * The duet part of a report (report.json {@code duet}, the {@code duet} template): per treatment and level, each
@@ -116,8 +113,7 @@ public record DuetSection(String interference, String method, List<Row> rows, Li
         Map<String, List<DuetJson>> groups = new LinkedHashMap<>();
         List<String> notes = new ArrayList<>();
         java.util.Set<String> shared = new java.util.LinkedHashSet<>();
-        for (Path file : duetFiles(duets)) {
-            DuetJson duet = FormatFiles.read(file, DuetJson.class);
+        for (DuetJson duet : FolderConsistency.duets(benchmark)) {
             if (duet.shared() != null) {
                 shared.addAll(duet.shared());
             }
@@ -163,14 +159,5 @@ public record DuetSection(String interference, String method, List<Row> rows, Li
     private static boolean isBaselineKind(MetaJson meta, String treatment) {
         return meta.treatments() != null && meta.treatments().stream()
                 .anyMatch(t -> t.name().equals(treatment) && "baseline".equals(t.kind()));
-    }
-
-    /** duets/<treatment>/<level>/<round>/duet.json, in path order. */
-    private static List<Path> duetFiles(Path duets) {
-        try (Stream<Path> files = Files.walk(duets, 4)) {
-            return files.filter(file -> file.getFileName().toString().equals(RunFolderLayout.DUET_JSON)).sorted().toList();
-        } catch (IOException e) {
-            throw new ResultsException(duets + ": cannot be listed (" + e.getMessage() + ").", e);
-        }
     }
 }

@@ -104,6 +104,13 @@ public final class PairedAnalysis {
             long last = Math.min(last(baselineSeconds), last(treatedSeconds));
             // the first whole second after the warm-up, up to (not including) the last, partly filled second
             long from = first + (long) Math.ceil(round.warmup().toMillis() / 1000.0) + 1;
+            if (from >= last) {
+                throw new io.meshbench.results.ResultsException("duet round " + round.round() + " ("
+                        + round.treatedFolder() + "): duet.json's field 'warmupSeconds' ("
+                        + io.meshbench.results.format.Seconds.format(round.warmup()) + ") leaves no whole second to "
+                        + "pair: both sides' requests span " + (last - first + 1) + " s. Give a warm-up shorter than "
+                        + "the run (docs/duet.md).");
+            }
             return new Sides(baseline, treated, from, last);
         }
 

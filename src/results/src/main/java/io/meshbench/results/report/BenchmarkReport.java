@@ -2,6 +2,7 @@ package io.meshbench.results.report;
 
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.analysis.AnalysisOptions;
+import io.meshbench.results.comparison.FolderConsistency;
 import io.meshbench.results.run.RunFolder;
 import io.meshbench.results.run.RunResult;
 import io.meshbench.results.format.BenchmarkFolderLayout;
@@ -106,6 +107,7 @@ public final class BenchmarkReport {
         templates.require("report");
         ReportBuilder builder = new ReportBuilder(meta, benchmarkFolder.toString()).percentiles(options.percentiles());
         List<Path> runFolders = runFolders(benchmarkFolder, builder.baselineName());
+        FolderConsistency.benchmark(benchmarkFolder, meta, runFolders);
         io.meshbench.results.comparison.DuplicateRuns.refuse(List.copyOf(runFolders.stream()
                 .collect(java.util.stream.Collectors.groupingBy(run -> run.getParent().getParent(),
                         LinkedHashMap::new, java.util.stream.Collectors.toList())).values()));

@@ -2,8 +2,8 @@ package io.meshbench.results.report;
 
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.analysis.AnalysisOptions;
+import io.meshbench.results.comparison.FolderConsistency;
 import io.meshbench.results.run.RunFolder;
-import io.meshbench.results.run.RunInfo;
 import io.meshbench.results.run.RunInfo;
 import io.meshbench.results.run.RunResult;
 import io.meshbench.results.format.MetaJson;
@@ -33,10 +33,16 @@ public final class FolderComparison {
      */
     public static ReportModel compare(List<Path> baselineFolders, List<Path> treatedFolders, List<String> tables,
                                       AnalysisOptions defaults, Optional<Duration> givenWarmup) {
+        return compare(baselineFolders, treatedFolders, tables, defaults, givenWarmup, false);
+    }
+
+    /** @param allowMixed runs of different scenarios are compared instead of refused ({@code --allow-mixed}) */
+    public static ReportModel compare(List<Path> baselineFolders, List<Path> treatedFolders, List<String> tables,
+                                      AnalysisOptions defaults, Optional<Duration> givenWarmup, boolean allowMixed) {
         if (baselineFolders.isEmpty()) {
             throw new ResultsException("no baseline: give at least one --baseline <run folder>.");
         }
-        io.meshbench.results.comparison.DuplicateRuns.refuse(List.of(baselineFolders, treatedFolders));
+        FolderConsistency.compared(baselineFolders, treatedFolders, allowMixed);
         List<RunResult> baseline = new ArrayList<>();
         for (Path folder : baselineFolders) {
             RunResult run = RunFolder.load(folder, defaults, givenWarmup);

@@ -6,6 +6,7 @@ import io.meshbench.results.comparison.MetricComparison;
 import io.meshbench.results.gate.Budget;
 import io.meshbench.results.gate.GateInput;
 import io.meshbench.results.format.BenchmarkFolderLayout;
+import org.apache.maven.artifact.versioning.ComparableVersion;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -27,9 +28,10 @@ import java.util.stream.Collectors;
  *
  * @param unit     the delta's unit: "% of the baseline" for a relative one, else the metric's (pp, MB, ms, s ...)
  * @param scenario the scenario of every folder, or the scenarios joined by ", " with {@code --allow-mixed}
+ * @param notes    folders given but left out, and why (a folder without the {@code --scenario} asked for)
  */
 public record BenchmarkTrend(String metric, String unit, String scenario, String treatment, String treatmentLabel,
-                    String level, String order, List<TrendPoint> points) {
+                    String level, String order, List<TrendPoint> points, List<String> notes) {
 
     private static final Pattern TIMESTAMP = Pattern.compile("(\\d{8}-\\d{6})(-\\d+)?");
     private static final DateTimeFormatter FOLDER_TIME = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
@@ -37,12 +39,20 @@ public record BenchmarkTrend(String metric, String unit, String scenario, String
 
     /** Reads every folder (page folders stand for their scenarios) and builds the trend, or says what is wrong. */
     public static BenchmarkTrend of(List<Path> arguments, TrendOptions options) {
-        List<TrendSource> sources = TrendFolders.expand(arguments).stream().map(TrendSource::read).toList();
-        if (options.scenario() != null) {
-            sources = sources.stream().filter(s -> options.scenario().equals(s.scenario())).toList();
-            if (sources.isEmpty()) {
-                throw new ResultsException("--scenario: no folder given holds scenario '" + options.scenario() + "'.");
+        List<TrendSource> sources = new ArrayList<>();
+        List<String> notes = new ArrayList<>();
+        for (Path argument : arguments) {
+            List<TrendSource> held = TrendFolders.expand(List.of(argument)).stream().map(TrendSource::read).toList();
+            List<TrendSource> chosen = options.scenario() == null ? held
+                    : held.stream().filter(s -> options.scenario().equals(s.scenario())).toList();
+            if (chosen.isEmpty()) { // said, never dropped in silence
+                notes.add(argument + " left out: it holds no scenario '" + options.scenario() + "' (it holds "
+                        + held.stream().map(TrendSource::scenario).distinct().collect(Collectors.joining(", ")) + ").");
             }
+            sources.addAll(chosen);
+        }
+        if (sources.isEmpty()) {
+            throw new ResultsException("--scenario: no folder given holds scenario '" + options.scenario() + "'.");
         }
         Set<String> scenarios = sources.stream().map(TrendSource::scenario).collect(Collectors.toCollection(LinkedHashSet::new));
         if (scenarios.size() > 1 && !options.allowMixed()) {
@@ -73,7 +83,7 @@ public record BenchmarkTrend(String metric, String unit, String scenario, String
             points.add(point(source, compared, metric, treatment, options.order()));
         }
         return new BenchmarkTrend(options.metric().key(), unit(style), String.join(", ", scenarios), treatment, label,
-                level, options.order().id(), ordered(points, options.order()));
+                level, options.order().id(), ordered(points, options.order()), List.copyOf(notes));
     }
 
     /** The option's value, or the one value every folder holds; else one line listing what there is to choose. */
@@ -162,24 +172,17 @@ public record BenchmarkTrend(String metric, String unit, String scenario, String
         };
     }
 
-    /** Versions part by part, numbers as numbers (2.2.0 before 2.10.0), other parts as text. */
+    /**
+     * Releases as Maven orders versions (ComparableVersion): 2.2.0-SNAPSHOT before 2.2.0 before 2.2.0.1, 2.9.0 before
+     * 2.10.0; a leading "v" (a tag's name, v2.9.0) is not part of the version.
+     */
     static int compareVersions(String a, String b) {
-        String[] left = a.split("[.\\-+_]");
-        String[] right = b.split("[.\\-+_]");
-        for (int i = 0; i < Math.max(left.length, right.length); i++) {
-            if (i >= left.length) {
-                return -1;
-            }
-            if (i >= right.length) {
-                return 1;
-            }
-            boolean numbers = left[i].matches("\\d{1,18}") && right[i].matches("\\d{1,18}");
-            int c = numbers ? Long.compare(Long.parseLong(left[i]), Long.parseLong(right[i])) : left[i].compareTo(right[i]);
-            if (c != 0) {
-                return c;
-            }
-        }
-        return 0;
+        return version(a).compareTo(version(b));
+    }
+
+    private static ComparableVersion version(String release) {
+        String text = release.strip();
+        return new ComparableVersion(text.matches("[vV]\\d.*") ? text.substring(1) : text);
     }
 
     private static String unit(String style) {

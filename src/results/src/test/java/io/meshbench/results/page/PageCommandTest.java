@@ -63,8 +63,11 @@ class PageCommandTest {
                 "## Plugins that did not do their job");
         assertThat(md).doesNotContain("leaves out");
         // the published columns, the engine's cells with their intervals, and the row's markers
-        assertThat(md).contains("| level | treatment | CPU (% of one core) | heap | metaspace | P90 | P95 | throughput (/s) | markers |")
-                .contains("| 20u-100tps | Sermant router | 17.5% / 22.4% / 4.9% ±1.6% (95% t, 3 rounds) | 101.0M / 108.4M / 7.4M "
+        assertThat(md).contains("| level | treatment | CPU (% of one core) | CPU per request (ms) | heap | metaspace | P90 | P95 "
+                        + "| throughput (/s) | markers |")
+                // 3 rounds and no CPU per request in report.json: the medians of CPU and throughput are not one run's,
+                // so their ratio is not derived
+                .contains("| 20u-100tps | Sermant router | 17.5% / 22.4% / 4.9% ±1.6% (95% t, 3 rounds) | — | 101.0M / 108.4M / 7.4M "
                         + "| 44.2M / 62.9M / 18.7M | 13ms / 15ms / 15.4% ±51.0% (95% t, 3 rounds) within noise "
                         + "| 16ms / 18ms / 12.5% ≈ A/A | 98.9 / 99.2 / 0.3% "
                         + "| ⚠ queueing · ⚠ shared machine · ⚠ within A/A noise: p95 |")
@@ -260,8 +263,11 @@ class PageCommandTest {
         assertThat(page(folder)).isZero();
         String html = Files.readString(folder.resolve("page.html"));
         org.jsoup.nodes.Document document = org.jsoup.Jsoup.parse(html);
-        // router (2 tables), removal (1), tag transmission (2), MQ tag transmission (1), xDS at rest (1), start-up (1)
-        assertThat(document.select("table")).hasSize(1 + 8);
+        // the summary beside Sermant's published page and the plan; router (2 tables), removal (1), tag transmission
+        // (2), MQ tag transmission (1), xDS at rest (1), start-up (1); and the published figures beside the scenarios'
+        int beside = html.split("Beside Sermant's published figures: ", -1).length - 1;
+        assertThat(beside).isPositive();
+        assertThat(document.select("table")).hasSize(2 + 8 + beside);
         assertThat(document.select("svg")).hasSize(8);
         assertThat(document.select("script")).isEmpty();
         assertThat(html).doesNotContain("src=\"http").doesNotContain("href=\"http");

@@ -15,6 +15,8 @@ public final class BenchmarkFixture {
     static final long T0 = 1_732_262_400_000L;
 
     private final Path root;
+    /** The scenario every run.json names, as JSON: meta.json's once it is written, as the harness writes them. */
+    private String scenario = "\"router\"";
 
     public BenchmarkFixture(Path root) {
         this.root = root;
@@ -47,9 +49,9 @@ public final class BenchmarkFixture {
         }
         Files.writeString(folder.resolve("samples.jsonl"), samples);
         Files.writeString(folder.resolve("run.json"), String.format(Locale.ROOT, """
-                {"scenario":"router","treatment":"%s","treatmentLabel":"%s","level":"%s","users":50,%s
+                {"scenario":%s,"treatment":"%s","treatmentLabel":"%s","level":"%s","users":50,%s
                  "round":%d,"warmupSeconds":0,"durationSeconds":%d,"measuredProcess":"consumer","status":"ok"}
-                """, treatment, label, level, targetTps == null ? "" : "\"targetTps\":" + targetTps + ",", round,
+                """, scenario, treatment, label, level, targetTps == null ? "" : "\"targetTps\":" + targetTps + ",", round,
                 seconds));
         return folder;
     }
@@ -73,10 +75,10 @@ public final class BenchmarkFixture {
         }
         Files.writeString(folder.resolve("samples.jsonl"), samples);
         Files.writeString(folder.resolve("run.json"), String.format(Locale.ROOT, """
-                {"scenario":"idle","treatment":"%s","treatmentLabel":"%s","level":"at-rest","round":%d,
+                {"scenario":%s,"treatment":"%s","treatmentLabel":"%s","level":"at-rest","round":%d,
                  "warmupSeconds":60,"durationSeconds":%d,"measuredProcess":"consumer","status":"ok","atRest":true,
                  "window":{"startMs":%d,"endMs":%d}}
-                """, treatment, label, round, seconds, T0, T0 + seconds * 1000L));
+                """, scenario, treatment, label, round, seconds, T0, T0 + seconds * 1000L));
         return folder;
     }
 
@@ -102,7 +104,27 @@ public final class BenchmarkFixture {
         return folder;
     }
 
+    /** Writes meta.json; its scenario becomes every run's, those written already included. */
     public void meta(String json) throws IOException {
         Files.writeString(root.resolve("meta.json"), json);
+        com.fasterxml.jackson.databind.JsonNode named;
+        try {
+            named = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json).path("scenario");
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            return; // a test of a broken meta.json
+        }
+        if (!named.isTextual()) {
+            return;
+        }
+        String previous = "\"scenario\":" + scenario;
+        scenario = named.toString(); // as a JSON string, quotes and escapes included
+        if (!Files.isDirectory(root.resolve("runs"))) {
+            return;
+        }
+        try (java.util.stream.Stream<Path> files = Files.walk(root.resolve("runs"))) {
+            for (Path runJson : files.filter(f -> f.getFileName().toString().equals("run.json")).toList()) {
+                Files.writeString(runJson, Files.readString(runJson).replace(previous, "\"scenario\":" + scenario));
+            }
+        }
     }
 }

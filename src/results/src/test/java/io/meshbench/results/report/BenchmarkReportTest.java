@@ -64,11 +64,13 @@ class BenchmarkReportTest {
 
         assertThat(outcome.markdown())
                 .contains("# MeshBench report: router")
-                .contains("| threads | CPU (% of one core) | heap | metaspace | P90 | P95 | throughput |")
-                .contains("| 50 | 20.4% / 26.6% / 6.2% [6.0%..6.4%] (2 rounds, no verdict) | 101.0M / 129.0M / 28.0M [26.0M..30.0M] (2 rounds, no verdict) |")
-                .contains("| threads | time to max TPS | max TPS | avg TPS | CPU + (pp of one core) | heap + | metaspace + |")
+                .contains("| threads | CPU (% of one core) | CPU per request | heap | metaspace | P90 | P95 | throughput |")
+                // CPU per request: 10 * CPU % / throughput per run, its delta per round like every other figure
+                .contains("| 50 | 20.4% / 26.6% / 6.2% [6.0%..6.4%] (2 rounds, no verdict) | 2.040ms / 2.661ms / 0.621ms "
+                        + "[0.601ms..0.641ms] (2 rounds, no verdict) | 101.0M / 129.0M / 28.0M [26.0M..30.0M] (2 rounds, no verdict) |")
+                .contains("| threads | time to max TPS | max TPS | avg TPS | CPU + (pp of one core) | CPU per request + | heap + | metaspace + |")
                 .contains("| threads | total (RSS) | heap | non-heap except code cache | classes | threads (JVM) |")
-                .contains("| threads | CPU + (pp of one core) | memory + | avg latency + | p90 + | p99 + |")
+                .contains("| threads | CPU + (pp of one core) | CPU per request + | memory + | avg latency + | p90 + | p99 + |")
                 .contains("## JMeter summary")
                 .contains("| only-treated | — / ");
         assertThat(Files.readString(dir.resolve("report.md"))).isEqualTo(outcome.markdown());
@@ -290,7 +292,7 @@ class BenchmarkReportTest {
         String markdown = BenchmarkReport.build(dir, TemplateLibrary.standard()).markdown();
 
         assertThat(markdown)
-                .contains("| stack · level | time to max TPS | max TPS | avg TPS | CPU + (% of one core) | heap + | metaspace + | tags crossed (Baseline / Sermant tag) |")
+                .contains("| stack · level | time to max TPS | max TPS | avg TPS | CPU + (% of one core) | CPU per request | heap + | metaspace + | tags crossed (Baseline / Sermant tag) |")
                 .containsPattern("\\| okhttp2-l \\| [^\\n]* \\| no tag 5 / tags crossed 5 \\|")
                 .containsPattern("\\| grpc-l \\| [^\\n]* \\| no tag 5 / tags crossed 5 \\|")
                 .contains("| dubbo-l | Sermant tag | 1 | failed | — |")
@@ -456,7 +458,7 @@ class BenchmarkReportTest {
         assertThat(markdown).doesNotContain("⚠ saturated")
                 // plugin: P90 and P95; sidecar: average, p90 and p99
                 .containsPattern("\\| 50 \\|[^\\n]*ms / \\d+\\.\\d% · busy 20%/40% ⚠ queueing \\| [^|]* · busy 20%/40% ⚠ queueing \\|")
-                .containsPattern("\\| 50 \\|[^|]*\\|[^|]*\\| [^|]* · busy 20%/40% ⚠ queueing \\| [^|]* · busy 20%/40% ⚠ queueing "
+                .containsPattern("\\| 50 \\|[^|]*\\|[^|]*\\|[^|]*\\| [^|]* · busy 20%/40% ⚠ queueing \\| [^|]* · busy 20%/40% ⚠ queueing "
                         + "\\| [^|]* · busy 20%/40% ⚠ queueing \\|")
                 .contains("⚠ queueing: Mesh round 1: the machine was 40% busy on average, at or above the 30% where "
                         + "M/M/c on its 2 cores puts the expected wait for a core at 10% of a service time; there a CPU "
@@ -771,6 +773,7 @@ class BenchmarkReportTest {
         // floor 1.25 points; mesh CPU +4 points is outside.
         assertThat(markdown).contains("## Baseline again (A/A): plugin overhead")
                 .contains("| 50 | 20.0% / 24.0% / 4.0% ±0.0% (95% t, 3 rounds) | "
+                        + "2.000ms / 2.402ms / 0.402ms ±0.000ms (95% t, 3 rounds) | "
                         + "100.0M / 103.0M / 3.0M ±2.5M (95% t, 3 rounds) (within A/A noise) | ")
                 .contains("deltas marked \"within A/A noise\" lie within the 95 % band of two identical baseline "
                         + "deployments (Baseline again (A/A)) at this level");
@@ -845,7 +848,7 @@ class BenchmarkReportTest {
                 .contains("lengthen the warm-up (-Dwarmup, or -Dcold.warmup for the first run on each fresh deployment)")
                 .doesNotContainPattern("trending: [Bb]aseline")
                 // and beside the deltas it affects: CPU and P90
-                .containsPattern("\\| \\S+ \\| [^|]* ⚠ latency/CPU trending \\|[^|]*\\|[^|]*\\| [^|]* ⚠ latency/CPU "
+                .containsPattern("\\| \\S+ \\| [^|]* ⚠ latency/CPU trending \\|[^|]*\\|[^|]*\\|[^|]*\\| [^|]* ⚠ latency/CPU "
                         + "trending \\|")
                 // the Runs table's test, of the throughput's halves, names itself: it held
                 .containsPattern("\\| Mesh \\| l \\| 1 \\| ok \\| [^|]* \\| [^|]* \\| throughput steady \\(")

@@ -236,6 +236,65 @@ class BenchmarkTrendTest {
         assertThat(TrendFolders.expand(List.of(night1, page))).containsExactly(night1, page.resolve("router"));
     }
 
+    /** Maven's order of versions (issue 35: 2.2.0 < 2.2.0.1 < 2.2.0-SNAPSHOT < 2.10.0 < v2.9.0 before). */
+    @Test
+    void releasesSortAsVersions() {
+        List<String> releases = new ArrayList<>(List.of("2.10.0", "v2.9.0", "2.2.0.1", "2.2.0", "2.2.0-SNAPSHOT"));
+        releases.sort(BenchmarkTrend::compareVersions);
+        assertThat(releases).containsExactly("2.2.0-SNAPSHOT", "2.2.0", "2.2.0.1", "v2.9.0", "2.10.0");
+        assertThat(BenchmarkTrend.compareVersions("v2.9.0", "2.9.0")).isZero();
+        assertThat(BenchmarkTrend.compareVersions("2.9.0", "2.10.0")).isNegative();
+    }
+
+    /** A NaN or an overflowing delta is refused naming report.json and the field, never drawn as NaN coordinates. */
+    @Test
+    void aNanOrOverflowingDeltaIsRefusedNamingTheField() throws Exception {
+        nights();
+        Path report = night3.resolve("report.json");
+        String original = Files.readString(report);
+        for (String delta : new String[] {"\"NaN\"", "1.8e308"}) {
+            Files.writeString(report, original.replace("\"delta\":9.0", "\"delta\":" + delta));
+            assertThatThrownBy(() -> BenchmarkTrend.of(List.of(night1, night2, night3), options("date")))
+                    .isInstanceOf(ResultsException.class)
+                    .hasMessageStartingWith(report + ": field 'comparisons[0].metrics.metaspace.delta' is ");
+        }
+    }
+
+    /** A pipe in a folder's name stays in its cell: the row keeps its caveat (it was pushed out of the table). */
+    @Test
+    void aPipeInAFolderNameKeepsTheRowsCaveat() throws Exception {
+        nights();
+        Path piped = Files.createDirectories(dir.resolve("night|3").resolve("20261122-020000"));
+        Files.copy(night3.resolve("report.json"), piped.resolve("report.json"));
+
+        BenchmarkTrend trend = BenchmarkTrend.of(List.of(night1, night2, piped), options("date"));
+        String html = TrendOutput.html(trend, TemplateLibrary.standard());
+
+        org.jsoup.nodes.Element row = org.jsoup.Jsoup.parse(html).select("tr").stream()
+                .filter(tr -> tr.text().startsWith("2026-11-22")).findFirst().orElseThrow();
+        assertThat(row.select("td")).hasSize(8);
+        assertThat(row.select("td").last().text()).isEqualTo("⚠ machine-saturated");
+        assertThat(row.select("td code").text()).isEqualTo(piped.toString());
+    }
+
+    /** A page folder without the --scenario asked for is said to be left out, not dropped in silence. */
+    @Test
+    void aPageWithoutTheAskedScenarioIsSaidToBeLeftOut() throws Exception {
+        nights();
+        Path page = Files.createDirectories(dir.resolve("20261123-010000-page"));
+        Files.writeString(page.resolve(TrendFolders.PAGE_PLAN), "{}");
+        Files.createDirectories(page.resolve("removal"));
+        Files.writeString(page.resolve("removal/report.json"), Files.readString(night2.resolve("report.json"))
+                .replace("\"scenario\":\"router\"", "\"scenario\":\"removal\""));
+
+        BenchmarkTrend trend = BenchmarkTrend.of(List.of(night1, page),
+                TrendOptions.parse("metaspace", null, null, "date", false, "router"));
+
+        assertThat(trend.points()).hasSize(1);
+        assertThat(trend.notes()).containsExactly(page + " left out: it holds no scenario 'router' (it holds removal).");
+        assertThat(TrendOutput.markdown(trend, TemplateLibrary.standard())).contains("Note: " + page);
+    }
+
     private static List<double[]> numbers(String text, String regex) {
         List<double[]> found = new ArrayList<>();
         Matcher m = Pattern.compile(regex).matcher(text);

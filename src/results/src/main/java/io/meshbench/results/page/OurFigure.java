@@ -1,0 +1,107 @@
+package io.meshbench.results.page;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.meshbench.results.comparison.RoundsInterval;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * One of our figures set beside a published one: its value (a delta, or a side's figure for start-up), its 95 %
+ * interval when it has one, and why not when it has none; {@code text} as the page writes it.
+ *
+ * @param narrow the interval holds only the noise within one deployment pair (a duet of fewer than 3 rounds): a
+ *               published point inside it is inside the wider true interval too, one outside it decides nothing
+ */
+record OurFigure(double value, Double lower, Double upper, boolean narrow, String noInterval, String text) {
+
+    /** A report.json metric's delta (one key) or the sum of several (Sermant's total memory), in the metric's unit. */
+    static OurFigure delta(JsonNode metrics, List<String> keys, String unit, int decimals) {
+        double delta = 0;
+        List<Double> rounds = null;
+        Double lower = null;
+        Double upper = null;
+        for (String key : keys) {
+            JsonNode metric = metrics.path(key);
+            Double d = ScenarioReport.number(metric, "delta");
+            if (d == null) {
+                return null;
+            }
+            delta += d;
+            List<Double> these = new ArrayList<>();
+            metric.path("roundDeltas").forEach(node -> these.add(node.asDouble()));
+            rounds = rounds == null ? these : add(rounds, these);
+            if (keys.size() == 1) {
+                lower = ScenarioReport.number(metric.path("interval"), "lower");
+                upper = ScenarioReport.number(metric.path("interval"), "upper");
+            }
+        }
+        if (keys.size() > 1 && rounds != null) {
+            RoundsInterval interval = RoundsInterval.of(rounds);
+            lower = interval == null ? null : interval.lower();
+            upper = interval == null ? null : interval.upper();
+        }
+        int n = rounds == null ? 0 : rounds.size();
+        return of(delta, lower, upper, false, n < RoundsInterval.MIN_ROUNDS
+                ? (n <= 1 ? "one round" : n + " rounds; an interval needs 3") : "no interval in report.json",
+                unit, decimals);
+    }
+
+    /** A duet cell's delta with its interval (report.json {@code duet.rows[].cells[]}). */
+    static OurFigure duet(JsonNode cell, String unit, int decimals) {
+        Double lower = ScenarioReport.number(cell, "lower");
+        Double upper = ScenarioReport.number(cell, "upper");
+        String why = ScenarioReport.text(cell, "noInterval");
+        return of(cell.path("delta").asDouble(), lower, upper,
+                "withinDeployments".equals(ScenarioReport.text(cell, "intervalOver")),
+                why == null ? "the duet gave none" : why, unit, decimals);
+    }
+
+    /** A figure without an interval, e.g. a start-up median or a delta from one round. */
+    static OurFigure point(double value, String why, String unit, int decimals) {
+        return of(value, null, null, false, why, unit, decimals);
+    }
+
+    private static OurFigure of(double value, Double lower, Double upper, boolean narrow, String why, String unit,
+                                int decimals) {
+        String text = signed(value, decimals) + unit;
+        if (lower != null && upper != null) {
+            text += " [" + signed(lower, decimals) + ".." + signed(upper, decimals) + "]";
+        }
+        return new OurFigure(value, lower, upper, narrow, why, text);
+    }
+
+    /**
+     * Ours against the published point: "consistent" when our 95 % interval holds it, "higher" or "lower" when our
+     * whole interval lies above or below it; without an interval (or with one of a single deployment pair that misses
+     * the point) it says why it cannot tell.
+     */
+    String against(double published) {
+        if (lower == null || upper == null) {
+            return "no interval (" + noInterval + ")";
+        }
+        if (published >= lower && published <= upper) {
+            return "consistent";
+        }
+        if (narrow) {
+            return "no verdict (the interval holds one deployment pair only)";
+        }
+        return published < lower ? "higher" : "lower";
+    }
+
+    static String signed(double value, int decimals) {
+        String text = String.format(Locale.ROOT, "%+." + decimals + "f", value);
+        return text.matches("[+-]0\\.?0*") ? text.substring(1) : text;
+    }
+
+    private static List<Double> add(List<Double> sums, List<Double> more) {
+        if (sums.size() != more.size()) {
+            return List.of();
+        }
+        List<Double> total = new ArrayList<>();
+        for (int i = 0; i < sums.size(); i++) {
+            total.add(sums.get(i) + more.get(i));
+        }
+        return total;
+    }
+}

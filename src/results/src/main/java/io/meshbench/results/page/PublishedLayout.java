@@ -1,0 +1,56 @@
+package io.meshbench.results.page;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the page's header says about its shape against Sermant's published page: sections and order follow it; per
+ * section present, whether its columns and setup follow it too, or how they differ.
+ */
+final class PublishedLayout {
+
+    /** How each section's tables differ from the published ones; absent: they follow them. */
+    private static final Map<String, String> DIFFERENCES = Map.of(
+            "router", "the published rule routes every request to one specified provider; here the router runs with "
+                    + "no rule and with a rule spreading 33/33/34, which keeps the topology",
+            "tag-transmission", "published unthrottled (time to max TPS, max TPS); here at a fixed rate, where those "
+                    + "two columns say little",
+            "mq-consume-prohibition", "one JVM subscribed with every client, where the published page has a row per "
+                    + "client (Kafka, RocketMQ push, RocketMQ pull)",
+            "database-write-prohibition", "the servers this page ran (published: MySQL, MongoDB, PostgreSQL, "
+                    + "openGauss), at a fixed rate where the published ran unthrottled",
+            "xds", "the loaded tables have the plugin columns (CPU, heap, metaspace, P90, P95, throughput), not the "
+                    + "published mean latency and P99; the at-rest table has no CPU column; the published baseline "
+                    + "tables (absolute figures) have no counterpart",
+            "startup", "the table has the JVM start-up only; the application's start-up stands beside the published "
+                    + "figures");
+
+    private PublishedLayout() {
+    }
+
+    /** The header's sentence for the sections in {@code keys} (PageSection keys, in page order). */
+    static String sentence(List<String> keys) {
+        List<String> follow = new ArrayList<>();
+        List<String> differ = new ArrayList<>();
+        for (PageSection section : PageSection.PUBLISHED) {
+            if (!keys.contains(section.key())) {
+                continue;
+            }
+            String difference = DIFFERENCES.get(section.key());
+            if (difference == null) {
+                follow.add(section.title());
+            } else {
+                differ.add(section.title() + " (" + difference + ")");
+            }
+        }
+        StringBuilder text = new StringBuilder("Sections and their order follow Sermant's published benchmark page.");
+        if (!follow.isEmpty()) {
+            text.append(" Their columns and setup follow it in: ").append(String.join("; ", follow)).append('.');
+        }
+        if (!differ.isEmpty()) {
+            text.append(" They differ in: ").append(String.join("; ", differ)).append('.');
+        }
+        return text.append(" Every loaded table adds CPU per request (ms) beside CPU.").toString();
+    }
+}
