@@ -79,14 +79,10 @@ public final class LocalStandIn implements AutoCloseable {
                 entry.put("zookeeper", deployment.zookeeperAddress());
                 standIn.samplers.add(deployment.sample(RunFolderLayout.samples(folder.resolve(treatment.name()))));
             }
-            Files.createDirectories(targetsFile.toAbsolutePath().getParent());
-            Path partial = targetsFile.resolveSibling(targetsFile.getFileName() + ".partial");
-            io.meshbench.results.format.OutputTarget.check("--targets-out", targetsFile);
-            Files.deleteIfExists(partial); // a leftover, or a FIFO that would block the write
-            Files.writeString(partial, "# written by meshbench deploy: the local deployment standing in for a cluster\n"
-                    + yaml.writeValueAsString(root));
-            Files.move(partial, targetsFile, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            String text = "# written by meshbench deploy: the local deployment standing in for a cluster\n"
+                    + yaml.writeValueAsString(root);
+            io.meshbench.results.format.OutputFolder.around("--targets-out", targetsFile)
+                    .writeString(targetsFile.getFileName(), text);
             return standIn;
         } catch (IOException e) {
             standIn.close();

@@ -1,5 +1,6 @@
 package io.meshbench.harness.deployment;
 
+import io.meshbench.results.format.OutputFolder;
 import io.meshbench.harness.machine.LoopbackPorts;
 import java.io.File;
 import java.io.IOException;
@@ -129,25 +130,20 @@ public final class LocalZooKeeper implements AutoCloseable {
     }
 
     private static Path writeConfig(Path dataDir, int port) {
-        try {
-            Files.createDirectories(dataDir);
-            Path config = dataDir.resolve("zoo.cfg");
-            Files.writeString(config, String.join("\n",
-                    "tickTime=500",
-                    "initLimit=10",
-                    "syncLimit=5",
-                    "dataDir=" + dataDir.toAbsolutePath(),
-                    "clientPort=" + port,
-                    "clientPortAddress=127.0.0.1",
-                    "maxClientCnxns=0",
-                    "minSessionTimeout=1000",
-                    "maxSessionTimeout=" + MAX_SESSION_TIMEOUT_MS,
-                    "admin.enableServer=false",
-                    "4lw.commands.whitelist=ruok,srvr,stat",
-                    "") );
-            return config;
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot write ZooKeeper's config in " + dataDir, e);
-        }
+        Path config = dataDir.resolve("zoo.cfg");
+        OutputFolder.of("ZooKeeper's data folder", dataDir).writeString(config.getFileName(), String.join("\n",
+                "tickTime=500",
+                "initLimit=10",
+                "syncLimit=5",
+                "dataDir=" + dataDir.toAbsolutePath(),
+                "clientPort=" + port,
+                "clientPortAddress=127.0.0.1",
+                "maxClientCnxns=0",
+                "minSessionTimeout=1000",
+                "maxSessionTimeout=" + MAX_SESSION_TIMEOUT_MS,
+                "admin.enableServer=false",
+                "4lw.commands.whitelist=ruok,srvr,stat",
+                ""));
+        return config;
     }
 }

@@ -1,5 +1,6 @@
 package io.meshbench.harness.deployment;
 
+import io.meshbench.results.format.OutputFolder;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -39,12 +40,13 @@ public final class ProcessRegistry implements AutoCloseable {
     /** Starts {@code command} with stdout and stderr appended to {@code outputLog}, and registers it. */
     public ManagedProcess start(String name, List<String> command, Path workDir, Path outputLog) {
         try {
-            Files.createDirectories(outputLog.toAbsolutePath().getParent());
+            ProcessBuilder.Redirect log = OutputFolder.around("process log", outputLog)
+                    .appendRedirect(outputLog.getFileName());
             Files.createDirectories(workDir);
             ProcessBuilder builder = new ProcessBuilder(command)
                     .directory(workDir.toFile())
                     .redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.appendTo(outputLog.toFile()))
+                    .redirectOutput(log)
                     .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()));
             synchronized (this) {
                 ManagedProcess process = new ManagedProcess(name, builder.start(), outputLog, command);

@@ -1,10 +1,10 @@
 package io.meshbench.harness.duet;
 
+import io.meshbench.results.format.OutputFolder;
 import io.meshbench.results.format.RunFolderLayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -61,17 +61,23 @@ public final class DuetTestPlan {
             tree.removeChild(group[1]);
         }
         try {
-            Files.createDirectories(folder);
+            OutputFolder run = OutputFolder.of("duet plan", folder);
             Path duet = RunFolderLayout.duetPlan(folder);
             var transformer = TransformerFactory.newInstance().newTransformer();
             transformer.setOutputProperty(OutputKeys.ENCODING, "UTF-8");
-            transformer.transform(new DOMSource(document), new StreamResult(duet.toFile()));
+            run.write(duet.getFileName(), out -> {
+                try {
+                    transformer.transform(new DOMSource(document), new StreamResult(out));
+                } catch (TransformerException e) {
+                    throw new IOException(e.getMessage(), e);
+                }
+            });
             Path properties = plan.resolveSibling(RunFolderLayout.PLAN_PROPERTIES);
             if (Files.isRegularFile(properties)) {
-                Files.copy(properties, RunFolderLayout.planProperties(folder), StandardCopyOption.REPLACE_EXISTING);
+                run.write(Path.of(RunFolderLayout.PLAN_PROPERTIES), OutputFolder.Content.copyOf(properties));
             }
             return duet;
-        } catch (IOException | TransformerException e) {
+        } catch (TransformerException | io.meshbench.results.ResultsException e) {
             throw new DuetPlanException("cannot write the duet plan into " + folder + ": " + e.getMessage());
         }
     }

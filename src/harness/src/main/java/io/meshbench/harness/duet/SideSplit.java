@@ -3,6 +3,7 @@ package io.meshbench.harness.duet;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.meshbench.results.format.OutputFolder;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -47,8 +48,7 @@ public final class SideSplit {
                 CSVFormat out = CSVFormat.DEFAULT.builder().setHeader(header.toArray(String[]::new))
                         .setRecordSeparator("\n").get();
                 for (Map.Entry<DuetSide, Path> side : sides.entrySet()) {
-                    Files.createDirectories(side.getValue().getParent());
-                    printers.put(side.getKey(), new CSVPrinter(Files.newBufferedWriter(side.getValue(), StandardCharsets.UTF_8), out));
+                    printers.put(side.getKey(), new CSVPrinter(writer(side.getValue()), out));
                     rows.put(side.getKey(), 0L);
                 }
                 for (CSVRecord record : parser) {
@@ -67,6 +67,11 @@ public final class SideSplit {
         return rows;
     }
 
+    /** A side's file, written through the one writer (never through a link, never over a FIFO). */
+    private static BufferedWriter writer(Path file) {
+        return OutputFolder.around("duet side", file).writer(file.getFileName());
+    }
+
     /** The side a JMeter thread belongs to, from its name ({@code duet-treated users 1-3}); null for neither. */
     static DuetSide sideOfThread(String threadName) {
         for (DuetSide side : DuetSide.values()) {
@@ -81,7 +86,7 @@ public final class SideSplit {
         Map<DuetSide, BufferedWriter> writers = new EnumMap<>(DuetSide.class);
         try (BufferedReader reader = Files.newBufferedReader(combined, StandardCharsets.UTF_8)) {
             for (Map.Entry<DuetSide, Path> side : sides.entrySet()) {
-                writers.put(side.getKey(), Files.newBufferedWriter(side.getValue(), StandardCharsets.UTF_8));
+                writers.put(side.getKey(), writer(side.getValue()));
             }
             for (String line = reader.readLine(); line != null; line = reader.readLine()) {
                 if (line.isBlank()) {

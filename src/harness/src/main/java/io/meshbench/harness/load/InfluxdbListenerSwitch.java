@@ -61,7 +61,7 @@ final class InfluxdbListenerSwitch {
                         "${__P(influxdb.application," + runName(run.runFolder()) + ")}");
             }
             Path copy = RunFolderLayout.influxdbPlan(run.runFolder());
-            Files.writeString(copy, switched);
+            io.meshbench.results.format.OutputFolder.around("InfluxDB plan", copy).writeString(copy.getFileName(), switched);
             return copy;
         } catch (IOException e) {
             throw new UncheckedIOException("cannot prepare " + RunFolderLayout.INFLUXDB_PLAN + " from " + run.plan(), e);

@@ -1,5 +1,6 @@
 package io.meshbench.harness.load;
 
+import io.meshbench.results.format.OutputFolder;
 import io.meshbench.results.format.RunFolderLayout;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -97,7 +98,8 @@ public final class JMeterRunner {
 
     private void pump(Process process, LoadRun run, AtomicReference<String> lastSummary) {
         try (BufferedReader output = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
-             PrintWriter file = new PrintWriter(Files.newBufferedWriter(run.consoleFile()), true)) {
+             PrintWriter file = new PrintWriter(OutputFolder.around("JMeter's console log", run.consoleFile())
+                     .writer(run.consoleFile().getFileName()), true)) {
             for (String line = output.readLine(); line != null; line = output.readLine()) {
                 file.println(line);
                 if (isProgress(line)) {

@@ -2,6 +2,7 @@ package io.meshbench.harness.sampler;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import io.meshbench.results.format.OutputFolder;
 import io.meshbench.results.format.ResourceSample;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -49,8 +50,7 @@ public final class JvmSampler implements AutoCloseable {
 
     private JvmSampler(Path samplesFile, List<SampledProcess> targets, List<? extends SampleSource> sources,
                        Duration interval) throws IOException {
-        Files.createDirectories(samplesFile.toAbsolutePath().getParent());
-        this.out = Files.newBufferedWriter(samplesFile, StandardCharsets.UTF_8);
+        this.out = OutputFolder.around("samples", samplesFile).writer(samplesFile.getFileName());
         targets.forEach(this::add);
         this.others = new ConcurrentSources(sources, interval.multipliedBy(4).dividedBy(5));
         this.thread = Executors.newSingleThreadScheduledExecutor(r -> {

@@ -47,12 +47,7 @@ final class EnvoyBootstrap {
     }
 
     static Path write(Path file, String yaml) {
-        try {
-            Files.createDirectories(file.getParent());
-            Files.writeString(file, yaml);
-            return file;
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot write Envoy's bootstrap " + file, e);
-        }
+        io.meshbench.results.format.OutputFolder.around("Envoy's bootstrap", file).writeString(file.getFileName(), yaml);
+        return file;
     }
 }

@@ -155,12 +155,12 @@ public record SermantAgent(String name, String label, SermantRelease release, Li
     /** A copy, so that this run's shutdown (which rewrites the list) leaves the primed one as it was. */
     private void copyPrimedList(Path primed, Path target) {
         try (Stream<Path> files = Files.list(primed)) {
-            Files.createDirectories(target);
+            io.meshbench.results.format.OutputFolder copy = io.meshbench.results.format.OutputFolder.of(
+                    "pre-filter list", target);
             for (Path file : files.filter(Files::isRegularFile).toList()) {
-                Files.copy(file, target.resolve(file.getFileName()),
-                        StandardCopyOption.REPLACE_EXISTING);
+                copy.write(file.getFileName(), io.meshbench.results.format.OutputFolder.Content.copyOf(file));
             }
-        } catch (IOException e) {
+        } catch (IOException | io.meshbench.results.ResultsException e) {
             throw new InvalidTreatmentException("Treatment '" + name + "': cannot copy the primed pre-filter list "
                     + primed + " to " + target + " (" + e.getMessage() + ")");
         }

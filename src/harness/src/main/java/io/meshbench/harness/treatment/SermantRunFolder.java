@@ -1,5 +1,6 @@
 package io.meshbench.harness.treatment;
 
+import io.meshbench.results.format.OutputFolder;
 import io.meshbench.results.format.RunFolderLayout;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -44,13 +45,13 @@ final class SermantRunFolder {
                     }
                 }
             }
-            Path config = Files.createDirectories(agentDir.resolve("config"));
+            OutputFolder config = OutputFolder.of("the run's Sermant config", agentDir.resolve("config"));
             try (Stream<Path> files = Files.list(release.configDir())) {
                 for (Path file : files.filter(Files::isRegularFile).toList()) {
-                    Files.copy(file, config.resolve(file.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+                    config.write(file.getFileName(), OutputFolder.Content.copyOf(file));
                 }
             }
-            Files.writeString(config.resolve("plugins.yaml"), pluginsYaml(plugins));
+            config.writeString(Path.of("plugins.yaml"), pluginsYaml(plugins));
             return agentDir;
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot prepare the run's Sermant folder " + agentDir, e);

@@ -63,7 +63,9 @@ class ProcessRegistryTest {
         // installs no handler: Ctrl-C cannot reach it there, whatever the harness does
         assumeFalse(signal.equals("INT") && ignoredHere(2), "SIGINT is ignored in this test's process (started in the "
                 + "background by a shell without job control), so a child it starts cannot receive it");
-        String classpath = codeSource(ProcessRegistry.class) + File.pathSeparator + codeSource(HarnessChild.class);
+        // process logs are created through the results module's guarded writer: its classes too
+        String classpath = codeSource(ProcessRegistry.class) + File.pathSeparator + codeSource(HarnessChild.class)
+                + File.pathSeparator + codeSource(io.meshbench.results.format.OutputFolder.class);
         Process harness = new ProcessBuilder(TestJars.java(), "-cp", classpath, HarnessChild.class.getName(),
                 dir.toString()).redirectErrorStream(true).start();
         try {

@@ -246,7 +246,7 @@ public final class FolderConsistency {
         if (given.isAbsolute() || !resolved.startsWith(benchmark.normalize()) || resolved.equals(benchmark.normalize())) {
             throw new ResultsException(file + ": field '" + field + "' is \"" + shown(relative) + "\", not a folder inside "
                     + "the benchmark folder " + benchmark + "; give the side's run folder relative to it, e.g. "
-                    + "runs/baseline/<level>/<round>.");
+                    + BenchmarkFolderLayout.RUNS + "/baseline/<level>/<round>.");
         }
         if (!Files.isDirectory(resolved)) {
             throw new ResultsException(file + ": field '" + field + "' names " + resolved + ", which is not a folder; "

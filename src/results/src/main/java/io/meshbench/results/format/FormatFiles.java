@@ -10,10 +10,7 @@ import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.meshbench.results.ResultsException;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.stream.Collectors;
 
 /**
@@ -47,23 +44,16 @@ public final class FormatFiles {
         return meta;
     }
 
-    /** Writes {@code value} as indented JSON beside {@code file}, then moves it in: a reader never sees half a file. */
+    /** Writes {@code value} as indented JSON through the one writer ({@link OutputFolder}): whole or not at all. */
     public static void write(Path file, Object value) {
         writeWith(MAPPER, file, value);
     }
 
     /** {@link #write} with another mapper (a format read leniently, e.g. page-plan.json). */
     static void writeWith(ObjectMapper mapper, Path file, Object value) {
-        try {
-            OutputTarget.check(String.valueOf(file.getFileName()), file);
-            Files.createDirectories(file.toAbsolutePath().getParent());
-            Path partial = file.resolveSibling(file.getFileName() + ".partial");
-            Files.deleteIfExists(partial); // a leftover, or a FIFO that would block the write
-            mapper.writeValue(partial.toFile(), value);
-            Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot write " + file + ": " + e.getMessage(), e);
-        }
+        Path absolute = file.toAbsolutePath();
+        OutputFolder.of(String.valueOf(file.getFileName()), absolute.getParent())
+                .write(absolute, out -> mapper.writeValue(out, value));
     }
 
     /** Any of the formats' files, strictly read; the message of a bad one names the file and the field. */

@@ -6,9 +6,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * The one check every command makes before it writes a file: the target is absent or a regular file, and not one of
- * the files the command reads. Every writer here writes beside its target and renames over it, and a rename replaces
- * whatever is there: a device node ({@code --junit /dev/null} run as root), a FIFO, the input report itself.
+ * The check a command makes on an output option before it starts work: the target is absent or a regular file, and
+ * not one of the files the command reads, so that a bad option fails before a long analysis. The writing itself goes
+ * through {@link OutputFolder}, which checks again, without following links, just before it writes.
  */
 public final class OutputTarget {
 

@@ -33,9 +33,15 @@ public final class Gate {
         GateInput input = GateInput.read(folder);
         List<GateCheck> checks = GateEvaluator.evaluate(budgets, input);
         if (junit != null) {
-            JUnitGateReport.write(junit, input.scenario(), checks);
+            JUnitGateReport.write(junit, input.scenario(), checks, withReport(inputs, folder));
         }
         return checks;
+    }
+
+    private static Path[] withReport(Path[] inputs, Path folder) {
+        Path[] all = java.util.Arrays.copyOf(inputs, inputs.length + 1);
+        all[inputs.length] = BenchmarkFolderLayout.reportJson(folder);
+        return all;
     }
 
     /** Whether every budget was kept everywhere (a budget the report cannot show kept is not). */

@@ -1,12 +1,11 @@
 package io.meshbench.results.gate;
 
-import io.meshbench.results.ResultsException;
+import io.meshbench.results.format.OutputFolder;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import javax.xml.stream.XMLOutputFactory;
 import javax.xml.stream.XMLStreamException;
@@ -22,28 +21,20 @@ public final class JUnitGateReport {
     private JUnitGateReport() {
     }
 
-    /** Writes the XML to {@code file} (through a temporary file, so a reader never sees half of it). */
-    public static void write(Path file, String scenario, List<GateCheck> checks) {
-        Path absolute = file.toAbsolutePath();
-        Path partial = absolute.resolveSibling(absolute.getFileName() + ".partial");
-        try {
-            if (absolute.getParent() != null) {
-                Files.createDirectories(absolute.getParent());
-            }
-            Files.deleteIfExists(partial); // a leftover, or a FIFO someone put there, would block or be appended to
-            try (Writer out = Files.newBufferedWriter(partial, StandardCharsets.UTF_8)) {
-                write(out, scenario, checks);
-            }
-            Files.move(partial, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException | XMLStreamException e) {
+    /**
+     * Writes the XML to {@code file} through the one writer (whole or not at all, never over a link, a FIFO or one of
+     * {@code inputs}).
+     */
+    public static void write(Path file, String scenario, List<GateCheck> checks, Path... inputs) {
+        OutputFolder.around("--junit", file, inputs).write(file.toAbsolutePath(), stream -> {
+            Writer out = new OutputStreamWriter(stream, StandardCharsets.UTF_8);
             try {
-                Files.deleteIfExists(partial);
-            } catch (IOException ignored) {
-                // the message below names the file already
+                write(out, scenario, checks);
+            } catch (XMLStreamException e) {
+                throw new IOException(e.getMessage(), e);
             }
-            throw new ResultsException("--junit " + file + ": cannot be written (" + e.getMessage()
-                    + "); give a file in a folder you can write to.");
-        }
+            out.flush();
+        });
     }
 
     static void write(Writer out, String scenario, List<GateCheck> checks) throws XMLStreamException {

@@ -3,14 +3,12 @@ package io.meshbench.results.page;
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.comparison.FolderConsistency;
 import io.meshbench.results.format.BenchmarkFolderLayout;
+import io.meshbench.results.format.OutputFolder;
 import io.meshbench.results.format.PagePlan;
 import io.meshbench.results.format.PublishedFigures;
 import io.meshbench.results.report.HtmlReport;
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -40,16 +38,10 @@ public final class SermantPage {
     /** Reads the folder, writes page.md and page.html into it; on bad input nothing is written. */
     public static Outcome write(Path pageFolder) {
         Outcome outcome = render(pageFolder);
-        Path md = pageFolder.resolve(PAGE_MD);
-        Path html = pageFolder.resolve(PAGE_HTML);
-        try {
-            Path mdPartial = partial(md, outcome.markdown());
-            Path htmlPartial = partial(html, outcome.html());
-            Files.move(mdPartial, md, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            Files.move(htmlPartial, html, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new ResultsException(pageFolder + ": cannot write the page (" + e.getMessage() + ").", e);
-        }
+        OutputFolder.of("page", pageFolder, PagePlan.file(pageFolder)).batch() // both pages or neither
+                .add(Path.of(PAGE_MD), OutputFolder.Content.text(outcome.markdown()))
+                .add(Path.of(PAGE_HTML), OutputFolder.Content.text(outcome.html()))
+                .commit();
         return outcome;
     }
 
@@ -72,13 +64,6 @@ public final class SermantPage {
         String markdown = page.markdown();
         String title = "Sermant benchmark page" + (plan.page() == null ? "" : ": " + plan.page());
         return new Outcome(markdown, HtmlReport.document(title, CHART_STYLE, page.htmlBody()));
-    }
-
-    private static Path partial(Path file, String content) throws IOException {
-        Path partial = file.resolveSibling(file.getFileName() + ".partial");
-        Files.deleteIfExists(partial);
-        Files.writeString(partial, content, StandardCharsets.UTF_8);
-        return partial;
     }
 
     /** Header and plan, then each scenario under its published section in Sermant's order, then the failures. */

@@ -8,6 +8,7 @@ import io.meshbench.results.run.RunResult;
 import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.format.FormatFiles;
 import io.meshbench.results.format.MetaJson;
+import io.meshbench.results.format.OutputFolder;
 import io.meshbench.results.paired.DuetSection;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -48,30 +49,28 @@ public final class BenchmarkReport {
         Analysis analysis = analyse(benchmarkFolder, templates, options);
         List<String> warnings = new ArrayList<>(analysis.warnings());
         ReportModel model = analysis.model();
+        OutputFolder.Batch files = OutputFolder.of("report", benchmarkFolder).batch();
         try {
-            List<ReportModel.Plot> plots = new ArrayList<>(TpsPlots.write(benchmarkFolder, model, analysis.runs()));
-            plots.addAll(LadderPlots.write(benchmarkFolder, model.ladder()));
-            plots.addAll(StartupPlots.write(benchmarkFolder, model.startups()));
+            List<ReportModel.Plot> plots = new ArrayList<>(TpsPlots.write(files, model, analysis.runs()));
+            plots.addAll(LadderPlots.write(files, model.ladder()));
+            plots.addAll(StartupPlots.write(files, model.startups()));
             model = model.withPlots(plots);
-        } catch (ResultsException | LinkageError | java.awt.AWTError e) {
+        } catch (LinkageError | java.awt.AWTError e) {
+            files = OutputFolder.of("report", benchmarkFolder).batch(); // the plots drawn so far go too
             warnings.add("no plots: " + e.getMessage()); // the tables matter more than the pictures
         }
         Outcome outcome = new Outcome(render(model, templates, analysis.duet()), model, warnings);
-        Map<Path, String> files = new LinkedHashMap<>();
-        files.put(BenchmarkFolderLayout.reportMd(benchmarkFolder), outcome.markdown());
-        files.put(BenchmarkFolderLayout.reportJson(benchmarkFolder), Json.write(withDuet(outcome.model(), analysis.duet())) + "\n");
-        files.put(BenchmarkFolderLayout.reportHtml(benchmarkFolder), HtmlReport.render(outcome.markdown(), model.plots(),
-                "MeshBench report" + (model.scenario() == null ? "" : ": " + model.scenario())));
-        try {
-            PairedFiles.write(files);
-            for (RunResult run : analysis.runs()) { // only once the report stands: a failed report adds no file
-                LatencyLog.writeIfAbsent(Path.of(run.folder()), run.statistics().totalLatencies(),
-                        run.statistics().window().startMs(), run.statistics().window().endMs());
-            }
-        } catch (IOException e) {
-            throw new ResultsException(benchmarkFolder + ": cannot write the report (" + e.getMessage() + "); the "
-                    + "previous report.md and report.json are left as they were.", e);
+        files.add(BenchmarkFolderLayout.reportMd(benchmarkFolder), OutputFolder.Content.text(outcome.markdown()));
+        files.add(BenchmarkFolderLayout.reportJson(benchmarkFolder),
+                OutputFolder.Content.text(Json.write(withDuet(outcome.model(), analysis.duet())) + "\n"));
+        files.add(BenchmarkFolderLayout.reportHtml(benchmarkFolder), OutputFolder.Content.text(HtmlReport.render(
+                outcome.markdown(), model.plots(), "MeshBench report" + (model.scenario() == null ? "" : ": "
+                        + model.scenario()))));
+        for (RunResult run : analysis.runs()) {
+            LatencyLog.addIfAbsent(files, Path.of(run.folder()), run.statistics().totalLatencies(),
+                    run.statistics().window().startMs(), run.statistics().window().endMs());
         }
+        files.commit(); // all or none: a failure leaves the previous report, plots and logs as they were
         return outcome;
     }
 

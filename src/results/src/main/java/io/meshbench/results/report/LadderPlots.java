@@ -1,9 +1,9 @@
 package io.meshbench.results.report;
 
+import io.meshbench.results.format.OutputFolder;
 import io.meshbench.results.ladder.LadderSeries;
 import io.meshbench.results.ladder.LadderStep;
 import java.awt.Color;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.ToDoubleFunction;
@@ -30,7 +30,7 @@ final class LadderPlots {
     private LadderPlots() {
     }
 
-    static List<ReportModel.Plot> write(Path benchmarkFolder, List<LadderSeries> ladder) {
+    static List<ReportModel.Plot> write(OutputFolder.Batch files, List<LadderSeries> ladder) {
         List<ReportModel.Plot> plots = new ArrayList<>();
         if (ladder.isEmpty()) {
             return plots;
@@ -41,10 +41,10 @@ final class LadderPlots {
             for (int i = 0; i < ladder.size(); i++) {
                 line(chart, i, ladder.get(i), LadderStep::offeredRps, percentile.value());
             }
-            plots.add(ChartFiles.save(chart, benchmarkFolder, "ladder-latency-" + percentile.name(), null));
+            plots.add(ChartFiles.save(chart, files, "ladder-latency-" + percentile.name(), null));
         }
-        plots.add(ChartFiles.save(achieved(ladder), benchmarkFolder, "ladder-achieved", null));
-        plots.add(ChartFiles.save(cpu(ladder), benchmarkFolder, "ladder-cpu", null));
+        plots.add(ChartFiles.save(achieved(ladder), files, "ladder-achieved", null));
+        plots.add(ChartFiles.save(cpu(ladder), files, "ladder-cpu", null));
         return plots;
     }
 

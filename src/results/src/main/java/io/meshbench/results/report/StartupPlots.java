@@ -1,8 +1,8 @@
 package io.meshbench.results.report;
 
+import io.meshbench.results.format.OutputFolder;
 import io.meshbench.results.startup.Spread;
 import io.meshbench.results.startup.StartupRepeats;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -17,15 +17,15 @@ final class StartupPlots {
     private StartupPlots() {
     }
 
-    static List<ReportModel.Plot> write(Path benchmarkFolder, List<StartupRepeats> startups) {
+    static List<ReportModel.Plot> write(OutputFolder.Batch files, List<StartupRepeats> startups) {
         List<ReportModel.Plot> plots = new ArrayList<>();
         if (startups.isEmpty()) {
             return plots;
         }
         plots.add(ChartFiles.save(chart("JVM start-up (process start to ready), median", startups, StartupRepeats::jvm),
-                benchmarkFolder, "startup-jvm", null));
+                files, "startup-jvm", null));
         plots.add(ChartFiles.save(chart("Application start-up (Spring's own), median", startups,
-                StartupRepeats::application), benchmarkFolder, "startup-application", null));
+                StartupRepeats::application), files, "startup-application", null));
         return plots;
     }
 

@@ -1,8 +1,8 @@
 package io.meshbench.results.report;
 
+import io.meshbench.results.format.OutputFolder;
 import io.meshbench.results.run.RunResult;
 import java.awt.Color;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -24,7 +24,7 @@ final class TpsPlots {
     private TpsPlots() {
     }
 
-    static List<ReportModel.Plot> write(Path benchmarkFolder, ReportModel model, List<RunResult> runs) {
+    static List<ReportModel.Plot> write(OutputFolder.Batch files, ReportModel model, List<RunResult> runs) {
         List<ReportModel.Plot> plots = new ArrayList<>();
         for (ReportModel.Level level : model.levels()) {
             XYChart chart = new XYChartBuilder().width(ChartFiles.WIDTH).height(ChartFiles.HEIGHT)
@@ -51,7 +51,7 @@ final class TpsPlots {
             if (lines == 0) {
                 continue; // an at-rest level offers no load: nothing to draw
             }
-            plots.add(ChartFiles.save(chart, benchmarkFolder, "tps-" + level.name(), level.name()));
+            plots.add(ChartFiles.save(chart, files, "tps-" + level.name(), level.name()));
         }
         return plots;
     }

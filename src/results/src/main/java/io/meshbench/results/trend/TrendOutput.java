@@ -3,10 +3,8 @@ package io.meshbench.results.trend;
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.report.HtmlReport;
 import io.meshbench.results.report.TemplateLibrary;
-import java.io.IOException;
-import java.nio.file.Files;
+import io.meshbench.results.format.OutputFolder;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.Locale;
 
 /**
@@ -36,17 +34,11 @@ public final class TrendOutput {
         }
     }
 
-    /** Writes {@code out} (.md or .html) beside first and then moves it in, so a failure leaves an older file whole. */
+    /** Writes {@code out} (.md or .html) through the one writer: whole or not at all, never over a link or a FIFO. */
     public static void write(BenchmarkTrend trend, TemplateLibrary templates, Path out) {
         requireKnownKind(out);
         String content = isHtml(out) ? html(trend, templates) : markdown(trend, templates);
-        Path partial = out.resolveSibling(out.getFileName() + ".partial");
-        try {
-            Files.writeString(partial, content);
-            Files.move(partial, out, StandardCopyOption.REPLACE_EXISTING);
-        } catch (IOException e) {
-            throw new ResultsException("--out " + out + ": cannot be written (" + e.getMessage() + ").");
-        }
+        OutputFolder.around("--out", out).writeString(out.toAbsolutePath(), content);
     }
 
     private static boolean isHtml(Path out) {

@@ -88,6 +88,7 @@ class JUnitGateReportTest {
         Path file = Files.writeString(temp.resolve("a-file"), "x");
 
         assertThatThrownBy(() -> JUnitGateReport.write(file.resolve("gate.xml"), "router", checks()))
-                .hasMessageStartingWith("--junit " + file.resolve("gate.xml"));
+                .hasMessageStartingWith("--junit " + file.resolve("gate.xml") + ": its folder " + file
+                        + " exists and is a regular file, not a folder");
     }
 }

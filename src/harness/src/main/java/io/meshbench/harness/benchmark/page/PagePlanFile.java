@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.meshbench.harness.scenario.ScenarioException;
+import io.meshbench.results.format.OutputFolder;
 import io.meshbench.results.format.PagePlan;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -118,16 +119,9 @@ public record PagePlanFile(String page, @JsonInclude(JsonInclude.Include.NON_NUL
         return new PagePlanFile(page, aa, budgetSeconds, command, steps, entries);
     }
 
-    /** Writes {@code <folder>/page-plan.json} beside itself, then moves it in. */
+    /** Writes {@code <folder>/page-plan.json} through the one writer: whole or not at all. */
     public void writeTo(Path folder) {
-        Path file = folder.resolve(NAME);
-        Path partial = folder.resolve(NAME + ".partial");
-        try {
-            JSON.writeValue(partial.toFile(), this);
-            Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            throw new UncheckedIOException("Cannot write " + file + ": " + e.getMessage(), e);
-        }
+        OutputFolder.of(NAME, folder).write(Path.of(NAME), out -> JSON.writeValue(out, this));
     }
 
     /** @throws ScenarioException naming the file and what to do, when it is missing or not a page plan */
