@@ -54,18 +54,4 @@ record FolderSnapshot(Map<String, String> entries) {
             throw new IllegalStateException(e);
         }
     }
-
-    /** A copy of a folder of plain files and folders. */
-    static void copyTree(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path source : (Iterable<Path>) files::iterator) {
-                Path target = to.resolve(from.relativize(source).toString());
-                if (Files.isDirectory(source)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(source, target);
-                }
-            }
-        }
-    }
 }

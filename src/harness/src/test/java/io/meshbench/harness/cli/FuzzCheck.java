@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 
 import io.meshbench.harness.cli.FuzzCase.Expectation;
+import io.meshbench.testkit.TestFolders;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -75,7 +76,7 @@ final class FuzzCheck {
 
     private static Path prepare(FuzzCase fuzzCase, Path caseRoot) throws IOException {
         Path root = caseRoot.resolve(fuzzCase.seed().name());
-        FolderSnapshot.copyTree(fuzzCase.seed().source(), root);
+        TestFolders.copy(fuzzCase.seed().source(), root);
         Files.createDirectories(caseRoot.resolve("out"));
         Files.createDirectories(caseRoot.resolve("outside"));
         return root;

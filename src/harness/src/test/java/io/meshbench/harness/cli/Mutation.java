@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ContainerNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.databind.node.TextNode;
+import io.meshbench.testkit.TestFolders;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -205,7 +206,7 @@ record Mutation(Kind kind, String file, List<String> args) {
             case COPY -> Files.copy(root.resolve(args.get(0)), target, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
             case COPY_FOLDER -> {
                 deleteTree(target);
-                FolderSnapshot.copyTree(root.resolve(args.get(0)), target);
+                TestFolders.copy(root.resolve(args.get(0)), target);
             }
             case EXTRA -> Files.writeString(target, "notes a person left here\n");
         }

@@ -3,6 +3,7 @@ package io.meshbench.harness.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.meshbench.results.cli.ExitCode;
+import io.meshbench.testkit.TestFolders;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -148,7 +149,7 @@ class OutputTargetCommandTest {
     @Test
     void reportRefusesReportFilesThatAreSpecialAndKeepsThem() throws Exception {
         Path benchmark = temp.resolve("bench");
-        FolderSnapshot.copyTree(CORPUS.resolve("results/good"), benchmark);
+        TestFolders.copy(CORPUS.resolve("results/good"), benchmark);
         for (String name : List.of("report.md", "report.json", "report.html")) {
             Path target = benchmark.resolve(name);
             Files.deleteIfExists(target);
