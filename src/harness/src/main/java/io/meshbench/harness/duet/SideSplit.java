@@ -4,9 +4,12 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.meshbench.results.format.OutputFolder;
-import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import io.meshbench.results.ResultsException;
+import io.meshbench.results.format.ReadLimits;
+import io.meshbench.results.format.StrictReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,8 +39,7 @@ public final class SideSplit {
     public static Map<DuetSide, Long> jtl(Path combined, Map<DuetSide, Path> sides) throws IOException {
         Map<DuetSide, Long> rows = new EnumMap<>(DuetSide.class);
         CSVFormat in = CSVFormat.DEFAULT.builder().setHeader().setSkipHeaderRecord(true).get();
-        try (BufferedReader reader = Files.newBufferedReader(combined, StandardCharsets.UTF_8);
-             CSVParser parser = CSVParser.parse(reader, in)) {
+        try (CSVParser parser = StrictReader.csv(combined, in)) {
             List<String> header = parser.getHeaderNames();
             if (!header.contains(THREAD_NAME)) {
                 throw new DuetPlanException(combined + ": no threadName column, so the duet's two sides cannot be told "
@@ -82,21 +84,32 @@ public final class SideSplit {
         return null;
     }
 
+    /**
+     * Splits the combined samples.jsonl by process name, each line read by the strict reader; a malformed last line
+     * (the sampler stopped mid-line) stays in the combined file only, any other malformed line is refused.
+     */
     public static void samples(Path combined, Map<DuetSide, Path> sides) throws IOException {
         Map<DuetSide, BufferedWriter> writers = new EnumMap<>(DuetSide.class);
-        try (BufferedReader reader = Files.newBufferedReader(combined, StandardCharsets.UTF_8)) {
+        try {
             for (Map.Entry<DuetSide, Path> side : sides.entrySet()) {
                 writers.put(side.getKey(), writer(side.getValue()));
             }
-            for (String line = reader.readLine(); line != null; line = reader.readLine()) {
+            StrictReader.lines(combined, ReadLimits.JSON_LINES, (number, line, last) -> {
                 if (line.isBlank()) {
-                    continue;
+                    return;
                 }
                 JsonNode sample;
                 try {
-                    sample = JSON.readTree(line);
-                } catch (IOException truncated) {
-                    continue; // the sampler stopped mid-line: the combined file keeps it, the sides leave it out
+                    sample = StrictReader.jsonLineTree(combined, number, line);
+                } catch (ResultsException e) {
+                    if (last) {
+                        return; // the sampler stopped mid-line: the combined file keeps it, the sides leave it out
+                    }
+                    throw e;
+                }
+                if (!sample.isObject()) {
+                    throw new ResultsException(combined + ": line " + number + " is not a JSON object (a sample); "
+                            + "fix or delete that line.");
                 }
                 String process = sample.path("process").asText("");
                 List<DuetSide> targets = new ArrayList<>();
@@ -111,19 +124,29 @@ public final class SideSplit {
                     targets.addAll(writers.keySet());
                 }
                 ((ObjectNode) sample).put("process", name);
-                String written = JSON.writeValueAsString(sample);
-                for (DuetSide side : targets) {
-                    BufferedWriter writer = writers.get(side);
-                    if (writer != null) {
-                        writer.write(written);
-                        writer.newLine();
-                    }
-                }
-            }
+                write(sample, targets, writers);
+            });
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         } finally {
             for (BufferedWriter writer : writers.values()) {
                 writer.close();
             }
+        }
+    }
+
+    private static void write(JsonNode sample, List<DuetSide> targets, Map<DuetSide, BufferedWriter> writers) {
+        try {
+            String line = JSON.writeValueAsString(sample);
+            for (DuetSide side : targets) {
+                BufferedWriter writer = writers.get(side);
+                if (writer != null) {
+                    writer.write(line);
+                    writer.newLine();
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 }

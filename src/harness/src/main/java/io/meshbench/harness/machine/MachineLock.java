@@ -1,6 +1,7 @@
 package io.meshbench.harness.machine;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.meshbench.results.format.StrictReader;
 import io.meshbench.harness.sampler.ProcessTree;
 import io.meshbench.harness.scenario.Durations;
 import java.io.IOException;
@@ -248,8 +249,8 @@ public final class MachineLock implements AutoCloseable {
 
     static Optional<LockOwner> readOwner(Path file, Region region) {
         try {
-            return Optional.of(JSON.readValue(Files.readString(ownerFile(file, region)), LockOwner.class));
-        } catch (IOException | RuntimeException e) {
+            return Optional.of(StrictReader.json(ownerFile(file, region), LockOwner.class));
+        } catch (RuntimeException e) {
             return Optional.empty(); // none yet, or being written: the next poll reads it
         }
     }

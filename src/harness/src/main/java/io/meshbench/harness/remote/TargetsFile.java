@@ -1,9 +1,6 @@
 package io.meshbench.harness.remote;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.meshbench.harness.scenario.Durations;
 import io.meshbench.harness.scenario.FaultSpec;
 import io.meshbench.harness.scenario.Level;
@@ -11,7 +8,8 @@ import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioException;
 import io.meshbench.harness.scenario.TreatmentKind;
 import io.meshbench.harness.scenario.TreatmentSpec;
-import java.io.IOException;
+import io.meshbench.results.ResultsException;
+import io.meshbench.results.format.StrictReader;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
@@ -49,8 +47,6 @@ public final class TargetsFile {
     private static final Set<String> TOP_KEYS = Set.of("health", "metrics", "info", "readinessTimeout", "treatments");
     private static final Set<String> TREATMENT_KEYS = Set.of("services", "zookeeper");
 
-    private final ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
-
     /** @throws ScenarioException naming {@code --targets}, the file and what is wrong */
     public Targets load(Path file, Scenario scenario) {
         if (!Files.isRegularFile(file)) {
@@ -58,11 +54,9 @@ public final class TargetsFile {
         }
         JsonNode root;
         try {
-            root = yaml.readTree(Files.readString(file));
-        } catch (JsonProcessingException e) {
-            throw bad(file, "line " + e.getLocation().getLineNr() + ": not YAML (" + e.getOriginalMessage() + ")");
-        } catch (IOException e) {
-            throw bad(file, "cannot be read (" + e.getMessage() + ")");
+            root = StrictReader.yamlTree(file, StrictReader.yamlText(file));
+        } catch (ResultsException e) {
+            throw new ScenarioException(Targets.OPTION + " " + e.getMessage());
         }
         return parse(file, root, scenario);
     }

@@ -1,10 +1,8 @@
 package io.meshbench.harness.scenario;
 
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationContext;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -13,10 +11,10 @@ import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.module.SimpleModule;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.meshbench.results.ResultsException;
+import io.meshbench.results.format.StrictReader;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -36,12 +34,8 @@ public final class ScenarioLoader {
 
     private final SortedSet<String> reportTables;
 
-    private final ObjectMapper yaml = new ObjectMapper(YAMLFactory.builder()
-                    .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build())
-            .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
-            .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .disable(DeserializationFeature.ACCEPT_FLOAT_AS_INT)
+    /** The strict reader's YAML mapper (unknown fields, a fraction for a whole number refused), with our types. */
+    private final ObjectMapper yaml = StrictReader.yamlMapper()
             .registerModule(new SimpleModule().addDeserializer(Duration.class, new DurationDeserializer())
                     .addDeserializer(Boolean.class, new YamlTree.BooleanWords()));
 
@@ -64,18 +58,16 @@ public final class ScenarioLoader {
      * @throws ScenarioException naming the file, the line, field or option, and what to do
      */
     public Scenario load(Path file, ScenarioOverrides overrides) {
-        String text;
-        try {
-            text = Files.readString(file);
-        } catch (NoSuchFileException e) {
+        if (!Files.exists(file)) {
             throw new ScenarioException("Scenario file " + file + " does not exist: pass a file such as scenarios/quickstart.yaml");
-        } catch (IOException e) {
-            throw new ScenarioException("Cannot read scenario file " + file + ": " + e.getMessage());
         }
+        String text = YamlFiles.text(file);
         YamlLocations locations = YamlLocations.of(text);
         JsonNode tree;
         try {
-            tree = YamlTree.read(yaml, text);
+            tree = YamlTree.read(file, text);
+        } catch (ResultsException e) {
+            throw new ScenarioException(e.getMessage());
         } catch (JsonProcessingException e) {
             throw new ScenarioException(file + describe(e, locations));
         } catch (IOException e) {

@@ -1,8 +1,9 @@
 package io.meshbench.harness.scenario;
 
 import com.fasterxml.jackson.core.JsonParser;
+import io.meshbench.results.format.StrictReader;
+import java.nio.file.Path;
 import com.fasterxml.jackson.core.JsonToken;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.Map;
@@ -22,7 +23,7 @@ public final class YamlLocations {
     /** The locations of {@code text}'s first document; as far as it parses (an error is Jackson's to report). */
     public static YamlLocations of(String text) {
         YamlLocations locations = new YamlLocations();
-        try (JsonParser parser = new YAMLFactory().createParser(text)) {
+        try (JsonParser parser = StrictReader.yamlTokens(Path.of("-"), text)) {
             if (parser.nextToken() != null) {
                 locations.value(parser, "");
             }

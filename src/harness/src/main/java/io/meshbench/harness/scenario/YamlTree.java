@@ -5,12 +5,11 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.DeserializationContext;
 import com.fasterxml.jackson.databind.JsonDeserializer;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.meshbench.results.format.StrictReader;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Set;
 
@@ -29,13 +28,16 @@ final class YamlTree {
     private YamlTree() {
     }
 
-    /** The first document of {@code text}; null when it holds none. A second document is an error, as in mapping. */
-    static JsonNode read(ObjectMapper yaml, String text) throws IOException {
-        try (JsonParser parser = yaml.createParser(text)) {
+    /**
+     * The first document of {@code text}, through the strict reader's checked tokens; null when it holds none. A
+     * second document is an error, as in mapping.
+     */
+    static JsonNode read(Path file, String text) throws IOException {
+        try (JsonParser parser = StrictReader.yamlTokens(file, text)) {
             if (parser.nextToken() == null) {
                 return null;
             }
-            JsonNode root = node(parser, yaml.getNodeFactory());
+            JsonNode root = StrictReader.tree(parser, YamlTree::scalar);
             JsonToken trailing = parser.nextToken();
             if (trailing != null) {
                 throw MismatchedInputException.from(parser, JsonNode.class, "Trailing token (of type " + trailing
@@ -45,25 +47,10 @@ final class YamlTree {
         }
     }
 
-    private static JsonNode node(JsonParser parser, JsonNodeFactory nodes) throws IOException {
+    /** A scalar as the file wrote it where a typed node would change it (see the class comment). */
+    private static JsonNode scalar(JsonParser parser, JsonNodeFactory nodes) throws IOException {
         JsonToken token = parser.currentToken();
         switch (token) {
-            case START_OBJECT -> {
-                ObjectNode object = nodes.objectNode();
-                while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                    String field = parser.currentName();
-                    parser.nextToken();
-                    object.set(field, node(parser, nodes));
-                }
-                return object;
-            }
-            case START_ARRAY -> {
-                ArrayNode array = nodes.arrayNode();
-                while (parser.nextToken() != JsonToken.END_ARRAY) {
-                    array.add(node(parser, nodes));
-                }
-                return array;
-            }
             case VALUE_STRING -> {
                 return nodes.textNode(parser.getText());
             }

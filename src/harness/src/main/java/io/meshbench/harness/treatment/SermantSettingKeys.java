@@ -1,8 +1,8 @@
 package io.meshbench.harness.treatment;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.meshbench.results.ResultsException;
+import io.meshbench.results.format.StrictReader;
 import java.io.IOException;
 import java.io.Reader;
 import java.io.UncheckedIOException;
@@ -25,7 +25,6 @@ import java.util.TreeSet;
  */
 final class SermantSettingKeys {
 
-    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
 
     private final Set<String> keys;
 
@@ -74,9 +73,9 @@ final class SermantSettingKeys {
 
     private static JsonNode readYaml(Path file) {
         try {
-            return YAML.readTree(file.toFile());
-        } catch (IOException e) {
-            throw new InvalidTreatmentException("Cannot read the Sermant plugin settings " + file + ": " + e.getMessage());
+            return StrictReader.yamlTree(file, StrictReader.yamlText(file));
+        } catch (ResultsException e) {
+            throw new InvalidTreatmentException("Cannot read the Sermant plugin settings: " + e.getMessage());
         }
     }
 

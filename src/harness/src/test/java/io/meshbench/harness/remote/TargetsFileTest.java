@@ -151,7 +151,7 @@ class TargetsFileTest {
     void aMissingOrBrokenFileIsNamed() throws IOException {
         assertThatThrownBy(() -> new TargetsFile().load(dir.resolve("nowhere.yaml"), QUICKSTART))
                 .isInstanceOf(ScenarioException.class).hasMessageContainingAll("--targets", "nowhere.yaml", "does not exist");
-        rejects("treatments: [a\n", "not YAML");
+        rejects("treatments: [a\n", "line 1: not valid YAML");
         rejects("- a list\n", "must be a map with 'treatments:'");
         rejects("health: /health\n", "has no 'treatments:' map", "[baseline, javaagent]");
     }

@@ -497,4 +497,25 @@ class ScenarioLoaderTest {
         assertThatThrownBy(() -> load(VALID, ScenarioOverrides.none().with(WARMUP, "99999999999999999999s")))
                 .hasMessageStartingWith("--warmup: '99999999999999999999s' is not a duration");
     }
+
+    /** Issue 35: a 30 MB line hung the loader for over 60 s; it is refused at once, naming the file and line. */
+    @Test
+    void aThirtyMegabyteLineIsRefusedAtOnce() throws IOException {
+        Path file = dir.resolve("scenario.yaml");
+        Files.writeString(file, "name: router\ndescription: " + "a".repeat(30 << 20) + "\n");
+        org.junit.jupiter.api.Assertions.assertTimeoutPreemptively(java.time.Duration.ofSeconds(30), () ->
+                assertThatThrownBy(() -> new ScenarioLoader(Reports.tableNames()).load(file))
+                        .isInstanceOf(ScenarioException.class)
+                        .hasMessageStartingWith(file + ": line 2 is longer than 65536 characters"));
+    }
+
+    /** Issue 35: a file that is not UTF-8 is said as such, not read with replacement characters. */
+    @Test
+    void aFileThatIsNotUtf8IsSaidAsSuch() throws IOException {
+        Path file = dir.resolve("scenario.yaml");
+        Files.write(file, "name: router\ndescription: caf\u00e9\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        assertThatThrownBy(() -> new ScenarioLoader(Reports.tableNames()).load(file))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageStartingWith(file + ": not UTF-8 (line 2 holds the byte 0xE9");
+    }
 }

@@ -106,8 +106,7 @@ public final class FolderConsistency {
         Map<String, Path> contentOf = new LinkedHashMap<>();
         List<DuetJson> checked = new ArrayList<>();
         for (Path file : duetFiles(duets)) {
-            DuetJson duet = FormatFiles.read(file, DuetJson.class);
-            duet.validate(file);
+            DuetJson duet = FormatFiles.readDuet(file);
             agreesWithDuetFolder(file, duet);
             Path baseline = side(benchmark, inside, file, "baselineFolder", duet.baselineFolder());
             Path treated = side(benchmark, inside, file, "treatedFolder", duet.treatedFolder());

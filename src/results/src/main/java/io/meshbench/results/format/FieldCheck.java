@@ -22,6 +22,13 @@ final class FieldCheck {
         }
     }
 
+    /** A number that cannot be below 0 (seconds, a share): NaN and the infinities are not numbers here either. */
+    void notNegative(String field, Double value, String meaning) {
+        if (value != null && !(value >= 0 && Double.isFinite(value))) {
+            throw bad(field, value, "it must be 0 or more (" + meaning + ")");
+        }
+    }
+
     void atLeast(String field, Number value, long minimum, String meaning) {
         if (value != null && value.longValue() < minimum) {
             throw bad(field, value, "it must be " + minimum + " or more (" + meaning + ")");

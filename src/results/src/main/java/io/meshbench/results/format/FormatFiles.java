@@ -1,17 +1,12 @@
 package io.meshbench.results.format;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.MapperFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
-import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.json.JsonMapper;
-import io.meshbench.results.ResultsException;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.stream.Collectors;
 
 /**
  * Reads and writes run.json and meta.json with their one definition ({@link RunJson}, {@link MetaJson}). Reading is
@@ -44,6 +39,13 @@ public final class FormatFiles {
         return meta;
     }
 
+    /** A duet's duet.json, checked likewise. */
+    public static DuetJson readDuet(Path file) {
+        DuetJson duet = read(file, DuetJson.class);
+        duet.validate(file);
+        return duet;
+    }
+
     /** Writes {@code value} as indented JSON through the one writer ({@link OutputFolder}): whole or not at all. */
     public static void write(Path file, Object value) {
         writeWith(MAPPER, file, value);
@@ -56,35 +58,8 @@ public final class FormatFiles {
                 .write(absolute, out -> mapper.writeValue(out, value));
     }
 
-    /** Any of the formats' files, strictly read; the message of a bad one names the file and the field. */
+    /** Any of the formats' files, strictly read ({@link StrictReader}); a bad one is one line naming the file. */
     public static <T> T read(Path file, Class<T> type) {
-        try {
-            T value = MAPPER.readValue(file.toFile(), type);
-            if (value == null) {
-                throw new ResultsException(file + ": empty; it must hold one JSON object (docs/formats.md).");
-            }
-            return value;
-        } catch (UnrecognizedPropertyException e) {
-            throw new ResultsException(file + ": unknown field '" + e.getPropertyName() + "'" + line(e)
-                    + "; the fields of " + file.getFileName() + " are listed in docs/formats.md. Rename or remove it.");
-        } catch (JsonMappingException e) {
-            throw new ResultsException(file + ": field '" + fieldPath(e) + "'" + line(e) + " has the wrong type ("
-                    + e.getOriginalMessage().lines().findFirst().orElse("") + "). Fix it as docs/formats.md describes.");
-        } catch (JsonProcessingException e) {
-            throw new ResultsException(file + ": not valid JSON" + line(e) + " (" + e.getOriginalMessage().lines()
-                    .findFirst().orElse("") + "). Fix it as docs/formats.md describes, or delete it.");
-        } catch (IOException e) {
-            throw new ResultsException(file + ": cannot be read (" + e.getMessage() + ").");
-        }
-    }
-
-    private static String fieldPath(JsonMappingException e) {
-        return e.getPath().stream()
-                .map(ref -> ref.getFieldName() != null ? ref.getFieldName() : "[" + ref.getIndex() + "]")
-                .collect(Collectors.joining(".")).replace(".[", "[");
-    }
-
-    private static String line(JsonProcessingException e) {
-        return e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ")";
+        return StrictReader.json(file, type);
     }
 }

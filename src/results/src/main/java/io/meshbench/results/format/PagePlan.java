@@ -2,14 +2,11 @@ package io.meshbench.results.format;
 
 import com.fasterxml.jackson.annotation.JsonIgnoreProperties;
 import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.meshbench.results.ResultsException;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -83,6 +80,16 @@ public record PagePlan(String page, @JsonInclude(JsonInclude.Include.NON_NULL) B
                            Double warmupSeconds, Double durationSeconds, Integer rounds, String status, String reason,
                            Double elapsedSeconds, String mode) {
 
+        /** Figures that cannot be: negative seconds or shares, fewer than one round, a fraction of a round. */
+        void validate(FieldCheck check, String prefix) {
+            check.notNegative(prefix + "plannedSeconds", plannedSeconds, "the time the plan gave the scenario");
+            check.notNegative(prefix + "budgetSharePct", budgetSharePct, "its share of the page's budget, in %");
+            check.notNegative(prefix + "warmupSeconds", warmupSeconds, "the warm-up per run");
+            check.notNegative(prefix + "durationSeconds", durationSeconds, "the measured window per run");
+            check.notNegative(prefix + "elapsedSeconds", elapsedSeconds, "the wall time its run took");
+            check.atLeast(prefix + "rounds", rounds, 1, "rounds per treatment and level, from 1");
+        }
+
         /** The folder, or the scenario's name when the plan gives none. */
         public String folderOrName() {
             return folder == null || folder.isBlank() ? scenario : folder;
@@ -107,36 +114,22 @@ public record PagePlan(String page, @JsonInclude(JsonInclude.Include.NON_NULL) B
             throw new ResultsException(file + ": " + PathKind.missing(file, "page plan") + "; a page folder holds "
                     + FILE + " (written by ./mvnw verify -Psermant-page) and one benchmark folder per scenario.");
         }
-        com.fasterxml.jackson.databind.JsonNode tree;
-        try {
-            tree = MAPPER.readTree(file.toFile());
-        } catch (JsonProcessingException e) {
-            throw new ResultsException(file + ": not valid JSON" + line(e) + " ("
-                    + e.getOriginalMessage().lines().findFirst().orElse("") + "); fix it as docs/page.md describes.");
-        } catch (IOException e) {
-            throw new ResultsException(file + ": cannot be read (" + e.getMessage() + ").");
-        }
-        if (tree == null || !tree.isObject()) {
+        com.fasterxml.jackson.databind.JsonNode tree = StrictReader.jsonTree(file);
+        if (!tree.isObject()) {
             throw new ResultsException(file + ": holds no JSON object; it is not a page plan (docs/page.md).");
         }
-        PagePlan plan;
-        try {
-            plan = MAPPER.treeToValue(tree, PagePlan.class);
-        } catch (JsonMappingException e) {
-            throw new ResultsException(file + ": field '" + fieldPath(e) + "' has the wrong type ("
-                    + e.getOriginalMessage().lines().findFirst().orElse("") + "); fix it as docs/page.md describes.");
-        } catch (JsonProcessingException e) {
-            throw new ResultsException(file + ": cannot be read (" + e.getOriginalMessage() + ").");
-        }
-        if (plan == null || plan.scenarios() == null) {
+        PagePlan plan = StrictReader.jsonIgnoringUnknown(file, PagePlan.class);
+        if (plan.scenarios() == null) {
             throw new ResultsException(file + ": has no \"scenarios\" array; it is not a page plan (docs/page.md).");
         }
+        new FieldCheck(file).notNegative("budgetSeconds", plan.budgetSeconds(), "the time budget of the page run");
         for (int i = 0; i < plan.scenarios().size(); i++) {
             Scenario scenario = plan.scenarios().get(i);
             if (scenario == null || scenario.scenario() == null || scenario.scenario().isBlank()) {
                 throw new ResultsException(file + ": scenarios[" + i + "] has no \"scenario\" name; give each "
                         + "scenario its name, e.g. \"scenario\": \"router\".");
             }
+            scenario.validate(new FieldCheck(file), "scenarios[" + i + "].");
             String folder = scenario.folderOrName();
             Path resolved = pageFolder.resolve(folder).normalize();
             if (Path.of(folder).isAbsolute() || !resolved.startsWith(pageFolder.normalize())
@@ -153,13 +146,4 @@ public record PagePlan(String page, @JsonInclude(JsonInclude.Include.NON_NULL) B
         FormatFiles.writeWith(MAPPER, file(pageFolder), this);
     }
 
-    private static String fieldPath(JsonMappingException e) {
-        return e.getPath().stream()
-                .map(ref -> ref.getFieldName() != null ? ref.getFieldName() : "[" + ref.getIndex() + "]")
-                .collect(java.util.stream.Collectors.joining(".")).replace(".[", "[");
-    }
-
-    private static String line(JsonProcessingException e) {
-        return e.getLocation() == null ? "" : " (line " + e.getLocation().getLineNr() + ")";
-    }
 }

@@ -3,9 +3,8 @@ package io.meshbench.results.format;
 import io.meshbench.results.ResultsException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.Reader;
-import java.io.StringReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -60,7 +59,9 @@ public final class PublishedFigures {
     static List<Figure> read(String text, String name) {
         CSVFormat format = CSVFormat.RFC4180.builder().setHeader().setSkipHeaderRecord(true).build();
         List<Figure> figures = new ArrayList<>();
-        try (Reader reader = new StringReader(text); CSVParser parser = CSVParser.parse(reader, format)) {
+        Path source = Path.of(name);
+        try (CSVParser parser = StrictReader.csv(source, StrictReader.guard(source,
+                new java.io.ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)), ReadLimits.CSV), format)) {
             if (!parser.getHeaderNames().equals(COLUMNS)) {
                 throw new ResultsException(name + ": line 1: the columns must be " + String.join(",", COLUMNS)
                         + ", not " + String.join(",", parser.getHeaderNames()) + ".");

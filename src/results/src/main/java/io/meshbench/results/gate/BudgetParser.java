@@ -2,9 +2,9 @@ package io.meshbench.results.gate;
 
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.comparison.Metric;
-import java.io.IOException;
+import io.meshbench.results.format.ReadLimits;
+import io.meshbench.results.format.StrictReader;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -52,15 +52,17 @@ public final class BudgetParser {
 
     /** Budgets of a gate file; {@code option} names the option that gave it (for a missing file). */
     public static List<Budget> parseFile(String option, Path file) {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file);
-        } catch (NoSuchFileException e) {
+        if (!Files.exists(file)) {
             throw new ResultsException(option + " " + file + ": " + io.meshbench.results.format.PathKind.missing(file,
                     "file") + "; give a file of budgets, one or more "
                     + "per line.");
-        } catch (IOException e) {
-            throw new ResultsException(option + " " + file + ": cannot be read (" + e.getMessage() + ").");
+        }
+        List<String> lines;
+        try {
+            // written by a person, as a scenario is: the strict reader's guard (UTF-8, line and size limits, controls)
+            lines = StrictReader.text(file, ReadLimits.YAML).lines().toList();
+        } catch (ResultsException e) {
+            throw new ResultsException(option + " " + e.getMessage(), e);
         }
         List<Budget> budgets = new ArrayList<>();
         for (int i = 0; i < lines.size(); i++) {

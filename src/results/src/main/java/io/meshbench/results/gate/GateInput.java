@@ -1,16 +1,13 @@
 package io.meshbench.results.gate;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.comparison.FolderConsistency;
 import io.meshbench.results.comparison.Metric;
 import io.meshbench.results.comparison.MetricComparison;
 import io.meshbench.results.comparison.RoundsInterval;
 import io.meshbench.results.format.BenchmarkFolderLayout;
-import java.io.IOException;
+import io.meshbench.results.format.StrictReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,9 +27,6 @@ public record GateInput(String scenario, List<Compared> comparisons) {
     /** report.json's CPU keys before {@code cpuCorePct}: % of one core, and % of the machine. */
     static final String LEGACY_CPU_CORE = "cpuCore";
     static final String LEGACY_CPU_MACHINE = "cpu";
-
-    private static final ObjectMapper MAPPER = new ObjectMapper()
-            .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
     /**
      * One treatment at one level, its metrics by key (the records report.json was written from); {@code caveats}: the
@@ -59,15 +53,9 @@ public record GateInput(String scenario, List<Compared> comparisons) {
         }
         JsonNode root;
         try {
-            root = MAPPER.readTree(file.toFile());
-        } catch (JsonProcessingException e) {
-            // a limit of the parser (a name or number too long) has no location: say what it met instead
-            String where = e.getLocation() == null ? " (" + e.getOriginalMessage() + ")"
-                    : " at line " + e.getLocation().getLineNr();
-            throw new ResultsException(file + ": not valid JSON" + where + "; rewrite it with `meshbench report "
-                    + folder + "`.");
-        } catch (IOException e) {
-            throw new ResultsException(file + ": cannot be read (" + e.getMessage() + ").");
+            root = StrictReader.jsonTree(file);
+        } catch (ResultsException e) {
+            throw new ResultsException(e.getMessage() + " Or rewrite it with `meshbench report " + folder + "`.", e);
         }
         if (root == null || !root.isObject() || !root.path("comparisons").isArray()) {
             throw new ResultsException(file + ": has no \"comparisons\" array; it is not a MeshBench report.json "
@@ -87,13 +75,8 @@ public record GateInput(String scenario, List<Compared> comparisons) {
 
     private static Compared compared(JsonNode node, Path file, int cores, String where) {
         Map<String, MetricComparison> metrics = new LinkedHashMap<>();
-        try {
-            for (Map.Entry<String, JsonNode> metric : node.path("metrics").properties()) {
-                metrics.put(metric.getKey(), MAPPER.treeToValue(metric.getValue(), MetricComparison.class));
-            }
-        } catch (JsonProcessingException e) {
-            throw new ResultsException(file + ": a comparison's metrics cannot be read (" + e.getOriginalMessage()
-                    + "); rewrite it with `meshbench report`.");
+        for (Map.Entry<String, JsonNode> metric : node.path("metrics").properties()) {
+            metrics.put(metric.getKey(), StrictReader.convert(file, metric.getValue(), MetricComparison.class));
         }
         FolderConsistency.reportFigures(file, where, metrics); // a figure no run can give is refused, not gated
         withCpuOfOneCore(metrics, cores);

@@ -2,7 +2,6 @@ package io.meshbench.results.jtl;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.Reader;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -11,6 +10,8 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.Map;
+import io.meshbench.results.format.ReadLimits;
+import io.meshbench.results.format.StrictReader;
 import org.apache.commons.csv.CSVFormat;
 import org.apache.commons.csv.CSVParser;
 import org.apache.commons.csv.CSVRecord;
@@ -36,8 +37,9 @@ final class CommonsCsvJtlParser {
 
     void parse() throws IOException {
         boolean endsWithLineBreak = endsWithLineBreak(file);
-        Reader reader = new InputStreamReader(in, StandardCharsets.UTF_8);
-        try (CSVParser parser = CSVFormat.RFC4180.builder().setDelimiter(delimiter).setIgnoreEmptyLines(true).get().parse(reader)) {
+        Reader reader = StrictReader.guard(file, in, ReadLimits.CSV); // UTF-8 only, lines of a bounded length
+        try (CSVParser parser = StrictReader.csv(file, reader,
+                CSVFormat.RFC4180.builder().setDelimiter(delimiter).setIgnoreEmptyLines(true).get())) {
             Iterator<CSVRecord> records = parser.iterator();
             if (!records.hasNext()) {
                 throw JtlReader.emptyFile(file);

@@ -20,6 +20,8 @@ import java.util.Arrays;
 final class CsvRecordScanner {
 
     private static final int INITIAL_BUFFER = 1 << 20;
+    /** The longest record, in bytes: the strict reader's limit of a CSV line (a longer one is not a JTL row). */
+    static final long LONGEST_RECORD = io.meshbench.results.format.ReadLimits.CSV.longestLine();
     /** {@link #scanPlainRecord}: the record needs the byte-by-byte scan. */
     private static final int NOT_PLAIN = -2;
 
@@ -96,6 +98,9 @@ final class CsvRecordScanner {
     private void fill() throws IOException {
         int unread = limit - position;
         if (position == 0 && limit == buffer.length) {
+            if (buffer.length >= LONGEST_RECORD) {
+                throw new RecordTooLongException(); // before the buffer grows past the limit
+            }
             buffer = Arrays.copyOf(buffer, buffer.length * 2);
         } else if (position > 0) {
             System.arraycopy(buffer, position, buffer, 0, unread);
@@ -260,5 +265,12 @@ final class CsvRecordScanner {
             break;
         }
         return p;
+    }
+
+    /** A record longer than {@link #LONGEST_RECORD}; the parser names its line. */
+    static final class RecordTooLongException extends RuntimeException {
+        RecordTooLongException() {
+            super(null, null, false, false);
+        }
     }
 }

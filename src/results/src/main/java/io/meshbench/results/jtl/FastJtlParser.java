@@ -44,12 +44,16 @@ final class FastJtlParser {
 
     /** Reads the first record as the header. */
     JtlHeader readHeader() throws IOException {
-        if (!record.nextRecord()) {
+        if (!nextRecord()) {
             throw JtlReader.emptyFile(file);
         }
         List<String> names = new ArrayList<>(bounds.count());
-        for (int i = 0; i < bounds.count(); i++) {
-            names.add(fields.text(i));
+        try {
+            for (int i = 0; i < bounds.count(); i++) {
+                names.add(fields.text(i));
+            }
+        } catch (Utf8Text.NotUtf8Exception e) {
+            throw notUtf8(line, e);
         }
         line += record.lineBreaks();
         return JtlHeader.of(file, names);
@@ -58,9 +62,15 @@ final class FastJtlParser {
     /** Reads every row up to the end of the input. */
     void readRows(JtlHeader header) throws IOException {
         bounds.keep(header.usedColumns());
-        while (readRow(header)) {
-            // one call a row: the JIT compiles readRow after a few hundred rows, where a loop holding its body runs
-            // interpreted until the loop itself is compiled, tens of thousands of rows into each chunk
+        try {
+            while (readRow(header)) {
+                // one call a row: the JIT compiles readRow after a few hundred rows, where a loop holding its body
+                // runs interpreted until the loop itself is compiled, tens of thousands of rows into each chunk
+            }
+        } catch (Utf8Text.NotUtf8Exception e) { // here, not in readRow: the row's path stays as it was
+            throw notUtf8(line - record.lineBreaks(), e);
+        } catch (CsvRecordScanner.RecordTooLongException e) {
+            throw tooLong();
         }
     }
 
@@ -79,6 +89,28 @@ final class FastJtlParser {
             return false;
         }
         return handle(header, recordLine);
+    }
+
+    /** The scanner's next record; one longer than its limit is refused with its line, before it is buffered whole. */
+    private boolean nextRecord() throws IOException {
+        try {
+            return record.nextRecord();
+        } catch (CsvRecordScanner.RecordTooLongException e) {
+            throw tooLong();
+        }
+    }
+
+    /** The record starting at {@link #line} is longer than the limit. */
+    private JtlFormatException tooLong() {
+        return new JtlFormatException(file, line, "a line longer than " + CsvRecordScanner.LONGEST_RECORD
+                + " bytes, the most a JTL line may hold (docs/formats.md); it is not a JTL row. Fix or delete that "
+                + "line.");
+    }
+
+    private JtlFormatException notUtf8(long at, Utf8Text.NotUtf8Exception e) {
+        return new JtlFormatException(file, at, "not UTF-8 (the byte 0x" + String.format("%02X", e.badByte)
+                + ", which UTF-8 does not allow there); MeshBench reads its files as UTF-8: convert it (e.g. iconv -f "
+                + "latin1 -t utf-8) and give that file.");
     }
 
     /** Whether the input ended inside a record (only for a chunk: see the constructor). */

@@ -1,6 +1,5 @@
 package io.meshbench.results.jtl;
 
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
 /**
@@ -109,7 +108,7 @@ final class LabelCache {
     }
 
     private String insert(int slot, byte[] key) {
-        String value = new String(key, StandardCharsets.UTF_8);
+        String value = Utf8Text.decode(key, 0, key.length);
         keys[slot] = key;
         values[slot] = value;
         remember(slot, key);

@@ -1,6 +1,5 @@
 package io.meshbench.results.jtl;
 
-import java.nio.charset.StandardCharsets;
 
 /**
  * Decodes the fields of the scanner's current record straight from its buffer: numbers without creating Strings,
@@ -78,7 +77,7 @@ final class RecordFields {
     /** The field's text, its doubled quotes undone. */
     String text(int field) {
         int start = bounds.start(field);
-        String raw = new String(record.buffer(), start, bounds.stop(field) - start, StandardCharsets.UTF_8);
+        String raw = Utf8Text.decode(record.buffer(), start, bounds.stop(field) - start);
         return bounds.quoted(field) ? raw.replace("\"\"", "\"") : raw;
     }
 }

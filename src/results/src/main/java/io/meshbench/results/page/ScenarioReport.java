@@ -1,37 +1,25 @@
 package io.meshbench.results.page;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.comparison.FolderConsistency;
-import java.io.IOException;
+import io.meshbench.results.format.StrictReader;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One scenario's report.json as the page reads it: the JSON tree, read leniently (a report.json of an older or newer
- * version renders with "—" where a figure is missing), refused only when it is not JSON or not a report at all.
+ * One scenario's report.json as the page reads it: the JSON tree, read by the strict reader (StrictReader: no
+ * duplicate key, second document, non-finite number or control character), its fields leniently (a report.json of an
+ * older or newer version renders with "—" where a figure is missing); refused when it is not a report at all.
  */
 record ScenarioReport(Path file, JsonNode root, JsonNode checks) {
 
     /** The independent check's file beside report.json (scripts/check-figures.py). */
     static final String CHECKS = "checks.json";
 
-    private static final ObjectMapper MAPPER = new ObjectMapper();
-
     static ScenarioReport read(Path file) {
-        JsonNode root;
-        try {
-            root = MAPPER.readTree(file.toFile());
-        } catch (JsonProcessingException e) {
-            throw new ResultsException(file + ": not valid JSON"
-                    + (e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr())
-                    + "; rewrite it with `meshbench report " + file.getParent() + "`.");
-        } catch (IOException e) {
-            throw new ResultsException(file + ": cannot be read (" + e.getMessage() + ").");
-        }
+        JsonNode root = readOr(file, "rewrite it with `meshbench report " + file.getParent() + "`");
         if (root == null || !root.isObject() || !root.path("comparisons").isArray()) {
             throw new ResultsException(file + ": has no \"comparisons\" array; it is not a MeshBench report.json "
                     + "(rewrite it with `meshbench report " + file.getParent() + "`).");
@@ -47,19 +35,21 @@ record ScenarioReport(Path file, JsonNode root, JsonNode checks) {
         if (!java.nio.file.Files.isRegularFile(file)) {
             return null;
         }
+        JsonNode checks = readOr(file, "write it again with `python3 scripts/check-figures.py " + file.getParent()
+                + "` (or delete it)");
+        if (!checks.path("tables").isArray()) {
+            throw new ResultsException(file + ": has no \"tables\" array; write it again with "
+                    + "`python3 scripts/check-figures.py " + file.getParent() + "` (or delete it).");
+        }
+        return checks;
+    }
+
+    /** The strict reader's tree; its refusal with how to write the file again. */
+    private static JsonNode readOr(Path file, String remedy) {
         try {
-            JsonNode checks = MAPPER.readTree(file.toFile());
-            if (checks == null || !checks.path("tables").isArray()) {
-                throw new ResultsException(file + ": has no \"tables\" array; write it again with "
-                        + "`python3 scripts/check-figures.py " + file.getParent() + "` (or delete it).");
-            }
-            return checks;
-        } catch (JsonProcessingException e) {
-            throw new ResultsException(file + ": not valid JSON"
-                    + (e.getLocation() == null ? "" : " at line " + e.getLocation().getLineNr())
-                    + "; write it again with `python3 scripts/check-figures.py " + file.getParent() + "`.");
-        } catch (IOException e) {
-            throw new ResultsException(file + ": cannot be read (" + e.getMessage() + ").");
+            return StrictReader.jsonTree(file);
+        } catch (ResultsException e) {
+            throw new ResultsException(e.getMessage() + " Or " + remedy + ".", e);
         }
     }
 

@@ -1,24 +1,16 @@
 package io.meshbench.results.samples;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.ObjectReader;
+import io.meshbench.results.ResultsException;
+import io.meshbench.results.format.ReadLimits;
 import io.meshbench.results.format.ResourceSample;
-import java.io.BufferedReader;
+import io.meshbench.results.format.StrictReader;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.function.Consumer;
 
 /** Streams samples.jsonl (JSON Lines, docs/formats.md) one sample at a time. */
 public final class SamplesReader {
-
-    /** Strict about types: {@code "123"} (a string) or {@code 1.5} where a count belongs is a wrong line, not a number. */
-    private static final ObjectReader READER = com.fasterxml.jackson.databind.json.JsonMapper.builder()
-            .disable(com.fasterxml.jackson.databind.MapperFeature.ALLOW_COERCION_OF_SCALARS)
-            .disable(com.fasterxml.jackson.databind.DeserializationFeature.ACCEPT_FLOAT_AS_INT)
-            .build().readerFor(ResourceSample.class);
 
     /**
      * The highest {@code cpuMachinePct} accepted: a share of the machine is at most 100 %, and a process's share, CPU
@@ -34,8 +26,9 @@ public final class SamplesReader {
     }
 
     /**
-     * Reads every sample; a malformed last line without its line end (the sampler stopped mid-write) is left out
-     * with a warning, as a truncated JTL line is, any other malformed line is an error.
+     * Reads every sample through the strict reader (line by line, each line at most
+     * {@link ReadLimits#JSON_LINES}); a malformed last line without its line end (the sampler stopped mid-write) is
+     * left out with a warning, as a truncated JTL line is, any other malformed line is an error.
      */
     public static void read(Path file, Consumer<ResourceSample> consumer, Consumer<String> warnings) {
         if (!Files.isRegularFile(file)) {
@@ -44,26 +37,20 @@ public final class SamplesReader {
                     + "for this run, or leave --samples out.");
         }
         java.util.Map<SampleKey, Long> seen = new java.util.HashMap<>();
-        try (BufferedReader reader = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
-            long lineNumber = 0;
-            String next = reader.readLine();
-            while (next != null) {
-                String line = next;
-                next = reader.readLine();
-                lineNumber++;
+        StrictReader.lines(file, ReadLimits.JSON_LINES, (lineNumber, line, last) -> {
                 if (line.isBlank()) {
-                    continue;
+                    return;
                 }
                 ResourceSample sample;
                 try {
                     sample = parse(file, lineNumber, line);
-                } catch (SamplesFormatException e) {
-                    if (next != null || endsWithLineBreak(file)) {
+                } catch (ResultsException e) {
+                    if (!last || endsWithLineBreak(file)) {
                         throw e;
                     }
                     warnings.accept(file + " line " + lineNumber + ": truncated last line left out (the sampler "
                             + "stopped while writing it).");
-                    continue;
+                    return;
                 }
                 Long first = seen.putIfAbsent(new SampleKey(sample.process(), sample.pid(), sample.ts()), lineNumber);
                 if (first != null) {
@@ -75,13 +62,10 @@ public final class SamplesReader {
                             + "per process per tick. Delete the repeated line.");
                 }
                 consumer.accept(sample);
-            }
-        } catch (IOException e) {
-            throw new SamplesFormatException(file, 0, "cannot be read (" + e.getMessage() + ").");
-        }
+        });
     }
 
-    private static boolean endsWithLineBreak(Path file) throws IOException {
+    private static boolean endsWithLineBreak(Path file) {
         try (java.nio.channels.SeekableByteChannel channel = Files.newByteChannel(file)) {
             if (channel.size() == 0) {
                 return false;
@@ -89,18 +73,14 @@ public final class SamplesReader {
             java.nio.ByteBuffer last = java.nio.ByteBuffer.allocate(1);
             channel.position(channel.size() - 1).read(last);
             return last.get(0) == '\n';
+        } catch (IOException e) {
+            throw new SamplesFormatException(file, 0, "cannot be read (" + e.getMessage() + ").");
         }
     }
 
     private static ResourceSample parse(Path file, long lineNumber, String line) {
-        ResourceSample sample;
-        try {
-            sample = READER.readValue(line);
-        } catch (JsonProcessingException e) {
-            throw new SamplesFormatException(file, lineNumber, "not a JSON object with the fields of docs/formats.md ("
-                    + e.getOriginalMessage() + "). Fix or delete that line.");
-        }
-        if (sample.ts() == null || sample.process() == null) {
+        ResourceSample sample = StrictReader.jsonLine(file, lineNumber, line, ResourceSample.class);
+        if (sample == null || sample.ts() == null || sample.process() == null) {
             throw new SamplesFormatException(file, lineNumber, "a sample needs \"ts\" (epoch ms) and \"process\". "
                     + "Fix or delete that line.");
         }

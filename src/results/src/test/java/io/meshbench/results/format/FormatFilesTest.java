@@ -107,7 +107,7 @@ class FormatFilesTest {
         assertThatThrownBy(() -> FormatFiles.readRun(file)).isInstanceOf(ResultsException.class)
                 .hasMessageStartingWith(file.toString());
         Files.writeString(file, "{\"round\":1");
-        assertThatThrownBy(() -> FormatFiles.readRun(file)).hasMessageStartingWith(file + ": not valid JSON");
+        assertThatThrownBy(() -> FormatFiles.readRun(file)).hasMessageStartingWith(file + ": line 1: not valid JSON");
         Path meta = dir.resolve("meta.json");
         Files.writeString(meta, "{\"levels\":[{\"name\":\"l\",\"users\":-1}]}");
         assertThatThrownBy(() -> FormatFiles.readMeta(meta)).hasMessageContaining("field 'levels[].users' is -1");

@@ -43,4 +43,32 @@ class PagePlanTest {
         assertThat(plan.scenarios()).extracting(PagePlan.Scenario::scenario).containsExactly("router");
         assertThat(plan.scenarios().get(0).status()).isEqualTo("done");
     }
+
+    /** Issue 35: NaN strings, negative or fractional rounds and negative seconds were rendered as if valid. */
+    @Test
+    void figuresThatCannotBeAreRefusedWithTheirField() throws IOException {
+        Map<String, String> cases = new LinkedHashMap<>();
+        cases.put("\"budgetSeconds\": \"NaN\"", "line 1: field 'budgetSeconds' is \"NaN\"");
+        cases.put("\"budgetSeconds\": -5", "field 'budgetSeconds' is -5.0; it must be 0 or more");
+        cases.put("\"scenarios\": [{\"scenario\": \"router\", \"rounds\": 1.5}]",
+                "field 'scenarios[0].rounds' (line 1) has the wrong type");
+        cases.put("\"scenarios\": [{\"scenario\": \"router\", \"rounds\": 0}]",
+                "field 'scenarios[0].rounds' is 0; it must be 1 or more");
+        cases.put("\"scenarios\": [{\"scenario\": \"router\", \"plannedSeconds\": -1}]",
+                "field 'scenarios[0].plannedSeconds' is -1.0; it must be 0 or more");
+        cases.put("\"scenarios\": [{\"scenario\": \"router\", \"warmupSeconds\": \"60\"}]",
+                "field 'scenarios[0].warmupSeconds' (line 1) has the wrong type");
+        cases.forEach((field, message) -> {
+            String json = field.startsWith("\"scenarios\"") ? "{\"page\": \"p\", " + field + "}"
+                    : "{\"page\": \"p\", " + field + ", \"scenarios\": [{\"scenario\": \"router\"}]}";
+            try {
+                Files.writeString(dir.resolve(PagePlan.FILE), json);
+            } catch (IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> PagePlan.read(dir)).as(field)
+                    .isInstanceOf(io.meshbench.results.ResultsException.class)
+                    .hasMessageStartingWith(dir.resolve(PagePlan.FILE) + ": ").hasMessageContaining(message);
+        });
+    }
 }

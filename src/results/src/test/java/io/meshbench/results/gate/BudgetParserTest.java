@@ -64,6 +64,18 @@ class BudgetParserTest {
                 .hasMessageStartingWith("--gate-file " + temp.resolve("nowhere") + ": no such file");
     }
 
+    /** Issue 35: a gate file is read by the strict reader's guard: not UTF-8 or a NUL is said as such. */
+    @Test
+    void aGateFileThatIsNotUtf8OrHoldsANulIsRefusedNamingItsLine() throws IOException {
+        Path latin1 = Files.write(temp.resolve("latin1.txt"),
+                "p99 < +2ms\n# d\u00e9lai\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        assertThatThrownBy(() -> BudgetParser.parseFile("--gate-file", latin1))
+                .hasMessageStartingWith("--gate-file " + latin1 + ": not UTF-8 (line 2 holds the byte 0xE9");
+        Path nul = Files.writeString(temp.resolve("nul.txt"), "p99 < +2ms\u0000\n");
+        assertThatThrownBy(() -> BudgetParser.parseFile("--gate-file", nul))
+                .hasMessageStartingWith("--gate-file " + nul + ": line 1 holds the control character U+0000");
+    }
+
     @Test
     void neitherOptionGivenMeansNoBudget() {
         assertThat(BudgetParser.parseOptions("", null)).isEmpty();

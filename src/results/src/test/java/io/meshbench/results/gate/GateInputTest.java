@@ -1,5 +1,7 @@
 package io.meshbench.results.gate;
 
+import io.meshbench.results.ResultsException;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
@@ -74,7 +76,36 @@ class GateInputTest {
         Path report = dir.resolve("report.json");
         Files.writeString(report, "{\"" + "x".repeat(60_000) + "\":1,\"comparisons\":[]}");
         assertThatThrownBy(() -> GateInput.read(dir)).isInstanceOf(ResultsException.class)
-                .hasMessageStartingWith(report + ": not valid JSON")
+                .hasMessageStartingWith(report + ": ")
                 .hasMessageContaining("rewrite it with `meshbench report");
+    }
+
+    /** Issue 35: a gate read one of two documents, or one of two "comparisons", and passed a budget the run broke. */
+    @Test
+    void aSecondDocumentOrADuplicateComparisonsKeyIsRefusedNotHalfRead() throws IOException {
+        String broken = "{\"scenario\":\"s\",\"comparisons\":[{\"treatment\":\"agent\",\"level\":\"l\","
+                + "\"metrics\":{" + metric("cpuCorePct", 30, 9) + "}}]}";
+        String kept = broken.replace("9", "1");
+        Path report = dir.resolve("report.json");
+        Files.writeString(report, kept + "\n" + broken + "\n");
+        assertThatThrownBy(() -> GateInput.read(dir)).isInstanceOf(ResultsException.class)
+                .hasMessage(report + ": line 2: more after the JSON value (a second document, or text pasted after it); "
+                        + "a file holds one. Delete what follows, or write the file again. Or rewrite it with "
+                        + "`meshbench report " + dir + "`.");
+        Files.writeString(report, kept.replace("\"comparisons\":[", "\"comparisons\":[],\n\"comparisons\":["));
+        assertThatThrownBy(() -> GateInput.read(dir)).isInstanceOf(ResultsException.class)
+                .hasMessageStartingWith(report + ": line 2: the key 'comparisons' appears twice in one object");
+    }
+
+    /** Issue 35: a "NaN" or 1.8e308 delta turned a trend's chart into NaN coordinates; no reader takes it now. */
+    @Test
+    void aDeltaThatIsNotAFiniteNumberIsRefusedWithItsField() throws IOException {
+        for (String delta : new String[] {"\"NaN\"", "1.8e308", "\"-Infinity\""}) {
+            Path report = dir.resolve("report.json");
+            Files.writeString(report, "{\"scenario\":\"s\",\"comparisons\":[{\"treatment\":\"agent\",\"level\":\"l\","
+                    + "\"metrics\":{\"p99\":{\"metric\":\"p99\",\"delta\":" + delta + "}}}]}");
+            assertThatThrownBy(() -> GateInput.read(dir)).as(delta).isInstanceOf(ResultsException.class)
+                    .hasMessageStartingWith(report + ": line 1: field 'comparisons[0].metrics.p99.delta' is ");
+        }
     }
 }

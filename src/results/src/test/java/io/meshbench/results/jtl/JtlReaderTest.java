@@ -7,6 +7,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.meshbench.results.benchmark.JtlGenerator;
 import io.meshbench.results.jtl.JtlReader.CsvReader;
 import java.io.ByteArrayOutputStream;
+import io.meshbench.results.ResultsException;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -275,7 +276,8 @@ class JtlReaderTest {
 
     /**
      * Bytes from 0x80 up are text, not binary: labels in Chinese (UTF-8, three bytes a character, here a third of
-     * the file) or accented in a legacy code page (ISO-8859-1, which JMeter may write on such a system).
+     * the file) are read; labels accented in a legacy code page (ISO-8859-1, which JMeter may write on such a
+     * system) are refused as not UTF-8, by both readers, instead of shown garbled (issue 35).
      */
     @ParameterizedTest
     @EnumSource(CsvReader.class)
@@ -291,8 +293,27 @@ class JtlReaderTest {
         Path latin1 = dir.resolve("latin1.jtl");
         Files.write(latin1, "timeStamp,elapsed,label,success\n1732262401000,5,Été à Zürich,true\n"
                 .getBytes(StandardCharsets.ISO_8859_1));
-        assertThat(read(latin1, csvReader, false)).singleElement()
-                .satisfies(row -> assertThat(row.elapsed()).isEqualTo(5));
+        assertThatThrownBy(() -> read(latin1, csvReader, false)).isInstanceOf(ResultsException.class)
+                .hasMessageStartingWith(latin1.toString()).hasMessageContaining("not UTF-8")
+                .hasMessageContaining("0xC9").hasMessageContaining("2").hasMessageContaining("iconv");
+    }
+
+    /** A line longer than the limit is refused with its line number before it is buffered whole, by both readers. */
+    @ParameterizedTest
+    @EnumSource(CsvReader.class)
+    void anOverlongLineIsRefusedWithItsLine(CsvReader csvReader) throws IOException {
+        Path jtl = dir.resolve("long.jtl");
+        try (java.io.OutputStream out = Files.newOutputStream(jtl)) {
+            out.write((HEADER + "1732262401000,5,a,200,true,1,1\n1732262401000,5,").getBytes(StandardCharsets.UTF_8));
+            byte[] block = "x".repeat(1 << 16).getBytes(StandardCharsets.UTF_8);
+            for (long written = 0; written < 2 * io.meshbench.results.format.ReadLimits.CSV.longestLine(); written += block.length) {
+                out.write(block);
+            }
+            out.write(",200,true,1,1\n".getBytes(StandardCharsets.UTF_8));
+        }
+        assertThatThrownBy(() -> read(jtl, csvReader, false)).isInstanceOf(ResultsException.class)
+                .hasMessageStartingWith(jtl.toString()).hasMessageContaining("3")
+                .hasMessageContaining("longer than " + io.meshbench.results.format.ReadLimits.CSV.longestLine());
     }
 
     @ParameterizedTest

@@ -177,7 +177,7 @@ class PageCommandTest {
         Files.writeString(folder.resolve("router/checks.json"), "{\"tables\": ");
         err.getBuffer().setLength(0);
         assertThat(page(folder)).isEqualTo(2);
-        assertThat(err.toString().strip()).doesNotContain("\n").contains(folder.resolve("router/checks.json") + ": not valid JSON");
+        assertThat(err.toString().strip()).doesNotContain("\n").contains(folder.resolve("router/checks.json") + ": line 1: not valid JSON");
     }
 
     @Test
@@ -284,7 +284,7 @@ class PageCommandTest {
         Path folder = copy(FIXTURE, dir.resolve("page"));
         Files.writeString(folder.resolve("page-plan.json"), "{\"page\": \"x\",\n \"scenarios\": [\n");
         assertThat(page(folder)).isEqualTo(2);
-        assertThat(err.toString().strip()).doesNotContain("\n").contains("page-plan.json: not valid JSON (line");
+        assertThat(err.toString().strip()).doesNotContain("\n").contains("page-plan.json: line 3: not valid JSON (Unexpected end-of-input");
         Files.writeString(folder.resolve("page-plan.json"), "{\"page\": \"x\"}");
         err.getBuffer().setLength(0);
         assertThat(page(folder)).isEqualTo(2);
@@ -296,7 +296,7 @@ class PageCommandTest {
         Files.writeString(folder.resolve("page-plan.json"), "{\"scenarios\": [{\"scenario\": \"router\", \"rounds\": \"three\"}]}");
         err.getBuffer().setLength(0);
         assertThat(page(folder)).isEqualTo(2);
-        assertThat(err.toString()).contains("page-plan.json: field 'scenarios[0].rounds' has the wrong type");
+        assertThat(err.toString()).contains("page-plan.json: field 'scenarios[0].rounds' (line 1) has the wrong type");
         assertThat(folder.resolve("page.md")).doesNotExist();
     }
 
@@ -311,7 +311,7 @@ class PageCommandTest {
         Files.writeString(report, "not json");
         err.getBuffer().setLength(0);
         assertThat(page(folder)).isEqualTo(2);
-        assertThat(err.toString()).contains(report + ": not valid JSON at line 1");
+        assertThat(err.toString()).contains(report + ": line 1: not valid JSON");
         assertThat(folder.resolve("page.md")).doesNotExist();
     }
 }

@@ -75,7 +75,7 @@ class PageConsistencyTest {
     void fractionalRoundsAreRefused() throws IOException {
         page();
         editRouter("rounds", "2.5");
-        refused(folder.resolve("page-plan.json") + ": field 'scenarios[0].rounds' has the wrong type");
+        refused(folder.resolve("page-plan.json") + ": field 'scenarios[0].rounds'", "has the wrong type");
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.meshbench.results.page;
 
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -91,5 +92,20 @@ class PageDuetCellsTest {
         ScenarioReport read = ScenarioReport.read(report);
         assertThat(PageTable.of(read.comparisons(), PageColumn.PLUGIN, DuetCells.of(read)))
                 .isEqualTo(PageTable.of(read.comparisons(), PageColumn.PLUGIN));
+    }
+
+    /** Issue 35: NUL and bidirectional overrides in a report.json reached page.md (and git then took it for binary). */
+    @Test
+    void controlCharactersInAReportJsonAreRefusedBeforeTheyReachThePage() throws IOException {
+        Path folder = PageCommandTest.copy(FIXTURE, dir.resolve("hostile"));
+        Path report = folder.resolve("router/report.json");
+        String json = Files.readString(report);
+        for (String hostile : new String[] {"\\u0000", "\\u202e", "\u202e", "\\u2067"}) {
+            Files.writeString(report, json.replaceFirst("\"scenario\" ?: ?\"router\"",
+                    "\"scenario\": \"router" + java.util.regex.Matcher.quoteReplacement(hostile) + "x\""));
+            assertThatThrownBy(() -> ScenarioReport.read(report)).as(hostile)
+                    .isInstanceOf(io.meshbench.results.ResultsException.class)
+                    .hasMessageStartingWith(report + ": line ").hasMessageContaining("control character U+");
+        }
     }
 }

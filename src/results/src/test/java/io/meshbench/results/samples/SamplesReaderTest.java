@@ -41,9 +41,8 @@ class SamplesReaderTest {
         Path samples = dir.resolve("samples.jsonl");
         Files.writeString(samples, "{\"ts\":1000,\"process\":\"consumer\"}\n{\"ts\":oops}\n");
         assertThatThrownBy(() -> ResourceStatistics.of(samples, 0, Long.MAX_VALUE))
-                .isInstanceOf(SamplesFormatException.class)
-                .hasMessageStartingWith(samples + ":2: not a JSON object with the fields of docs/formats.md")
-                .hasMessageEndingWith("Fix or delete that line.");
+                .hasMessageStartingWith(samples + ": line 2: not valid JSON (Unrecognized token 'oops'")
+                .hasMessageEndingWith("Fix it as docs/formats.md describes, or write it again.");
     }
 
     @Test
@@ -73,7 +72,7 @@ class SamplesReaderTest {
         // the same line ended by a line break was written whole: it is malformed, not truncated
         Files.writeString(samples, "{\"ts\":1000,\"process\":\"consumer\"}\n{\"ts\":3000,\"proc\n");
         assertThatThrownBy(() -> ResourceStatistics.of(samples, 0, Long.MAX_VALUE, warnings::add))
-                .hasMessageStartingWith(samples + ":2: not a JSON object");
+                .hasMessageStartingWith(samples + ": line 2: not valid JSON");
     }
 
     /** Lines out of time order: GC collections and time are the counters at the latest ts minus those at the earliest. */
@@ -123,7 +122,7 @@ class SamplesReaderTest {
         Files.writeString(samples, "{\"ts\":1000,\"process\":\"consumer\",\"pid\":1,\"heapUsedBytes\":\"123\"}\n");
 
         assertThatThrownBy(() -> ResourceStatistics.of(samples, 0, Long.MAX_VALUE))
-                .hasMessageStartingWith(samples + ":1: not a JSON object with the fields of docs/formats.md");
+                .hasMessageStartingWith(samples + ": field 'heapUsedBytes' (line 1) has the wrong type");
     }
 
     @Test
@@ -136,5 +135,27 @@ class SamplesReaderTest {
                 """);
 
         assertThat(ResourceStatistics.of(samples, 0, Long.MAX_VALUE)).containsKeys("machine", "consumer");
+    }
+
+    /**
+     * Issue 35: a 150 MB line ran out of memory with a stack trace. The line is refused at the limit, before it is
+     * buffered whole; a line of three times the limit stands for any longer one (the reader never holds more).
+     */
+    @Test
+    void anOverlongLineIsRefusedBeforeItIsReadWhole() throws IOException {
+        Path samples = dir.resolve("samples.jsonl");
+        long limit = io.meshbench.results.format.ReadLimits.JSON_LINES.longestLine();
+        try (java.io.OutputStream out = Files.newOutputStream(samples)) {
+            out.write("{\"ts\":1000,\"process\":\"consumer\"}\n{\"ts\":2000,\"process\":\"".getBytes());
+            byte[] block = "x".repeat(1 << 16).getBytes();
+            for (long written = 0; written < 3 * limit; written += block.length) {
+                out.write(block);
+            }
+            out.write("\"}\n".getBytes());
+        }
+        assertThatThrownBy(() -> ResourceStatistics.of(samples, 0, Long.MAX_VALUE))
+                .hasMessage(samples + ": line 2 is longer than " + limit + " characters, the most a line of this file "
+                        + "may hold (docs/formats.md); it is not a file MeshBench wrote, or it was damaged. Fix or "
+                        + "delete that line.");
     }
 }

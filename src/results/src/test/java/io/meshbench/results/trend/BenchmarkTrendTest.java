@@ -256,7 +256,8 @@ class BenchmarkTrendTest {
             Files.writeString(report, original.replace("\"delta\":9.0", "\"delta\":" + delta));
             assertThatThrownBy(() -> BenchmarkTrend.of(List.of(night1, night2, night3), options("date")))
                     .isInstanceOf(ResultsException.class)
-                    .hasMessageStartingWith(report + ": field 'comparisons[0].metrics.metaspace.delta' is ");
+                    .hasMessageStartingWith(report + ": line ")
+                    .hasMessageContaining("field 'comparisons[0].metrics.metaspace.delta' is ");
         }
     }
 

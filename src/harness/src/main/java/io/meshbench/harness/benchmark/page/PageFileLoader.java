@@ -1,17 +1,14 @@
 package io.meshbench.harness.benchmark.page;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.meshbench.harness.duet.RunMode;
 import io.meshbench.harness.scenario.Durations;
 import io.meshbench.harness.scenario.ScenarioException;
+import io.meshbench.harness.scenario.YamlFiles;
 import io.meshbench.harness.scenario.YamlLocations;
-import java.io.IOException;
+import io.meshbench.results.ResultsException;
+import io.meshbench.results.format.StrictReader;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -43,28 +40,18 @@ public final class PageFileLoader {
     /** A window shorter than this holds too few 1 s samples for the steadiness test (docs/method.md: 24 s). */
     static final Duration SHORTEST_MIN_WINDOW = Duration.ofSeconds(24);
 
-    private final ObjectMapper yaml = new ObjectMapper(YAMLFactory.builder()
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build());
-
     /** @throws ScenarioException naming the file, the line and what to do */
     public PageFile load(Path file) {
-        String text;
-        try {
-            text = Files.readString(file);
-        } catch (NoSuchFileException e) {
+        if (!Files.exists(file)) {
             throw new ScenarioException("Page file " + file + " does not exist: pass a file such as scenarios/pages/sermant-page.yaml");
-        } catch (IOException e) {
-            throw new ScenarioException("Cannot read page file " + file + ": " + e.getMessage());
         }
+        String text = YamlFiles.text(file);
         YamlLocations lines = YamlLocations.of(text);
         JsonNode root;
         try {
-            root = yaml.readTree(text);
-        } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? "" : ": line " + e.getLocation().getLineNr();
-            String why = e.getOriginalMessage().strip().replaceAll("\\s+", " ");
-            throw new ScenarioException(file + where + ": not valid YAML (" + why
-                    + "); see docs/page-run.md for the form of a page file");
+            root = StrictReader.yamlTree(file, text);
+        } catch (ResultsException e) {
+            throw new ScenarioException(e.getMessage() + " See docs/page-run.md for the form of a page file.");
         }
         if (root == null || root.isMissingNode() || root.isNull()) {
             throw new ScenarioException(file + " is empty: a page file gives `page:` and `scenarios:` (docs/page-run.md)");

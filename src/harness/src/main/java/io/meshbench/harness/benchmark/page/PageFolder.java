@@ -1,8 +1,9 @@
 package io.meshbench.harness.benchmark.page;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.meshbench.results.ResultsException;
 import io.meshbench.results.format.BenchmarkFolderLayout;
+import io.meshbench.results.format.StrictReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -12,8 +13,6 @@ import java.util.OptionalDouble;
 
 /** A scenario's folder in a page folder: whether it is finished, and moving a partly written one aside. */
 public final class PageFolder {
-
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private PageFolder() {
     }
@@ -25,10 +24,9 @@ public final class PageFolder {
             return false;
         }
         try {
-            JsonNode parsed = JSON.readTree(report.toFile());
-            return parsed != null && parsed.isObject();
-        } catch (IOException e) {
-            return false; // cut off mid-write
+            return StrictReader.jsonTree(report).isObject();
+        } catch (ResultsException e) {
+            return false; // cut off mid-write, or damaged: the scenario runs again
         }
     }
 
@@ -59,10 +57,10 @@ public final class PageFolder {
             return OptionalDouble.empty();
         }
         try {
-            JsonNode tps = JSON.readTree(meta.toFile()).path("capacity").path("tps");
+            JsonNode tps = StrictReader.jsonTree(meta).path("capacity").path("tps");
             return tps.isNumber() && tps.asDouble() > 0 ? OptionalDouble.of(tps.asDouble()) : OptionalDouble.empty();
-        } catch (IOException e) {
-            return OptionalDouble.empty();
+        } catch (ResultsException e) {
+            return OptionalDouble.empty(); // the benchmark probes again
         }
     }
 }

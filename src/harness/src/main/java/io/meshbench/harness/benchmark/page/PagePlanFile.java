@@ -6,12 +6,13 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.meshbench.harness.scenario.ScenarioException;
+import io.meshbench.results.ResultsException;
 import io.meshbench.results.format.OutputFolder;
 import io.meshbench.results.format.PagePlan;
+import io.meshbench.results.format.StrictReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
@@ -127,18 +128,20 @@ public record PagePlanFile(String page, @JsonInclude(JsonInclude.Include.NON_NUL
     /** @throws ScenarioException naming the file and what to do, when it is missing or not a page plan */
     public static PagePlanFile readFrom(Path folder) {
         Path file = folder.resolve(NAME);
-        try {
-            PagePlanFile plan = JSON.readValue(Files.readString(file), PagePlanFile.class);
-            if (plan == null || plan.page() == null || plan.scenarios().isEmpty()) {
-                throw new ScenarioException(file + " holds no page plan: --resume takes a page folder that `run-page` wrote");
-            }
-            return plan;
-        } catch (NoSuchFileException e) {
+        if (!Files.exists(file)) {
             throw new ScenarioException("--resume " + folder + ": no " + NAME + " there; give the page folder a page run "
                     + "wrote (results/<page>/<timestamp>/)");
-        } catch (IOException e) {
-            throw new ScenarioException(file + " cannot be read as a page plan (" + e.getMessage().lines().findFirst().orElse("")
-                    + "): give the page folder a page run wrote, with its page-plan.json untouched");
         }
+        PagePlanFile plan;
+        try {
+            plan = StrictReader.jsonIgnoringUnknown(file, PagePlanFile.class);
+        } catch (ResultsException e) {
+            throw new ScenarioException(e.getMessage() + " --resume takes the page folder a page run wrote, with its "
+                    + NAME + " untouched.");
+        }
+        if (plan.page() == null || plan.scenarios().isEmpty()) {
+            throw new ScenarioException(file + " holds no page plan: --resume takes a page folder that `run-page` wrote");
+        }
+        return plan;
     }
 }
