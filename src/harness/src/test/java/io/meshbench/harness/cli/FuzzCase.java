@@ -54,7 +54,10 @@ record FuzzCase(Seed seed, Command command, Mutation mutation) {
             return Expectation.ANY_CLEAR;
         }
         if (!read) {
-            return command.consulted(file) ? Expectation.SAME_OR_REFUSED : Expectation.SAME;
+            boolean consulted = mutation.kind() == Kind.COPY_FOLDER
+                    ? seed.files().stream().anyMatch(f -> f.startsWith(file + "/") && command.consulted(f))
+                    : command.consulted(file);
+            return consulted ? Expectation.SAME_OR_REFUSED : Expectation.SAME;
         }
         boolean json = file.endsWith(".json");
         return switch (mutation.kind()) {
