@@ -5,20 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.core.type.TypeReference;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
-import java.io.ByteArrayOutputStream;
+import io.meshbench.testkit.TestFolders;
 import java.io.IOException;
-import java.io.PrintStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -33,8 +26,6 @@ class BadInputCorpusTest {
 
     private static final Path CORPUS = Path.of("src/test/resources/corpus");
     private static final int MAX_MESSAGE_LENGTH = 600;
-    /** A fully qualified exception or error class: what a message shows when an exception escaped unexplained. */
-    private static final Pattern LEAKED_EXCEPTION = Pattern.compile("\\b[a-z]+(\\.[a-z]+)+\\.[A-Z]\\w*(Exception|Error)\\b");
 
     @TempDir
     Path temp;
@@ -53,23 +44,23 @@ class BadInputCorpusTest {
 
     private void check(Case c) throws IOException {
         Path copy = temp.resolve(c.id());
-        copyTree(CORPUS, copy);
+        TestFolders.copy(CORPUS, copy);
         // too big to keep in git: a 1 MB line without a line break
         Files.writeString(copy.resolve("jtl/one-megabyte-line.jtl"), "x".repeat(1 << 20));
         Map<Path, String> before = digests(copy);
         String[] args = c.args().stream().map(arg -> arg.replace("{c}", copy.toString())).toArray(String[]::new);
 
-        Outcome outcome = execute(args);
+        InProcessCli.Outcome outcome = InProcessCli.execute(args);
 
-        String context = c.id() + ": exit " + outcome.exit + ", stderr: " + outcome.err + "\nstdout: "
-                + outcome.out.substring(0, Math.min(outcome.out.length(), 2000));
-        assertThat(outcome.exit).as(context).isEqualTo(c.exit());
-        assertThat(outcome.err).as(context).doesNotContain("\tat ", "internal error").doesNotContainPattern(LEAKED_EXCEPTION);
+        String context = c.id() + ": exit " + outcome.exit() + ", stderr: " + outcome.err() + "\nstdout: "
+                + outcome.out().substring(0, Math.min(outcome.out().length(), 2000));
+        assertThat(outcome.exit()).as(context).isEqualTo(c.exit());
+        assertThat(outcome.err()).as(context).doesNotContain("\tat ", "internal error").doesNotContainPattern(InProcessCli.LEAKED_EXCEPTION);
         if (c.exit() == 0 || c.exit() == io.meshbench.results.cli.ExitCode.GATE_UNDECIDED) {
             // an undecided gate is an outcome, not bad input: its lines are on stdout like a kept one's
-            assertThat(outcome.out + outcome.err).as(context).contains(c.says());
+            assertThat(outcome.out() + outcome.err()).as(context).contains(c.says());
         } else {
-            String message = outcome.err.strip();
+            String message = outcome.err().strip();
             assertThat(message).as(context).isNotEmpty().doesNotContain("\n").contains(c.says());
             assertThat(message.length()).as(context).isLessThan(MAX_MESSAGE_LENGTH);
         }
@@ -80,58 +71,13 @@ class BadInputCorpusTest {
         }
     }
 
-    private record Outcome(int exit, String out, String err) {
-    }
-
-    private static Outcome execute(String... args) {
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        PrintStream originalOut = System.out;
-        PrintStream originalErr = System.err;
-        PrintStream outStream = new PrintStream(out, true, StandardCharsets.UTF_8);
-        PrintStream errStream = new PrintStream(err, true, StandardCharsets.UTF_8);
-        System.setOut(outStream);
-        System.setErr(errStream);
-        try {
-            var commandLine = MeshBench.commandLine();
-            commandLine.setOut(new java.io.PrintWriter(outStream, true));
-            commandLine.setErr(new java.io.PrintWriter(errStream, true));
-            int exit = commandLine.execute(args);
-            return new Outcome(exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
-        } finally {
-            System.setOut(originalOut);
-            System.setErr(originalErr);
-        }
-    }
-
-    private static void copyTree(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path source : (Iterable<Path>) files::iterator) {
-                Path target = to.resolve(from.relativize(source).toString());
-                if (Files.isDirectory(source)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(source, target);
-                }
-            }
-        }
-    }
-
-    private static Map<Path, String> digests(Path root) throws IOException {
+    private static Map<Path, String> digests(Path root) {
         Map<Path, String> digests = new TreeMap<>();
-        try (Stream<Path> files = Files.walk(root)) {
-            files.filter(Files::isRegularFile).forEach(file -> digests.put(root.relativize(file), sha256(file)));
-        }
+        FolderSnapshot.of(root).entries().forEach((path, what) -> {
+            if (what.startsWith("file ")) {
+                digests.put(Path.of(path), what);
+            }
+        });
         return digests;
-    }
-
-    private static String sha256(Path file) {
-        try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(Files.readAllBytes(file)));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

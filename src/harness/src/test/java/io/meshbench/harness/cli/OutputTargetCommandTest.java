@@ -3,6 +3,7 @@ package io.meshbench.harness.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.meshbench.results.cli.ExitCode;
+import io.meshbench.testkit.TestFolders;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -10,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -192,7 +192,7 @@ class OutputTargetCommandTest {
     @Test
     void reportRefusesReportFilesThatAreSpecialAndKeepsThem() throws Exception {
         Path benchmark = temp.resolve("bench");
-        copyTree(CORPUS.resolve("results/good"), benchmark);
+        TestFolders.copy(CORPUS.resolve("results/good"), benchmark);
         for (String name : List.of("report.md", "report.json", "report.html")) {
             Path target = benchmark.resolve(name);
             Files.deleteIfExists(target);
@@ -205,19 +205,6 @@ class OutputTargetCommandTest {
             assertThat(err.toString().strip()).doesNotContain("\n").contains(name, "a FIFO");
             assertThat(Files.isRegularFile(target)).isFalse();
             Files.delete(target);
-        }
-    }
-
-    private static void copyTree(Path from, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path source : (Iterable<Path>) files::iterator) {
-                Path target = to.resolve(from.relativize(source).toString());
-                if (Files.isDirectory(source)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(source, target);
-                }
-            }
         }
     }
 }

@@ -5,6 +5,7 @@ import io.meshbench.results.analysis.RunAnalyzer;
 import io.meshbench.results.analysis.RunStatistics;
 import io.meshbench.results.jtl.JtlReader.CsvReader;
 import io.meshbench.results.report.Json;
+import io.meshbench.results.ResultsException;
 import io.meshbench.results.samples.ProcessResources;
 import io.meshbench.results.samples.ResourceStatistics;
 import java.nio.file.Path;
@@ -59,6 +60,12 @@ public final class StatsCommand extends DeclaredCommand {
         if (samplesFile != null) {
             Map<String, ProcessResources> resources = ResourceStatistics.of(samplesFile,
                     statistics.window().startMs(), statistics.window().endMs());
+            if (resources.isEmpty()) {
+                // the table would be left out in silence: the samples of another run, or of another clock
+                throw new ResultsException(samplesFile + ": no sample in the measured window of " + jtl.getValue() + " ("
+                        + statistics.window().startMs() + ".." + statistics.window().endMs()
+                        + " ms since the epoch); give the samples.jsonl written beside that result.jtl.");
+            }
             tree.put("resources", Json.tree(resources));
         }
         statistics.warnings().forEach(warning -> spec().commandLine().getErr().println("warning: " + warning));

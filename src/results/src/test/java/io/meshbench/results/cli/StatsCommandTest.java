@@ -90,6 +90,22 @@ class StatsCommandTest {
                 .contains("| **TOTAL** | 4 | 25.00 | 20 |");
     }
 
+    /** Found by the input fuzzer: another run's samples gave a report without its resource table, and exit 0. */
+    @Test
+    void samplesWithNoneInTheMeasuredWindowAreRefusedNamingBothFiles() throws IOException {
+        Path jtl = run();
+        Path elsewhere = dir.resolve("other-run.jsonl");
+        Files.writeString(elsewhere, """
+                {"ts":1732262409000,"process":"consumer","pid":1,"cpuCorePct":90.0,"heapUsedBytes":99999999,"threads":99}
+                """);
+        int exit = stats(jtl.toString(), "--samples", elsewhere.toString());
+        assertThat(exit).isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(out.toString()).isEmpty();
+        assertThat(err.toString()).isEqualTo("stats: " + elsewhere + ": no sample in the measured window of " + jtl
+                + " (1732262400000..1732262401940 ms since the epoch); give the samples.jsonl written beside that result.jtl."
+                + System.lineSeparator());
+    }
+
     @Test
     void badInputIsOneLineOnStderrAndANonZeroExit() {
         int exit = stats(dir.resolve("missing.jtl").toString());

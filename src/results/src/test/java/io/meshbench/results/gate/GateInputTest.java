@@ -3,8 +3,10 @@ package io.meshbench.results.gate;
 import io.meshbench.results.ResultsException;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
+import io.meshbench.results.ResultsException;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -63,6 +65,19 @@ class GateInputTest {
         GateCheck check = cpuCheck("", metric("cpu", 15, 3));
         assertThat(check.verdict()).isEqualTo(GateCheck.Verdict.NOT_MEASURED);
         assertThat(check.message()).contains("report.json has no cpuCorePct delta here");
+    }
+
+    /**
+     * Found by the input fuzzer: a member name over Jackson's length limit fails without a location, and the message
+     * asked for its line anyway: a NullPointerException, exit 3, from gate and trend.
+     */
+    @Test
+    void aParseErrorWithoutALocationIsStillOneLineNamingTheFile() throws IOException {
+        Path report = dir.resolve("report.json");
+        Files.writeString(report, "{\"" + "x".repeat(60_000) + "\":1,\"comparisons\":[]}");
+        assertThatThrownBy(() -> GateInput.read(dir)).isInstanceOf(ResultsException.class)
+                .hasMessageStartingWith(report + ": ")
+                .hasMessageContaining("rewrite it with `meshbench report");
     }
 
     /** Issue 35: a gate read one of two documents, or one of two "comparisons", and passed a budget the run broke. */
