@@ -52,6 +52,26 @@ public record RoundsInterval(double mean, double lower, double upper, double hal
                 CONFIDENCE, METHOD);
     }
 
+    /**
+     * The two-sided interval at {@code confidence} (e.g. a sequential look's 1 − its nominal level) of these per-round
+     * deltas, or null with fewer than {@link #MIN_ROUNDS}; an infinite one where the level is 0 (nothing to spend).
+     */
+    public static RoundsInterval at(List<Double> deltas, double confidence, String method) {
+        if (deltas == null || deltas.size() < MIN_ROUNDS) {
+            return null;
+        }
+        int rounds = deltas.size();
+        double mean = mean(deltas);
+        double factor = confidence >= 1 ? Double.POSITIVE_INFINITY
+                : new TDistribution(null, rounds - 1).inverseCumulativeProbability(1 - (1 - confidence) / 2);
+        double halfWidth = factor * standardDeviation(deltas) / Math.sqrt(rounds);
+        if (Double.isNaN(halfWidth)) { // an infinite factor times no spread: nothing to spend still decides nothing
+            halfWidth = Double.POSITIVE_INFINITY;
+        }
+        return new RoundsInterval(mean, mean - halfWidth, mean + halfWidth, halfWidth, rounds, rounds - 1,
+                confidence, method);
+    }
+
     /** Whether zero lies inside (bounds included): the delta cannot be told from no difference at all. */
     public boolean containsZero() {
         return lower <= 0 && upper >= 0;
