@@ -6,8 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.SplittableRandom;
-import org.apache.commons.math3.distribution.TDistribution;
-import org.apache.commons.math3.random.JDKRandomGenerator;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -65,8 +63,6 @@ class SequentialVerdictSimulationTest {
     }
 
     private static Row simulate(SplittableRandom random, Noise noise, double offset, double margin, double effect) {
-        JDKRandomGenerator generator = new JDKRandomGenerator(random.nextInt());
-        TDistribution t3 = new TDistribution(generator, 3);
         double runScale = noise == Noise.STUDENT_T3 ? 1 / Math.sqrt(3.0) : 1; // t(3) has variance 3
         // the rounds' spread is 1 whatever the offset: a round's delta carries both deployments' offsets
         double share = 1 / Math.sqrt(1 + offset * offset);
@@ -80,7 +76,7 @@ class SequentialVerdictSimulationTest {
             List<Integer> looks = new ArrayList<>();
             SequentialLook look = null;
             while (deltas.size() < DESIGN.maxRounds()) {
-                double run = noise == Noise.GAUSSIAN ? gaussian(random) : t3.sample() * runScale;
+                double run = noise == Noise.GAUSSIAN ? gaussian(random) : studentT3(random) * runScale;
                 deltas.add(effect + share * (offset * gaussian(random) + run));
                 if (deltas.size() < RoundsInterval.MIN_ROUNDS) {
                     continue;
@@ -99,6 +95,16 @@ class SequentialVerdictSimulationTest {
         }
         return new Row(noise, offset, margin, effect, differs / (double) TRIALS, within / (double) TRIALS,
                 covered / (double) TRIALS, rounds / (double) TRIALS, decided / (double) TRIALS);
+    }
+
+    /** Student's t(3) as a normal over the root of a chi-square(3) / 3. */
+    private static double studentT3(SplittableRandom random) {
+        double chiSquare = 0;
+        for (int i = 0; i < 3; i++) {
+            double normal = gaussian(random);
+            chiSquare += normal * normal;
+        }
+        return gaussian(random) / Math.sqrt(chiSquare / 3);
     }
 
     private static double gaussian(SplittableRandom random) {
