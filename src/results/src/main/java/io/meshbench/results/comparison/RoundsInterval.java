@@ -34,6 +34,9 @@ public record RoundsInterval(double mean, double lower, double upper, double hal
     /** t(0.975, df) for df up to 200, computed once: a report asks for the same few hundreds of times. */
     private static final double[] T_975 = new double[201];
 
+    /** Other levels' quantiles: a sequential design's looks share a few levels across every cell. */
+    private static final java.util.Map<List<Object>, Double> QUANTILES = new java.util.concurrent.ConcurrentHashMap<>();
+
     static {
         for (int df = 1; df < T_975.length; df++) {
             T_975[df] = new TDistribution(null, df).inverseCumulativeProbability(0.975);
@@ -73,6 +76,25 @@ public record RoundsInterval(double mean, double lower, double upper, double hal
                 estimate.rounds() - 1, CONFIDENCE, method);
     }
 
+    /**
+     * The two-sided interval at {@code confidence} (e.g. a sequential look's 1 − its nominal level) of these per-round
+     * deltas, or null with fewer than {@link #MIN_ROUNDS}; an infinite one where the level is 0 (nothing to spend).
+     */
+    public static RoundsInterval at(List<Double> deltas, double confidence, String method) {
+        if (deltas == null || deltas.size() < MIN_ROUNDS) {
+            return null;
+        }
+        int rounds = deltas.size();
+        double mean = mean(deltas);
+        double factor = halfWidthFactor(1 - confidence, rounds - 1);
+        double halfWidth = factor * standardDeviation(deltas) / Math.sqrt(rounds);
+        if (Double.isNaN(halfWidth)) { // an infinite factor times no spread: nothing to spend still decides nothing
+            halfWidth = Double.POSITIVE_INFINITY;
+        }
+        return new RoundsInterval(mean, mean - halfWidth, mean + halfWidth, halfWidth, rounds, rounds - 1,
+                confidence, method);
+    }
+
     /** Whether zero lies inside (bounds included): the delta cannot be told from no difference at all. */
     public boolean containsZero() {
         return lower <= 0 && upper >= 0;
@@ -84,6 +106,18 @@ public record RoundsInterval(double mean, double lower, double upper, double hal
             throw new IllegalArgumentException("degrees of freedom " + df);
         }
         return df < T_975.length ? T_975[df] : new TDistribution(null, df).inverseCumulativeProbability(0.975);
+    }
+
+    /**
+     * Student's t quantile that a two-sided interval at {@code level} (e.g. 0.05 for 95 %) multiplies the standard
+     * error by; infinite at level 0 (nothing to spend).
+     */
+    static double halfWidthFactor(double level, int df) {
+        if (level <= 0) {
+            return Double.POSITIVE_INFINITY;
+        }
+        return QUANTILES.computeIfAbsent(List.of(df, level),
+                key -> new TDistribution(null, df).inverseCumulativeProbability(1 - level / 2));
     }
 
     static double mean(List<Double> values) {
