@@ -1,5 +1,6 @@
 package io.meshbench.results.jtl;
 
+import io.meshbench.results.format.OutputFolder;
 import java.io.BufferedReader;
 import java.io.BufferedWriter;
 import java.io.IOException;
@@ -65,7 +66,11 @@ public final class JtlMerge {
                 cursors.add(cursor);
             }
             long[] rows = new long[sources.size()];
-            try (BufferedWriter writer = Files.newBufferedWriter(out, StandardCharsets.ISO_8859_1)) {
+            Path[] inputs = sources.stream().map(source -> source.jtl()).toArray(Path[]::new);
+            // through the one writer: never through a link, never over an engine's own JTL
+            try (BufferedWriter writer = new BufferedWriter(new java.io.OutputStreamWriter(
+                    OutputFolder.of("the merged JTL", out.toAbsolutePath().getParent(), inputs).stream(out),
+                    StandardCharsets.ISO_8859_1))) {
                 if (header != null) {
                     writer.write(header);
                     writer.write('\n');
