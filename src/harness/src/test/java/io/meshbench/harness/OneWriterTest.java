@@ -25,7 +25,12 @@ class OneWriterTest {
                     + "every user of the machine shares, outside any output folder, and is part of the lock protocol "
                     + "(a pid-named temporary renamed over the record while the file lock is held)",
             "io.meshbench.harness.benchmark.page.PageFolder", "moves a partly written scenario folder aside as a "
-                    + "whole (a rename of a folder the harness made; no file is written)");
+                    + "whole (a rename of a folder the harness made; no file is written)",
+            "io.meshbench.harness.benchmark.ResumedBenchmark", "moves an earlier attempt's run folder whole to "
+                    + "superseded/<n>/ on --resume (a rename of a folder the harness made; no file is written)",
+            "io.meshbench.harness.machine.ChildLedger", "the list of a harness's children lives beside the machine "
+                    + "lock, in the folder every user of the machine shares, outside any output folder, as the lock's "
+                    + "owner record does");
 
     @Test
     void onlyTheWriterWritesFiles() {

@@ -56,8 +56,12 @@ public record ClockOffset(double offsetMs, double uncertaintyMs) {
             for (int i = 0; i < EXCHANGES; i++) {
                 long sentNanos = System.nanoTime();
                 double sentMs = epochMs(Instant.now());
-                ask.write('\n');
-                ask.flush();
+                try {
+                    ask.write('\n');
+                    ask.flush();
+                } catch (IOException ended) {
+                    // the host's command ended without reading (no shell there): what it printed says why, below
+                }
                 String answer = answers.readLine();
                 double receivedMs = epochMs(Instant.now());
                 long roundTripNanos = System.nanoTime() - sentNanos;
