@@ -1,6 +1,5 @@
 package io.meshbench.results.page;
 
-import io.meshbench.results.ResultsException;
 import io.meshbench.results.comparison.FolderConsistency;
 import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.format.OutputFolder;
