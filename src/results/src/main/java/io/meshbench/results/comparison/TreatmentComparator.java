@@ -69,6 +69,7 @@ public final class TreatmentComparator {
         perLabel.replaceAll((label, figures) -> MarginVerdicts.judge(figures, Margins.DEFAULT));
         List<String> flags = new ArrayList<>();
         boolean loadLimited = flagLoad(referenceSide, baseline, flags) | flagLoad(treatmentLabel, treated, flags);
+        loadLimited |= EngineFlags.flag(referenceSide, baseline, flags) | EngineFlags.flag(treatmentLabel, treated, flags);
         boolean saturated = flagSaturation(referenceSide, baseline, flags) | flagSaturation(treatmentLabel, treated, flags);
         boolean queueing = flagQueueing(referenceSide, baseline, flags) | flagQueueing(treatmentLabel, treated, flags);
         flagJmeterAndThrottling(referenceSide, baseline, flags);

@@ -196,8 +196,17 @@ class BenchmarkReportTest {
                 {"id":2,"host":"ip netns exec mbt-c","users":2,"targetTps":25.0,"clockOffsetMs":250.5,"clockUncertaintyMs":0.4,"clockCorrectionMs":251,"exitCode":0,"timedOut":false,"rows":60,"samples":60,"errors":0,"achievedTps":15.0,"achievedPct":60.0,"fellBehind":true}],
                 "clockSkew":{"boundMs":100.0,"largestOffsetMs":250.5,"beyondBound":true},"enginesBehind":[2]}""");
 
-        String markdown = BenchmarkReport.build(dir, TemplateLibrary.standard()).markdown();
+        BenchmarkReport.Outcome outcome = BenchmarkReport.build(dir, TemplateLibrary.standard());
+        String markdown = outcome.markdown();
 
+        TreatmentComparison comparison = outcome.model().comparisons().get(0);
+        assertThat(comparison.loadLimited()).as("an engine behind limits the load as a load-limited run").isTrue();
+        assertThat(comparison.flags()).contains("⚠ engine behind: baseline round 1: engine 2 achieved 60.0% of its "
+                + "25.0 TPS, below 95% of its share: the load engine, not the treatment, may have been the limit; give "
+                + "the engines more CPU or more engines (-Dengines)", "⚠ clock skew: baseline round 1: an engine's "
+                + "clock was 250.5 ms from the controller's (bound 100.0 ms), so the merged window is uncertain by as "
+                + "much; synchronise the hosts' clocks (chrony, NTP)");
+        assertThat(comparison.flags()).noneMatch(flag -> flag.contains("Agent round"));
         assertThat(markdown).contains("⚠ engine behind ⚠ clock skew |")
                 .contains("Load engines (independent JMeter processes")
                 .contains("- Baseline l #1: engine 1 (ip netns exec mbt-b, 2 users) 25.0 / 25 TPS (100.0%), 100 rows, "
