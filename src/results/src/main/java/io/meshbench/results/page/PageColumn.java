@@ -20,8 +20,10 @@ record PageColumn(String title, List<String> metrics, boolean chart) {
     static final PageColumn CPU_PER_REQUEST = new PageColumn("CPU per request (ms)", List.of("cpuMsPerRequest"), false);
     static final PageColumn HEAP = new PageColumn("heap", List.of("heap"), false);
     static final PageColumn METASPACE = new PageColumn("metaspace", List.of("metaspace"), false);
+    static final PageColumn MEAN = new PageColumn("mean latency", List.of("meanLatency"), false);
     static final PageColumn P90 = new PageColumn("P90", List.of("p90"), true);
     static final PageColumn P95 = new PageColumn("P95", List.of("p95"), false);
+    static final PageColumn P99 = new PageColumn("P99", List.of("p99"), false);
     static final PageColumn THROUGHPUT = new PageColumn("throughput (/s)", List.of("throughput"), true);
     static final PageColumn TIME_TO_MAX = new PageColumn("time to max TPS", List.of("timeToMaxTps"), false);
     static final PageColumn MAX_TPS = new PageColumn("max TPS", List.of("maxTps"), false);
@@ -45,8 +47,12 @@ record PageColumn(String title, List<String> metrics, boolean chart) {
     /** Sermant's database table: time to max TPS, max TPS, avg TPS, CPU, total memory; CPU per request, RSS, named. */
     static final List<PageColumn> DATABASE = List.of(TIME_TO_MAX, MAX_TPS, AVG_TPS, CPU, CPU_PER_REQUEST, TOTAL_MEMORY,
             RSS);
+    /** Sermant's xDS tables under load: CPU, mean latency, P90, P99 (its memory is the memory table's); CPU per request. */
+    static final List<PageColumn> XDS = List.of(CPU, CPU_PER_REQUEST, MEAN, P90, P99);
     /** Memory at rest, Sermant's xDS and MQ tables: total memory, heap, off-heap, classes, threads; RSS beside. */
     static final List<PageColumn> AT_REST = List.of(TOTAL_MEMORY, HEAP, OFF_HEAP, RSS, CLASSES, THREADS);
+    /** Sermant's xDS tables at rest add the CPU (% of one core at rest: no requests to share it). */
+    static final List<PageColumn> XDS_AT_REST = List.of(CPU, TOTAL_MEMORY, HEAP, OFF_HEAP, RSS, CLASSES, THREADS);
     /** Start-up time per treatment. */
     static final List<PageColumn> STARTUP = List.of(STARTUP_TIME);
     /** The memory table beside every loaded table: Sermant's total memory and our RSS, each named. */

@@ -9,9 +9,15 @@ import java.util.List;
  * @param key       the section's key, also a page plan's {@code section} value
  * @param title     the section's heading
  * @param scenarios the profiles that fill it, in page order
- * @param columns   its columns for a loaded comparison (at-rest ones use {@link PageColumn#AT_REST})
+ * @param columns       its columns for a loaded comparison
+ * @param atRestColumns its columns for an at-rest comparison
  */
-record PageSection(String key, String title, List<String> scenarios, List<PageColumn> columns) {
+record PageSection(String key, String title, List<String> scenarios, List<PageColumn> columns,
+                   List<PageColumn> atRestColumns) {
+
+    PageSection(String key, String title, List<String> scenarios, List<PageColumn> columns) {
+        this(key, title, scenarios, columns, PageColumn.AT_REST);
+    }
 
     /** Sermant's page, top to bottom. */
     static final List<PageSection> PUBLISHED = List.of(
@@ -26,7 +32,8 @@ record PageSection(String key, String title, List<String> scenarios, List<PageCo
             new PageSection("database-write-prohibition", "Database write prohibition",
                     List.of("database-write-prohibition"), PageColumn.DATABASE),
             new PageSection("xds", "xDS: service discovery, routing, flow control",
-                    List.of("xds-discovery", "xds-routing", "xds-flowcontrol"), PageColumn.PLUGIN),
+                    List.of("xds-discovery", "xds-routing", "xds-flowcontrol"), PageColumn.XDS,
+                    PageColumn.XDS_AT_REST),
             new PageSection("startup", "Start-up acceleration by the pre-filter", List.of("startup"),
                     PageColumn.STARTUP));
 

@@ -20,9 +20,8 @@ final class PublishedLayout {
                     + "client (Kafka, RocketMQ push, RocketMQ pull)",
             "database-write-prohibition", "the servers this page ran (published: MySQL, MongoDB, PostgreSQL, "
                     + "openGauss), at a fixed rate where the published ran unthrottled",
-            "xds", "the loaded tables have the plugin columns (CPU, heap, metaspace, P90, P95, throughput), not the "
-                    + "published mean latency and P99; the at-rest table has no CPU column; the published baseline "
-                    + "tables (absolute figures) have no counterpart",
+            "xds", "the published baseline tables (absolute figures of Sermant's demo applications) have no "
+                    + "counterpart; the pod's memory is the memory table's total memory and RSS",
             "startup", "the table has the JVM start-up only; the application's start-up stands beside the published "
                     + "figures");
 

@@ -61,9 +61,10 @@ final class ScenarioSection {
             }
         }
         if (!atRest.isEmpty()) {
-            page.line("Memory at rest (no load):");
+            page.line(section.atRestColumns().contains(PageColumn.CPU) ? "CPU and memory at rest (no load):"
+                    : "Memory at rest (no load):");
             page.line("");
-            PageTable rest = PageTable.of(atRest, PageColumn.AT_REST, verdicts);
+            PageTable rest = PageTable.of(atRest, section.atRestColumns(), verdicts);
             page.table(name + ": at rest", rest);
             summaries(page, rest, scenario);
             checked(page, report, "at-rest");

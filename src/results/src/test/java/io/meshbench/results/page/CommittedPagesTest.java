@@ -45,6 +45,16 @@ class CommittedPagesTest {
         }));
     }
 
+    /** Sermant's xDS tables publish mean latency and P99 under load and CPU at rest: the reference page has them. */
+    @Test
+    void theReferencePagesXdsTablesHaveThePublishedColumns() throws IOException {
+        String md = Files.readString(DOCS_RESULTS.resolve("sermant-2.2.0/page.md"));
+        String xds = md.substring(md.indexOf("### xds-discovery"), md.indexOf("### xds-routing"));
+        assertThat(xds).contains("| level | treatment | CPU (% of one core) | CPU per request (ms) | mean latency | P90 "
+                + "| P99 | markers |", "CPU and memory at rest (no load):", "| level | treatment | CPU (% of one core) "
+                + "| total memory (heap + off-heap) |");
+    }
+
     /** The test above can fail: one byte of a committed page.md changed is found, with its line. */
     @Test
     void oneChangedByteOfACommittedPageIsFoundWithItsLine() throws IOException {
