@@ -47,6 +47,7 @@ public final class Margins {
         DEFAULTS.put("classes", 100.0);
         DEFAULTS.put("threads", 2.0);
         DEFAULTS.put("startup", 0.25);
+        DEFAULTS.put("appStartup", 0.25);
         DEFAULTS.put(MQ_SECONDS_PER_JOB, 5.0);
     }
 

@@ -40,7 +40,11 @@ public enum Metric {
             || run.measured().gcCount() == null ? null : run.measured().gcCount().doubleValue()),
     GC_TIME("gcTime", "GC time in the window (ms)", DeltaStyle.MILLISECONDS_SPENT, run -> run.measured() == null
             ? null : run.measured().gcTimeMs()),
-    STARTUP("startup", "start-up: JVM start to ready (s)", DeltaStyle.SECONDS_PRECISE, Metric::startupSeconds),
+    STARTUP("startup", "start-up: JVM start to ready (s)", DeltaStyle.SECONDS_PRECISE,
+            run -> startupSeconds(run, StartupTimes.Startup::jvmSeconds)),
+    /** Spring's own "Started ... in": the application context, the figure Sermant publishes beside the JVM's. */
+    APP_STARTUP("appStartup", "start-up: the application's own (s)", DeltaStyle.SECONDS_PRECISE,
+            run -> startupSeconds(run, StartupTimes.Startup::applicationSeconds)),
     MEAN_LATENCY("meanLatency", "average latency", DeltaStyle.MILLISECONDS, run -> withLoad(run, r -> total(r).mean())),
     MEDIAN("median", "median latency", DeltaStyle.MILLISECONDS, run -> withLoad(run, r -> (double) total(r).median())),
     P90("p90", "90% line", DeltaStyle.MILLISECONDS, run -> withLoad(run, r -> (double) total(r).p90())),
@@ -104,14 +108,15 @@ public enum Metric {
     }
 
     /** The measured process's start-up (several joined by '+': the slowest, as the service is ready only then). */
-    private static Double startupSeconds(RunResult run) {
+    private static Double startupSeconds(RunResult run, java.util.function.ToDoubleFunction<StartupTimes.Startup> seconds) {
         String measured = run.info().measuredProcess() != null ? run.info().measuredProcess() : RunFolder.DEFAULT_MEASURED_PROCESS;
         Map<String, StartupTimes.Startup> startups = run.startups();
         Double slowest = null;
         for (String part : measured.split("\\+")) {
             StartupTimes.Startup startup = startups.get(part.strip());
             if (startup != null) {
-                slowest = slowest == null ? startup.jvmSeconds() : Math.max(slowest, startup.jvmSeconds());
+                double these = seconds.applyAsDouble(startup);
+                slowest = slowest == null ? these : Math.max(slowest, these);
             }
         }
         return slowest;

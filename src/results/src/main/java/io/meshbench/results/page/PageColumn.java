@@ -37,7 +37,9 @@ record PageColumn(String title, List<String> metrics, boolean chart) {
     static final PageColumn RSS = new PageColumn("RSS (resident set, not Sermant's figure)", List.of("rss"), true);
     static final PageColumn CLASSES = new PageColumn("classes", List.of("classes"), false);
     static final PageColumn THREADS = new PageColumn("threads", List.of("threads"), false);
-    static final PageColumn STARTUP_TIME = new PageColumn("start-up", List.of("startup"), true);
+    static final PageColumn STARTUP_TIME = new PageColumn("JVM start-up", List.of("startup"), true);
+    static final PageColumn APP_STARTUP_TIME = new PageColumn("application start-up",
+            List.of(ApplicationStartupCell.METRIC), true);
 
     /** Sermant's plugin table (router, removal): CPU, heap, metaspace, P90, P95, throughput; CPU per request beside. */
     static final List<PageColumn> PLUGIN = List.of(CPU, CPU_PER_REQUEST, HEAP, METASPACE, P90, P95, THROUGHPUT);
@@ -53,8 +55,8 @@ record PageColumn(String title, List<String> metrics, boolean chart) {
     static final List<PageColumn> AT_REST = List.of(TOTAL_MEMORY, HEAP, OFF_HEAP, RSS, CLASSES, THREADS);
     /** Sermant's xDS tables at rest add the CPU (% of one core at rest: no requests to share it). */
     static final List<PageColumn> XDS_AT_REST = List.of(CPU, TOTAL_MEMORY, HEAP, OFF_HEAP, RSS, CLASSES, THREADS);
-    /** Start-up time per treatment. */
-    static final List<PageColumn> STARTUP = List.of(STARTUP_TIME);
+    /** Start-up time per treatment, the JVM's and the application's own, as Sermant publishes them. */
+    static final List<PageColumn> STARTUP = List.of(STARTUP_TIME, APP_STARTUP_TIME);
     /** The memory table beside every loaded table: Sermant's total memory and our RSS, each named. */
     static final List<PageColumn> MEMORY = List.of(TOTAL_MEMORY, RSS);
 }

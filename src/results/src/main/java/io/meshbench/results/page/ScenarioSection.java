@@ -31,7 +31,11 @@ final class ScenarioSection {
         boolean startup = section.columns() == PageColumn.STARTUP;
         for (JsonNode comparison : report.comparisons()) {
             // a start-up is measured without load, so its comparisons are "at rest", but its table is the start-up one
-            (comparison.path("atRest").asBoolean(false) && !startup ? atRest : loaded).add(comparison);
+            if (startup) {
+                loaded.add(ApplicationStartupCell.completed(report, comparison));
+            } else {
+                (comparison.path("atRest").asBoolean(false) ? atRest : loaded).add(comparison);
+            }
         }
         String name = scenario.scenario();
         boolean shown = !loaded.isEmpty() || !atRest.isEmpty();
