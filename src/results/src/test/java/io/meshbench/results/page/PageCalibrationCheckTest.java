@@ -46,6 +46,21 @@ class PageCalibrationCheckTest {
                         + "heap \\[+35.032..+44.968\\] MISSES the injected 32 MiB.");
     }
 
+    /** With one round no cell has an interval over rounds: the list says so instead of checking nothing. */
+    @Test
+    void withOneRoundTheListSaysThereIsNoIntervalToCheck() throws IOException {
+        Path folder = PageCommandTest.copy(FIXTURE, dir.resolve("page"));
+        Path report = folder.resolve("calibrate/report.json");
+        java.nio.file.Files.writeString(report, java.nio.file.Files.readString(report)
+                .replace("\"intervalOver\": \"rounds\"", "\"intervalOver\": \"withinDeployments\"")
+                .replaceAll(", \"roundDeltas\": \\[[^]]*]", ""));
+
+        assertThat(SermantPage.render(folder).markdown())
+                .contains("- Calibration agent, 2 ms delay, 20u-50tps: no cell has a 95 % interval to hold the injected "
+                        + "value against (3 rounds or more give one).")
+                .contains("- Calibration agent, 1 ms CPU, 32 MiB, 20u-50tps: no cell has a 95 % interval");
+    }
+
     @Test
     void aPageWithoutACalibrationTreatmentHasNoCalibrationList() throws IOException {
         Path folder = PageCommandTest.copy(PageDuetCellsTest.FIXTURE, dir.resolve("page"));
