@@ -49,12 +49,12 @@ final class CalibrationCheck {
                 checks.add(String.format(Locale.ROOT, "%s [%+.3f..%+.3f] %s the injected %s", name, verdict.lower95(),
                         verdict.upper95(), holds ? "holds" : "MISSES", expected.text()));
             }
-            String row = PageText.cell(PageTable.label(comparison) + ", " + ScenarioReport.text(comparison, "level"));
+            String title = PageText.cell(PageTable.label(comparison) + ", " + ScenarioReport.text(comparison, "level"));
             if (!checks.isEmpty() && intervals == 0) {
-                lines.add(row + ": no cell has a 95 % interval to hold the injected value against (3 rounds or more "
+                lines.add(title + ": no cell has a 95 % interval to hold the injected value against (3 rounds or more "
                         + "give one).");
             } else if (!checks.isEmpty()) {
-                lines.add(row + String.format(Locale.ROOT, ": %d of %d intervals hold the injected value; ", held, intervals)
+                lines.add(title + String.format(Locale.ROOT, ": %d of %d intervals hold the injected value; ", held, intervals)
                         + PageText.cell(String.join("; ", checks)) + ".");
             }
         }
