@@ -3,6 +3,7 @@
      and why they are what they are: docs/calibration.md. Edit them here. -->
 <#import "/lib/text.ftl" as txt>
 <#import "lib/compare.ftl" as cmp>
+<#import "lib/calibration.ftl" as cal>
 <#-- accepted: expected ± max(relative × expected, floor), the floor in the figure's unit -->
 <#assign tolerance = {
   "p50":     {"relative": 0.10, "floor": 1.0},
@@ -43,6 +44,9 @@
 Injected by the calibration agent: ${parts?join("; ")}.
 Measured: treated − baseline (medians over the rounds); a figure passes when that delta lies in the accepted range
 (docs/calibration.md says why the ranges are what they are). <@cmp.percentileNote/>
+<#if delay gt 0 && cal.closedModelNote()?has_content>
+${cal.closedModelNote()}
+</#if>
 
 <#list cmp.comparisonsOf(t) as c>
 <#assign tps = c.metrics.throughput.treated!0>

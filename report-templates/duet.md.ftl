@@ -1,6 +1,7 @@
 <#-- The duet section (report.json "duet", io.meshbench.results.paired.DuetSection): each treatment ran beside a
      baseline of its own, both loaded by one JMeter at once; every figure is paired second by second. -->
 <#import "/lib/text.ftl" as txt>
+<#import "lib/calibration.ftl" as cal>
 <#function num v><#return v?string["0.00"]></#function>
 <#function signed v><#return (v >= 0)?then("+", "") + v?string["0.00"]></#function>
 <#function level v unit><#return (unit == "pp")?then(num(v) + "%", num(v) + " ms")></#function>
@@ -32,7 +33,7 @@ ${txt.cell(r.label)} at ${txt.cell(r.level)}: ${txt.cell(r.intervalNote)}
 </#list>
 <#list duet.rows as r><#if r.injected??>
 
-Injected by ${txt.cell(r.label)} at ${txt.cell(r.level)}:<#list r.cells as c><#if c.metric == "meanLatency" && r.injected.delayMs??> a ${r.injected.delayMs} ms delay, recovered ${signed(c.delta)} ms (${(c.delta / r.injected.delayMs * 100)?string["0"]} %<#if c.lower??>, interval ${(c.lower / r.injected.delayMs * 100)?string["0"]}..${(c.upper / r.injected.delayMs * 100)?string["0"]} %</#if>);</#if><#if c.metric == "cpuPerRequest" && r.injected.cpuMicros?? && (r.injected.cpuMicros > 0)> ${num(r.injected.cpuMicros / 1000)} ms of CPU per request, recovered ${signed(c.delta)} ms (${(c.delta / (r.injected.cpuMicros / 1000) * 100)?string["0"]} %<#if c.lower??>, interval ${(c.lower / (r.injected.cpuMicros / 1000) * 100)?string["0"]}..${(c.upper / (r.injected.cpuMicros / 1000) * 100)?string["0"]} %</#if>);</#if></#list>
+Injected by ${txt.cell(r.label)} at ${txt.cell(r.level)}:<#list r.cells as c><#if c.metric == "meanLatency" && r.injected.delayMs??> a ${r.injected.delayMs} ms delay, recovered ${signed(c.delta)} ms (${(c.delta / r.injected.delayMs * 100)?string["0"]} %<#if c.lower??>, interval ${(c.lower / r.injected.delayMs * 100)?string["0"]}..${(c.upper / r.injected.delayMs * 100)?string["0"]} %</#if>);</#if><#if c.metric == "cpuPerRequest" && r.injected.cpuMicros?? && (r.injected.cpuMicros > 0)> ${num(r.injected.cpuMicros / 1000)} ms of CPU per request, recovered ${signed(c.delta)} ms (${(c.delta / (r.injected.cpuMicros / 1000) * 100)?string["0"]} %<#if c.lower??>, interval ${(c.lower / (r.injected.cpuMicros / 1000) * 100)?string["0"]}..${(c.upper / (r.injected.cpuMicros / 1000) * 100)?string["0"]} %</#if>);</#if></#list><#if (r.injected.delayMs!0) gt 0 && cal.closedModelNote()?has_content> ${cal.closedModelNote()}</#if>
 </#if></#list>
 <#else>
 No treated duet succeeded.

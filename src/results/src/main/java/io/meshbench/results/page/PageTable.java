@@ -23,8 +23,17 @@ record PageTable(List<PageColumn> columns, List<Row> rows, List<String> summarie
         this(columns, rows, List.of());
     }
 
-    /** One comparison's row; {@code bars}: one per column, null where the column is not charted or has no figure. */
-    record Row(String level, String treatment, List<String> cells, List<String> markers, List<Bar> bars) {
+    /**
+     * One comparison's row; {@code bars}: one per column, null where the column is not charted or has no figure;
+     * {@code verdicts}: one per column, null where the cell has none (empty for a table without verdicts).
+     */
+    record Row(String level, String treatment, List<String> cells, List<String> markers, List<Bar> bars,
+               List<CellVerdict> verdicts) {
+
+        /** A row without verdicts (the MQ jobs table). */
+        Row(String level, String treatment, List<String> cells, List<String> markers, List<Bar> bars) {
+            this(level, treatment, cells, markers, bars, List.of());
+        }
     }
 
     /**
@@ -48,6 +57,7 @@ record PageTable(List<PageColumn> columns, List<Row> rows, List<String> summarie
         for (JsonNode comparison : comparisons) {
             List<String> cells = new ArrayList<>();
             List<Bar> bars = new ArrayList<>();
+            List<CellVerdict> cellVerdicts = new ArrayList<>();
             RowSummary summary = new RowSummary();
             for (PageColumn column : columns) {
                 JsonNode metrics = comparison.path("metrics");
@@ -76,11 +86,13 @@ record PageTable(List<PageColumn> columns, List<Row> rows, List<String> summarie
                 }
                 cells.add(verdict == null || text.equals("—") ? text : text + ", " + verdict.text());
                 summary.add(column, verdict, delta);
+                cellVerdicts.add(verdict);
                 Bar pairedBar = column.chart() ? duet.bar(comparison, column) : null;
                 bars.add(!column.chart() ? null : pairedBar != null ? pairedBar : bar(metrics, column.metrics()));
             }
             rows.add(new Row(ScenarioReport.text(comparison, "level"), label(comparison), List.copyOf(cells),
-                    markers(comparison, summary.findings()), java.util.Collections.unmodifiableList(bars)));
+                    markers(comparison, summary.findings()), java.util.Collections.unmodifiableList(bars),
+                    java.util.Collections.unmodifiableList(cellVerdicts)));
             summaries.add(PageText.cell(label(comparison) + ", " + ScenarioReport.text(comparison, "level") + ": "
                     + summary.text()));
         }

@@ -47,6 +47,7 @@ final class ScenarioSection {
             PageTable table = PageTable.of(loaded, section.columns(), duet, verdicts);
             page.table(name, table);
             summaries(page, table, scenario);
+            calibration(page, CalibrationCheck.lines(report, loaded, table, duet));
             String duetNote = duet.note(section.columns());
             if (duetNote != null) {
                 page.line(duetNote);
@@ -93,6 +94,18 @@ final class ScenarioSection {
                 + "min of the page's budget):", Math.max(1, Math.round(planned / 60.0 / rounds))));
         page.line("");
         table.summaries().forEach(summary -> page.line("- " + summary));
+        page.line("");
+    }
+
+    /** Whether each calibration cell's interval holds the cost the calibration agent injected. */
+    private static void calibration(PageDocument page, List<String> lines) {
+        if (lines.isEmpty()) {
+            return;
+        }
+        page.line("Calibration (a cost injected by the calibration agent, known in advance; docs/calibration.md): "
+                + "does each cell's 95 % interval hold it?");
+        page.line("");
+        lines.forEach(line -> page.line("- " + line));
         page.line("");
     }
 

@@ -10,6 +10,7 @@ import io.meshbench.results.report.TemplateLibrary;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -70,6 +71,32 @@ class DuetSectionReportTest {
 
         assertThat(Files.readString(benchmark.resolve("report.md"))).doesNotContain("Both sides shared");
         assertThat(Files.readString(benchmark.resolve("report.json"))).contains("\"shared\" : [ ]");
+    }
+
+    /**
+     * A delay recovered under the closed model: the "Injected by" line says it comes back short and why (issue 34);
+     * under the open model it does not.
+     */
+    @Test
+    void aDelayRecoveredUnderTheClosedModelSaysItComesBackShort() throws IOException {
+        for (String model : List.of("closed", "open")) {
+            writeBenchmark(1, 0.0);
+            Files.writeString(benchmark.resolve("meta.json"), """
+                    {"scenario":"calibrate","baseline":"baseline","tables":["plugin"],"load":{"model":"%s"},
+                     "treatments":[{"name":"baseline","label":"Baseline"},
+                                   {"name":"calibration","label":"Calibration","kind":"javaagent","injected":{"delayMs":2}}]}
+                    """.formatted(model));
+            BenchmarkReport.write(benchmark);
+            String markdown = Files.readString(benchmark.resolve("report.md"));
+
+            assertThat(markdown).as(model).contains("Injected by Calibration at 10u-20tps: a 2 ms delay, recovered");
+            if (model.equals("closed")) {
+                assertThat(markdown).contains("%); ⚠ closed model: JMeter's throughput timer releases many requests only "
+                        + "when a thread comes back from its previous one");
+            } else {
+                assertThat(markdown).doesNotContain("closed model");
+            }
+        }
     }
 
     private void writeBenchmark(int rounds, double cost) throws IOException {
