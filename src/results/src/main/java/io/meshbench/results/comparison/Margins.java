@@ -16,7 +16,8 @@ import java.util.Optional;
  * <p>Keys are report.json's metric keys ({@link Metric}), plus {@code cpuMsPerRequest} (CPU time per request, added
  * beside CPU as a share of a core) and {@code mqSecondsPerJob} (the page's MQ tag-transmission table). CPU as % of one
  * core depends on the rate, so its margin is the per-request one times the baseline's throughput
- * ({@link #cpuCoreMargin}); at rest it has none unless set.
+ * ({@link #cpuCoreMargin}); at rest it has none unless set. GC collections and GC time depend on the window's
+ * length and have none: their cells say so and can only find a cost or a saving.
  */
 public final class Margins {
 
@@ -47,6 +48,8 @@ public final class Margins {
         DEFAULTS.put("classes", 100.0);
         DEFAULTS.put("threads", 2.0);
         DEFAULTS.put("startup", 0.25);
+        DEFAULTS.put("timeToMaxTps", 2.0); // whole seconds: a ramp two seconds longer is a cost a user would see
+        DEFAULTS.put("errorPct", 0.1);
         DEFAULTS.put(MQ_SECONDS_PER_JOB, 5.0);
     }
 
