@@ -170,6 +170,22 @@ public final class Margins {
         };
     }
 
+    /**
+     * These margins over {@code lower} ones, figure by figure: a figure set here wins, one set only there stays (the
+     * command line's over a scenario file's, say). Its source names both when both set some.
+     */
+    public Margins over(Margins lower) {
+        if (lower.overrides.isEmpty()) {
+            return this;
+        }
+        if (overrides.isEmpty()) {
+            return lower;
+        }
+        Map<String, Margin> merged = new LinkedHashMap<>(lower.overrides);
+        merged.putAll(overrides);
+        return new Margins(merged, source + " over " + lower.source);
+    }
+
     /** The margin of a figure, set or default; empty when it has neither (CPU % of a core: {@link #cpuCoreMargin}). */
     public Optional<Margin> of(String key) {
         Margin set = overrides.get(key);

@@ -107,6 +107,35 @@ class CompareAndReportCommandTest {
         assertThat(err.toString()).contains("--margins: 'heap=2ms': heap deltas are in MB, so its margin is too");
     }
 
+    /**
+     * A scenario file's margins (meta.json {@code margins}) judge its report over the defaults, and the command line's
+     * {@code --margins} over them, figure by figure; a bad one in meta.json is one line naming the field, exit 2.
+     */
+    @Test
+    void theScenariosMarginsJudgeTheReportAndTheCommandLineWinsOverThem() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        double[] heap = {104, 105, 106};
+        for (int round = 1; round <= 3; round++) {
+            fixture.run("baseline", "Baseline", "l", round, 4, 50, 0, 100, 10.0, false, null);
+            fixture.run("otel", "OTel agent", "l", round, 4, 50, 0, heap[round - 1], 11.0, false, null);
+        }
+        fixture.meta("""
+                {"margins": "heap=2MB,classes=50"}
+                """);
+        assertThat(execute(new ReportCommand(), dir.toString())).isZero();
+        assertThat(out.toString()).contains("100.0M / 105.0M / 5.0M ±2.5M (95% t, 3 rounds), costs more |")
+                .contains("heap ±2 MB");
+        out.getBuffer().setLength(0);
+        assertThat(execute(new ReportCommand(), dir.toString(), "--margins", "heap=20MB")).isZero();
+        assertThat(out.toString()).contains("100.0M / 105.0M / 5.0M ±2.5M (95% t, 3 rounds), costs more, within ±20 MB")
+                .contains("classes ±50"); // the scenario's other margin stays
+        fixture.meta("""
+                {"margins": "heap=2%"}
+                """);
+        assertThat(execute(new ReportCommand(), dir.toString())).isEqualTo(2);
+        assertThat(err.toString()).contains("meta.json: field 'margins': 'heap=2%': heap deltas are in MB");
+    }
+
     @Test
     void reportWritesReportFilesAndPrintsTheMarkdown() throws IOException {
         BenchmarkFixture fixture = new BenchmarkFixture(dir);
