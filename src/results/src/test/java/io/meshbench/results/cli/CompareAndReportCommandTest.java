@@ -87,12 +87,7 @@ class CompareAndReportCommandTest {
     /** --margins judges the report's cells against the user's budget; a margin in the wrong unit is one line, exit 2. */
     @Test
     void reportJudgesAgainstTheMarginsGivenAndRefusesABadOne() throws IOException {
-        BenchmarkFixture fixture = new BenchmarkFixture(dir);
-        double[] heap = {104, 105, 106};
-        for (int round = 1; round <= 3; round++) {
-            fixture.run("baseline", "Baseline", "l", round, 4, 50, 0, 100, 10.0, false, null);
-            fixture.run("otel", "OTel agent", "l", round, 4, 50, 0, heap[round - 1], 11.0, false, null);
-        }
+        threeRoundsOfHeap();
         assertThat(execute(new ReportCommand(), dir.toString())).isZero();
         assertThat(out.toString()).contains("100.0M / 105.0M / 5.0M ±2.5M (95% t, 3 rounds), costs more, within ±10 MB");
         out.getBuffer().setLength(0);
@@ -113,12 +108,7 @@ class CompareAndReportCommandTest {
      */
     @Test
     void theScenariosMarginsJudgeTheReportAndTheCommandLineWinsOverThem() throws IOException {
-        BenchmarkFixture fixture = new BenchmarkFixture(dir);
-        double[] heap = {104, 105, 106};
-        for (int round = 1; round <= 3; round++) {
-            fixture.run("baseline", "Baseline", "l", round, 4, 50, 0, 100, 10.0, false, null);
-            fixture.run("otel", "OTel agent", "l", round, 4, 50, 0, heap[round - 1], 11.0, false, null);
-        }
+        BenchmarkFixture fixture = threeRoundsOfHeap();
         fixture.meta("""
                 {"margins": "heap=2MB,classes=50"}
                 """);
@@ -134,6 +124,17 @@ class CompareAndReportCommandTest {
                 """);
         assertThat(execute(new ReportCommand(), dir.toString())).isEqualTo(2);
         assertThat(err.toString()).contains("meta.json: field 'margins': 'heap=2%': heap deltas are in MB");
+    }
+
+    /** Three paired rounds, the treated heap 4, 5 and 6 MB above the baseline's 100 MB. */
+    private BenchmarkFixture threeRoundsOfHeap() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        double[] heap = {104, 105, 106};
+        for (int round = 1; round <= 3; round++) {
+            fixture.run("baseline", "Baseline", "l", round, 4, 50, 0, 100, 10.0, false, null);
+            fixture.run("otel", "OTel agent", "l", round, 4, 50, 0, heap[round - 1], 11.0, false, null);
+        }
+        return fixture;
     }
 
     @Test
