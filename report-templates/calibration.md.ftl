@@ -42,7 +42,7 @@
 <#if (inj.heapMb!0) gt 0><#assign parts = parts + ["${inj.heapMb} MiB of heap held"]></#if>
 <#if (inj.classes!0) gt 0><#assign parts = parts + ["${inj.classes} generated classes loaded"]></#if>
 Injected by the calibration agent: ${parts?join("; ")}.
-Measured: treated − baseline (medians over the rounds); a figure passes when that delta lies in the accepted range
+Measured: treated − baseline (means over the paired rounds, geometric for latency and throughput); a figure passes when that delta lies in the accepted range
 (docs/calibration.md says why the ranges are what they are). <@cmp.percentileNote/>
 <#if delay gt 0 && cal.closedModelNote()?has_content>
 ${cal.closedModelNote()}

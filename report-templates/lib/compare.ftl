@@ -28,7 +28,7 @@
 ${txt.cell(treatment.label)}: ${txt.cell(treatment.note)}.
 
 </#if>
-Each cell: ${txt.cell(report.baseline.label)} / ${txt.cell(treatment.label)} / delta: baseline and treated are medians over the rounds, the delta the mean of the per-round deltas (rounds: <#list comparisonsOf(treatment) as c>${txt.cell(c.level)} ${c.baselineRounds?size}+${c.treatedRounds?size}<#sep>, </#list>); with three rounds or more it shows ± its 95 % interval (paired Student-t over the rounds) and "within noise" when that interval contains zero; with two rounds their [min..max] and no verdict. <@percentileNote/>
+Each cell: ${txt.cell(report.baseline.label)} / ${txt.cell(treatment.label)} / delta: baseline, treated and delta are means over the paired rounds (geometric for % deltas), so they subtract (rounds: <#list comparisonsOf(treatment) as c>${txt.cell(c.level)} ${c.baselineRounds?size}+${c.treatedRounds?size}<#sep>, </#list>); with three rounds or more it shows ± its 95 % interval (paired Student-t over the rounds) and "within noise" when that interval contains zero; with two rounds their [min..max] and no verdict. <@percentileNote/>
 </#macro>
 <#-- Which definition the latency percentiles follow (report.percentiles; absent in an older report.json: nearest rank). -->
 <#macro percentileNote>Latency percentiles: <#if report.percentiles??>${report.percentiles.description}<#else>exact nearest rank over every sample</#if>.</#macro>

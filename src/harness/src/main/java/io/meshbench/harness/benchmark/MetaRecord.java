@@ -39,7 +39,7 @@ final class MetaRecord {
         treatments.forEach((name, treatment) -> treatment.agentInfo().ifPresent(agent -> agents.add(agentEntry(name, agent))));
         return new MetaJson(scenario.name(), scenario.description(), scenario.baseline().name(), treatmentList, levels,
                 scenario.load().warmup(), scenario.load().duration().toSeconds(), scenario.load().rounds(), load(scenario, null),
-                scenario.report().tables(), environment, agents, command);
+                scenario.report().tables(), environment, agents, command, scenario.report().marginsText());
     }
 
     /** {@code meta} once the capacity probe has resolved the scenario's capacity-relative levels. */

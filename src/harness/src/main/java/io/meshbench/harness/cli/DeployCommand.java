@@ -101,7 +101,7 @@ public final class DeployCommand implements Callable<Integer> {
             hold = Durations.parse(holdFor);
             checkBindable(bind);
             io.meshbench.harness.machine.BindAddress.bind(bind);
-            scenario = new ScenarioLoader(Reports.tableNames()).load(scenarioFile.toAbsolutePath());
+            scenario = new ScenarioLoader(Reports.tableNames(), Reports::marginProblem).load(scenarioFile.toAbsolutePath());
             if (!startTimeout.isBlank()) {
                 scenario = scenario.withTopology(new Topology(scenario.topology().services(),
                         scenario.topology().startTogether(), Durations.parse(startTimeout)));

@@ -106,12 +106,14 @@ public final class RunCommand implements Callable<Integer> {
         try {
             budgets = Gates.parse(gate, gateFile);
             String definition = shared.percentileDefinition();
+            String margins = shared.marginsText();
+            boolean fdr = shared.falseDiscoveryControl();
             java.time.Duration quietFor = shared.quietFor();
             ResultsDirCheck.check(settings().resultsRoot());
             if (given(benchmarkDir)) {
                 ResultsDirCheck.checkBenchmarkDir(absolute(benchmarkDir));
             }
-            Scenario scenario = new ScenarioLoader(Reports.tableNames()).load(scenarioFile.toAbsolutePath(),
+            Scenario scenario = new ScenarioLoader(Reports.tableNames(), Reports::marginProblem).load(scenarioFile.toAbsolutePath(),
                     overrideOptions.overrides());
             if (RunMode.parse(mode) == RunMode.DUET && scenario.plan().engines().independent()) {
                 throw new ScenarioException("--engines " + scenario.plan().engines().count() + ": duet mode loads both "
@@ -130,7 +132,7 @@ public final class RunCommand implements Callable<Integer> {
             if (AaCheck.parse("--as-aa", asAa)) { // after the A/A check, whose twin stays the report's A/A floor
                 scenario = AaCheck.standInsFor(scenario);
             }
-            benchmark = Benchmark.prepare(scenario, settings(), reportWriter(out, definition), out);
+            benchmark = Benchmark.prepare(scenario, settings(), reportWriter(out, definition, margins, fdr), out);
             if (given(benchmarkDir)) {
                 benchmark.intoFolder(absolute(benchmarkDir));
             }
@@ -247,10 +249,13 @@ public final class RunCommand implements Callable<Integer> {
         return ReproduceCommand.from(spec.commandLine().getParseResult().originalArgs());
     }
 
-    /** The results engine writes report.md and report.json into the benchmark folder; the report is printed. */
-    private static ReportWriter reportWriter(PrintStream out, String percentiles) {
+    /**
+     * The results engine writes report.md and report.json into the benchmark folder, judged against {@code margins}
+     * (over the scenario file's) with or without false-discovery control; the report is printed.
+     */
+    private static ReportWriter reportWriter(PrintStream out, String percentiles, String margins, boolean fdr) {
         return folder -> {
-            Reports.Written report = Reports.write(folder, percentiles);
+            Reports.Written report = Reports.write(folder, percentiles, margins, fdr);
             report.warnings().forEach(warning -> out.println("report warning: " + warning));
             out.println();
             out.println(report.markdown());

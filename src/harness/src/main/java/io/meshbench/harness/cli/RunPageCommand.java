@@ -92,7 +92,7 @@ public final class RunPageCommand implements Callable<Integer> {
                 passedOn.add("--as-aa=true");
             }
             page = new PageFileLoader().load(pageFile.toAbsolutePath());
-            ScenarioLoader loader = new ScenarioLoader(Reports.tableNames());
+            ScenarioLoader loader = new ScenarioLoader(Reports.tableNames(), Reports::marginProblem);
             for (PageEntry entry : page.entries()) {
                 Scenario loaded = loader.load(entry.file());
                 Scenario scenario = asAa ? AaCheck.standInsFor(loaded) : loaded; // planned as run will run it
@@ -135,7 +135,7 @@ public final class RunPageCommand implements Callable<Integer> {
             int exit = new PageRunner(page, pageFolder, entry -> scenarios.get(entry.scenario()),
                     new InProcessRun(passedOn), out, ctrlC::stopping).run(plan);
             if (exit != Commands.INTERRUPTED && !ctrlC.stopping()) {
-                writePage(pageFolder, out);
+                writePage(pageFolder, run.marginsText(), run.falseDiscoveryControl(), out);
             }
             out.println("Page folder: " + pageFolder + " (page-plan.json holds each scenario's status)");
             return exit;
@@ -147,13 +147,21 @@ public final class RunPageCommand implements Callable<Integer> {
     }
 
     /**
-     * page.md and page.html from the page folder, by {@code meshbench page} (its exit code does not change the page
-     * run's: a failed scenario already made it 1, and the page says what is missing).
+     * page.md and page.html from the page folder, by {@code meshbench page} with the run's {@code --margins} and
+     * {@code --fdr} (its exit code does not change the page run's: a failed scenario already made it 1, and the page
+     * says what is missing).
      */
-    private static void writePage(Path pageFolder, PrintStream out) {
-        String[] args = {"page", pageFolder.toString()};
+    private static void writePage(Path pageFolder, String margins, boolean fdr, PrintStream out) {
+        List<String> command = new ArrayList<>(List.of("page", pageFolder.toString()));
+        if (margins != null) {
+            command.add("--margins=" + margins);
+        }
+        if (fdr) {
+            command.add("--fdr");
+        }
+        String[] args = command.toArray(String[]::new);
         out.println();
-        out.println("meshbench page " + pageFolder);
+        out.println("meshbench " + String.join(" ", command));
         MeshBench.commandLine(args).execute(args);
     }
 

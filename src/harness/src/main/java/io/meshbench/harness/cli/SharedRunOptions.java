@@ -57,6 +57,14 @@ final class SharedRunOptions {
     @Option(names = "--percentiles", paramLabel = "DEF", description = "Percentile definition of the report: nearest-rank (exact, over every sample; the default) or jmeter (as JMeter's HTML dashboard: interpolated, over each label's last 20,000 samples)")
     String percentiles = "";
 
+    @Option(names = "--margins", paramLabel = "LIST", description = "Margins of the verdicts over the scenario file's "
+            + "and the defaults, e.g. \"p90=3%%,heap=5MB,cpu=0.05ms\" (docs/results-engine.md)")
+    String margins = "";
+
+    @Option(names = "--fdr", paramLabel = "BOOL", description = "true: Benjamini-Hochberg control of the false "
+            + "discovery rate at 5 %% across the report's (and the page's) cells")
+    String fdr = "";
+
     @Option(names = "--wait-quiet", paramLabel = "DUR", description = "Before each run, wait until the CPU used outside "
             + "the benchmark's processes stays under 10%% of a core for 10 s; give up after DUR (e.g. 10m) and flag the run")
     String waitQuiet = "";
@@ -82,6 +90,34 @@ final class SharedRunOptions {
         return definition;
     }
 
+    /** --margins: null when not given. @throws ResultsException naming the entry when one is not a valid margin */
+    String marginsText() {
+        if (!given(margins)) {
+            return null;
+        }
+        for (String entry : margins.split(",")) {
+            int equals = entry.indexOf('=');
+            String problem = equals <= 0 ? "'" + entry.strip() + "' is not figure=margin, e.g. p90=3%"
+                    : Reports.marginProblem(entry.substring(0, equals).strip(), entry.substring(equals + 1).strip());
+            if (problem != null) {
+                throw new ResultsException("--margins: " + problem + ".");
+            }
+        }
+        return margins.strip();
+    }
+
+    /** --fdr (-Dfdr): false when not given. @throws ResultsException naming the option when not true or false */
+    boolean falseDiscoveryControl() {
+        if (!given(fdr)) {
+            return false;
+        }
+        String value = fdr.strip().toLowerCase(java.util.Locale.ROOT);
+        if (!value.equals("true") && !value.equals("false")) {
+            throw new ResultsException("--fdr: '" + fdr + "' is not true or false.");
+        }
+        return value.equals("true");
+    }
+
     /** --wait-quiet: null when not given. @throws io.meshbench.harness.scenario.ScenarioException naming the option */
     Duration quietFor() {
         return QuietMachine.parseOption(waitQuiet);
@@ -90,6 +126,8 @@ final class SharedRunOptions {
     /** Checks every option as {@code run} will, so that {@code run-page} refuses a mistake before its first scenario. */
     void check() {
         percentileDefinition();
+        marginsText();
+        falseDiscoveryControl();
         quietFor();
     }
 

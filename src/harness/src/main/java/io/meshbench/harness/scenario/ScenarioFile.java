@@ -27,6 +27,7 @@ record ScenarioFile(
         ProbeSpec probe,
         List<FaultSpec> faults,
         List<String> tables,
+        Map<String, String> margins,
         Double errorRateThresholdPct,
         Integer warmupRequests,
         LoadModel loadModel,
@@ -46,6 +47,6 @@ record ScenarioFile(
                 new LoadSpec(levels, workloads, warmup, coldWarmup, warmupRequests, duration, rounds, levelsShareDeployment),
                 treatments, rules,
                 new ChecksSpec(probe, faults, errorRateThresholdPct, capacityProbe),
-                new ReportSpec(tables));
+                new ReportSpec(tables, margins));
     }
 }

@@ -39,9 +39,22 @@ public final class ScenarioLoader {
             .registerModule(new SimpleModule().addDeserializer(Duration.class, new DurationDeserializer())
                     .addDeserializer(Boolean.class, new YamlTree.BooleanWords()));
 
-    /** @param reportTables the tables the scenario's {@code tables} may name (the results' report templates) */
+    private final java.util.function.BiFunction<String, String, String> marginProblem;
+
+    /** A loader that checks no margin (a scenario's {@code margins:} are then checked when the report reads them). */
     public ScenarioLoader(SortedSet<String> reportTables) {
+        this(reportTables, (figure, value) -> null);
+    }
+
+    /**
+     * @param reportTables  the tables the scenario's {@code tables} may name (the results' report templates)
+     * @param marginProblem what is wrong with one of its {@code margins:} (figure, value), null when it is valid (the
+     *                      results' check; it lives above this layer)
+     */
+    public ScenarioLoader(SortedSet<String> reportTables,
+                          java.util.function.BiFunction<String, String, String> marginProblem) {
         this.reportTables = new TreeSet<>(reportTables);
+        this.marginProblem = marginProblem;
     }
 
     /**
@@ -89,7 +102,7 @@ public final class ScenarioLoader {
             throw new ScenarioException(file + describe(e, locations));
         }
         Scenario resolved = resolvePaths(parsed.toScenario(), file.toAbsolutePath().getParent());
-        new ScenarioValidator(file, locations, overridden, reportTables).validate(resolved);
+        new ScenarioValidator(file, locations, overridden, reportTables, marginProblem).validate(resolved);
         return resolved;
     }
 

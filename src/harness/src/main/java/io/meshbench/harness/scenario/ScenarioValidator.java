@@ -17,10 +17,14 @@ final class ScenarioValidator {
     /** The report tables a scenario may name, from the caller (the report's templates live above this layer). */
     private final SortedSet<String> reportTables;
 
+    /** What is wrong with one margin (figure, value), null when it is valid: the results' check, from the caller. */
+    private final java.util.function.BiFunction<String, String, String> marginProblem;
+
     ScenarioValidator(Path file, YamlLocations locations, OverriddenFields overridden,
-                      SortedSet<String> reportTables) {
+                      SortedSet<String> reportTables, java.util.function.BiFunction<String, String, String> marginProblem) {
         this.problems = new ScenarioProblems(file, locations, overridden);
         this.reportTables = reportTables;
+        this.marginProblem = marginProblem;
     }
 
     void validate(Scenario scenario) {
@@ -35,7 +39,9 @@ final class ScenarioValidator {
         treatments.check(scenario);
         treatments.checkRules(scenario);
         new FaultCheck(problems).check(scenario);
-        new TableCheck(problems).check(scenario, reportTables);
+        TableCheck tables = new TableCheck(problems);
+        tables.check(scenario, reportTables);
+        tables.checkMargins(scenario, marginProblem);
         new ProbeCheck(problems).check(scenario);
         double threshold = scenario.checks().errorRateThresholdPct();
         if (!(threshold >= 0 && threshold <= 100)) { // NaN too

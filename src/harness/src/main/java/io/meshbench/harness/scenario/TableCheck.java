@@ -4,7 +4,7 @@ import java.util.HashSet;
 import java.util.Set;
 import java.util.SortedSet;
 
-/** Checks the report tables a scenario names. */
+/** Checks the report tables a scenario names, and its margins. */
 final class TableCheck {
     private final ScenarioProblems problems;
 
@@ -25,5 +25,18 @@ final class TableCheck {
                 problems.add("tables[" + i + "]", ": '" + table + "' is listed twice");
             }
         }
+    }
+
+    /**
+     * Each margin is a known figure with a positive number in its delta's unit ({@code problem}: the results' own
+     * check, figure and value to a sentence or null), so a typo fails before the first run, naming its line.
+     */
+    void checkMargins(Scenario scenario, java.util.function.BiFunction<String, String, String> problem) {
+        scenario.report().margins().forEach((figure, value) -> {
+            String wrong = problem.apply(figure, value);
+            if (wrong != null) {
+                problems.add("margins." + figure, ": " + wrong);
+            }
+        });
     }
 }

@@ -62,6 +62,18 @@ class RunCommandTest {
         assertThat(dir).isEmptyDirectory();
     }
 
+    /** -Dmargins and -Dfdr reach run as --margins and --fdr, checked before anything starts. */
+    @Test
+    void aBadMarginOrFdrValueIsOneLineBeforeAnythingStarts() {
+        assertThat(run("run", "../../scenarios/quickstart.yaml", "--results-dir=" + dir, "--margins=heap=5%"))
+                .isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString()).contains("--margins: 'heap=5%': heap deltas are in MB, so its margin is too");
+        assertThat(run("run", "../../scenarios/quickstart.yaml", "--results-dir=" + dir, "--fdr=maybe"))
+                .isEqualTo(ExitCode.BAD_INPUT);
+        assertThat(err.toString()).contains("--fdr: 'maybe' is not true or false.");
+        assertThat(dir).isEmptyDirectory();
+    }
+
     @Test
     void badOverrideNamesTheOption() {
         int exit = run("run", "../../scenarios/quickstart.yaml", "--results-dir=" + dir, "--rounds=many");

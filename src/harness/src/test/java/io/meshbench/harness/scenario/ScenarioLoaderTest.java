@@ -66,7 +66,7 @@ class ScenarioLoaderTest {
     private Scenario load(String yaml, ScenarioOverrides overrides) throws IOException {
         Path file = dir.resolve("scenario.yaml");
         Files.writeString(file, yaml);
-        return new ScenarioLoader(Reports.tableNames()).load(file, overrides);
+        return new ScenarioLoader(Reports.tableNames(), Reports::marginProblem).load(file, overrides);
     }
 
     @Test
@@ -391,6 +391,34 @@ class ScenarioLoaderTest {
         assertThatThrownBy(() -> new ScenarioLoader(new java.util.TreeSet<>(Set.of("plugin"))).load(file))
                 .isInstanceOf(ScenarioException.class)
                 .hasMessageContaining("tables[1]: 'summary' is not a report table; use one of [plugin]");
+    }
+
+    @Test
+    void aScenariosMarginsAreReadInOrderAsTheReportTakesThem() throws IOException {
+        Scenario scenario = load(VALID + "margins:\n  p90: 3%\n  heap: 5MB\n  classes: 50\n");
+
+        assertThat(scenario.report().marginsText()).isEqualTo("p90=3%,heap=5MB,classes=50");
+        assertThat(load(VALID).report().marginsText()).isNull();
+    }
+
+    @Test
+    void anUnknownMarginFigureIsRefusedWithItsLine() {
+        String yaml = VALID + "margins:\n  p90: 3%\n  p91: 3%\n";
+
+        assertThatThrownBy(() -> load(yaml))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("line " + lineOf(yaml, "p91: 3%") + ": margins.p91: ")
+                .hasMessageContaining("no figure is called 'p91'");
+    }
+
+    @Test
+    void aMarginInTheWrongUnitIsRefusedWithItsLine() {
+        String yaml = VALID + "margins:\n  heap: 5%\n";
+
+        assertThatThrownBy(() -> load(yaml))
+                .isInstanceOf(ScenarioException.class)
+                .hasMessageContaining("line " + lineOf(yaml, "heap: 5%") + ": margins.heap: ")
+                .hasMessageContaining("heap deltas are in MB");
     }
 
     @Test

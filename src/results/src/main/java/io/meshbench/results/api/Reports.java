@@ -2,6 +2,7 @@ package io.meshbench.results.api;
 
 import io.meshbench.results.analysis.AnalysisOptions;
 import io.meshbench.results.analysis.PercentileDefinition;
+import io.meshbench.results.comparison.Margins;
 import io.meshbench.results.report.BenchmarkReport;
 import io.meshbench.results.report.TemplateLibrary;
 import java.nio.file.Path;
@@ -40,10 +41,40 @@ public final class Reports {
      * @param percentiles a percentile definition's id, null for the default (nearest rank)
      */
     public static Written write(Path benchmarkFolder, String percentiles) {
+        return write(benchmarkFolder, percentiles, null, false);
+    }
+
+    /**
+     * The same, judged against {@code margins} (as {@code report --margins} takes them, over the scenario's in
+     * meta.json; null for none) and with {@code fdr} under Benjamini–Hochberg control across the report's cells.
+     *
+     * @throws io.meshbench.results.ResultsException when {@code margins} is not valid (one line naming the entry)
+     */
+    public static Written write(Path benchmarkFolder, String percentiles, String margins, boolean fdr) {
         PercentileDefinition definition = percentiles == null ? PercentileDefinition.NEAREST_RANK
                 : PercentileDefinition.byId(percentiles);
+        Margins judged;
+        try {
+            judged = Margins.parse(margins, "--margins");
+        } catch (IllegalArgumentException e) {
+            throw new io.meshbench.results.ResultsException(e.getMessage() + ".");
+        }
         BenchmarkReport.Outcome report = BenchmarkReport.write(benchmarkFolder, TemplateLibrary.standard(),
-                AnalysisOptions.defaults().withPercentiles(definition));
+                AnalysisOptions.defaults().withPercentiles(definition), judged, fdr);
         return new Written(report.markdown(), report.warnings());
+    }
+
+    /**
+     * What is wrong with one margin a scenario file sets ({@code figure: value}, e.g. {@code p90: 3%}), null when it is
+     * a valid one: the sentence names the figure and what to write instead.
+     */
+    public static String marginProblem(String figure, String value) {
+        try {
+            Margins.parse(figure + "=" + value, "margins");
+            return null;
+        } catch (IllegalArgumentException e) {
+            String message = e.getMessage();
+            return message.startsWith("margins: ") ? message.substring("margins: ".length()) : message;
+        }
     }
 }

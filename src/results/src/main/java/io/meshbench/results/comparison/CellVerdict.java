@@ -56,6 +56,8 @@ public record CellVerdict(Decision decision, boolean withinMargin, Margin margin
 
     /** Figures recorded in whole milliseconds: nearest-rank percentiles of whole-ms latencies. */
     private static final java.util.Set<String> WHOLE_MS = java.util.Set.of("median", "p90", "p95", "p99");
+    /** Figures recorded in whole units of their own: seconds to the maximum TPS, collections counted. */
+    private static final java.util.Set<String> WHOLE_UNITS = java.util.Set.of("timeToMaxTps", "gcCount");
 
     /**
      * The verdict of a cell from its per-round deltas (relative ones in % of each round's baseline), with the
@@ -77,6 +79,9 @@ public record CellVerdict(Decision decision, boolean withinMargin, Margin margin
      * of the baseline when its delta is relative), null for figures measured finer (means over a window).
      */
     public static Double resolution(String figure, DeltaStyle style, Double baseline) {
+        if (WHOLE_UNITS.contains(figure) && !style.relative()) {
+            return 1.0;
+        }
         if (!WHOLE_MS.contains(figure)) {
             return null;
         }
@@ -97,6 +102,9 @@ public record CellVerdict(Decision decision, boolean withinMargin, Margin margin
                     ? (RoundsInterval.MIN_ROUNDS - 1) + "+ more rounds"
                     : rounds == null ? "not within " + MOST_ROUNDS + " more rounds at this spread"
                     : more(Math.max(rounds, RoundsInterval.MIN_ROUNDS) - estimate.rounds());
+            if (margin == null && estimate.rounds() > 1) {
+                why += noMargin(figure);
+            }
             return new CellVerdict(Decision.UNDECIDED, false, margin, null, null, null, null,
                     rounds == null ? null : Math.max(rounds, RoundsInterval.MIN_ROUNDS) - estimate.rounds(), 1,
                     "undecided: " + why);
@@ -114,15 +122,29 @@ public record CellVerdict(Decision decision, boolean withinMargin, Margin margin
             Integer rounds = estimate.roundsToDecide(margin == null ? null : margin.value(),
                     estimate.rounds() + MOST_ROUNDS);
             moreRounds = rounds == null ? null : rounds - estimate.rounds();
-            text = "undecided: " + (rounds == null ? "not within " + MOST_ROUNDS + " more rounds at this spread"
-                    + (margin == null ? "" : " (the delta lies near " + margin.text() + ")") : more(moreRounds))
-                    + (margin == null ? "; no margin for " + figure + " (set one with --margins " + figure + "=...)" : "");
+            if (margin == null) {
+                text = "undecided: " + (rounds == null ? "no cost or saving shows within " + MOST_ROUNDS
+                        + " more rounds at this spread" : more(moreRounds) + " could show a cost or a saving")
+                        + noMargin(figure);
+            } else {
+                text = "undecided: " + (rounds == null ? "not within " + MOST_ROUNDS + " more rounds at this spread"
+                        + " (the delta lies near " + margin.text() + ")" : more(moreRounds));
+            }
         } else {
             text = decision.finding() ? decision.words() + (within ? ", within " + margin.text() : "")
                     : "within " + margin.text();
         }
         return new CellVerdict(decision, within, margin, ci95[0], ci95[1], ci90[0], ci90[1], moreRounds,
                 estimate.pValue(), text);
+    }
+
+    /**
+     * Why a figure without a margin can never be "within": said in the cell, so that "undecided" does not read as a
+     * want of rounds alone.
+     */
+    private static String noMargin(String figure) {
+        return "; no margin for " + figure + ", so it cannot be called within one (set one with --margins " + figure
+                + "=...)";
     }
 
     /** An undecided cell that no number of rounds of this kind can decide as it stands, and why. */

@@ -16,7 +16,8 @@ import java.util.Optional;
  * <p>Keys are report.json's metric keys ({@link Metric}), plus {@code cpuMsPerRequest} (CPU time per request, added
  * beside CPU as a share of a core) and {@code mqSecondsPerJob} (the page's MQ tag-transmission table). CPU as % of one
  * core depends on the rate, so its margin is the per-request one times the baseline's throughput
- * ({@link #cpuCoreMargin}); at rest it has none unless set.
+ * ({@link #cpuCoreMargin}); at rest it has none unless set. GC collections and GC time depend on the window's
+ * length and have none: their cells say so and can only find a cost or a saving.
  */
 public final class Margins {
 
@@ -48,6 +49,8 @@ public final class Margins {
         DEFAULTS.put("threads", 2.0);
         DEFAULTS.put("startup", 0.25);
         DEFAULTS.put("appStartup", 0.25);
+        DEFAULTS.put("timeToMaxTps", 2.0); // whole seconds: a ramp two seconds longer is a cost a user would see
+        DEFAULTS.put("errorPct", 0.1);
         DEFAULTS.put(MQ_SECONDS_PER_JOB, 5.0);
     }
 
@@ -166,6 +169,22 @@ public final class Margins {
             case SECONDS, SECONDS_PRECISE -> "s";
             default -> "";
         };
+    }
+
+    /**
+     * These margins over {@code lower} ones, figure by figure: a figure set here wins, one set only there stays (the
+     * command line's over a scenario file's, say). Its source names both when both set some.
+     */
+    public Margins over(Margins lower) {
+        if (lower.overrides.isEmpty()) {
+            return this;
+        }
+        if (overrides.isEmpty()) {
+            return lower;
+        }
+        Map<String, Margin> merged = new LinkedHashMap<>(lower.overrides);
+        merged.putAll(overrides);
+        return new Margins(merged, source + " over " + lower.source);
     }
 
     /** The margin of a figure, set or default; empty when it has neither (CPU % of a core: {@link #cpuCoreMargin}). */

@@ -13,9 +13,12 @@ import java.util.TreeMap;
  * ({@link RoundsInterval}); with two rounds their spread. The cell ends with its three-way verdict
  * ({@link CellVerdict}): "costs more", "within ±5 %", "undecided: about 4 more rounds".
  *
- * <p>The cell's baseline and treated figures are the medians over rounds and its delta the mean of the paired
- * per-round deltas, so the three need not subtract (an odd round moves the mean, not the medians); tables say so
- * in their legend.
+ * <p>The cell's three figures are one summary, the mean over the rounds that pair, on the delta's own scale: the
+ * arithmetic mean of each side for an absolute delta, so that treated − baseline is the delta exactly; the geometric
+ * mean for a relative one, so that treated / baseline is the mean log ratio (the delta takes off its lognormal
+ * correction s²/(2R), {@link DeltaEstimate#delta}). Before, the sides were medians over rounds beside a mean delta,
+ * and an odd round moved the delta but not the sides: "40 / 40 / +3.3" did not subtract. Rounds that do not pair
+ * leave the sides as the means of all their rounds and the delta as theirs.
  */
 final class MetricComparator {
 
@@ -34,18 +37,23 @@ final class MetricComparator {
     /** The same, judged against {@code margin} (null: the figure has none, so nothing is "within"). */
     static MetricComparison compare(String key, DeltaStyle style, Map<Integer, Double> baseline,
                                     Map<Integer, Double> treated, Margin margin) {
-        Double baselineMedian = median(baseline.values());
-        Double treatedMedian = median(treated.values());
         List<Double> deltas = new ArrayList<>();
+        List<Double> pairedBaseline = new ArrayList<>();
+        List<Double> pairedTreated = new ArrayList<>();
         for (Map.Entry<Integer, Double> round : new TreeMap<>(baseline).entrySet()) {
             Double treatedValue = treated.get(round.getKey());
             if (round.getValue() != null && treatedValue != null) {
                 Double delta = style.delta(round.getValue(), treatedValue);
                 if (delta != null) {
                     deltas.add(delta);
+                    pairedBaseline.add(round.getValue());
+                    pairedTreated.add(treatedValue);
                 }
             }
         }
+        boolean geometric = style.relative() && !deltas.isEmpty();
+        Double baselineMedian = summary(deltas.isEmpty() ? baseline.values() : pairedBaseline, geometric);
+        Double treatedMedian = summary(deltas.isEmpty() ? treated.values() : pairedTreated, geometric);
         Double delta;
         Double min = null;
         Double max = null;
@@ -88,13 +96,28 @@ final class MetricComparator {
         return delta == null ? bare : bare.withVerdict(CellVerdict.judge(estimate, margin, key));
     }
 
-    static Double median(java.util.Collection<Double> values) {
-        double[] sorted = values.stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue).sorted().toArray();
-        if (sorted.length == 0) {
+    /**
+     * The cell's summary of one side's rounds: their mean, geometric for a relative delta (its ratio is then the
+     * mean log ratio of the rounds' pairs); null without a value.
+     */
+    static Double summary(java.util.Collection<Double> values, boolean geometric) {
+        double[] present = values.stream().filter(Objects::nonNull).mapToDouble(Double::doubleValue).toArray();
+        if (present.length == 0) {
             return null;
         }
-        int middle = sorted.length / 2;
-        return sorted.length % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+        double sum = 0;
+        for (double value : present) {
+            sum += geometric ? Math.log(value) : value;
+        }
+        if (!geometric) {
+            return sum / present.length;
+        }
+        if (java.util.Arrays.stream(present).allMatch(value -> value == present[0])) {
+            return present[0]; // one round, or rounds alike: the value itself, not exp(ln x)
+        }
+        // exp(ln 34) is 33.999...: a whole geometric mean stays whole, so the cell keeps its precision
+        double mean = Math.exp(sum / present.length);
+        double whole = Math.rint(mean);
+        return Math.abs(mean - whole) <= 1e-9 * Math.max(1, Math.abs(mean)) ? whole : mean;
     }
-
 }

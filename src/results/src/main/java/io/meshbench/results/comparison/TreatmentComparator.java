@@ -6,6 +6,7 @@ import io.meshbench.results.run.JitSteadiness;
 import io.meshbench.results.run.MachineLoad;
 import io.meshbench.results.run.MachineQueueing;
 import io.meshbench.results.run.RunResult;
+import io.meshbench.results.run.SteadinessFamily;
 import io.meshbench.results.run.Trend;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -74,7 +75,10 @@ public final class TreatmentComparator {
         boolean queueing = flagQueueing(referenceSide, baseline, flags) | flagQueueing(treatmentLabel, treated, flags);
         flagJmeterAndThrottling(referenceSide, baseline, flags);
         flagJmeterAndThrottling(treatmentLabel, treated, flags);
-        boolean unsteady = flagUnsteady(referenceSide, baseline, flags) | flagUnsteady(treatmentLabel, treated, flags);
+        SteadinessFamily family = SteadinessFamily.of(java.util.stream.Stream.concat(baseline.stream(), treated.stream())
+                .map(RunResult::steadiness).toList());
+        boolean unsteady = flagUnsteady(referenceSide, baseline, family, flags)
+                | flagUnsteady(treatmentLabel, treated, family, flags);
         SharedMachine.flag(referenceSide, baseline, flags);
         SharedMachine.flag(treatmentLabel, treated, flags);
         RunResult any = !treated.isEmpty() ? treated.get(0) : baseline.get(0);
@@ -108,43 +112,49 @@ public final class TreatmentComparator {
         return runs.stream().map(run -> run.info().round()).sorted().toList();
     }
 
-    private static boolean flagUnsteady(String side, List<RunResult> runs, List<String> flags) {
+    /**
+     * Flags the runs whose latency or CPU per request trended at the comparison's family-wise level
+     * ({@link SteadinessFamily}): a comparison of 2R runs and two trends each is flagged at most about 5 % of the
+     * time when every run was steady.
+     */
+    private static boolean flagUnsteady(String side, List<RunResult> runs, SteadinessFamily family,
+                                        List<String> flags) {
         boolean unsteady = false;
         for (RunResult run : runs) {
             JitSteadiness steadiness = run.steadiness();
-            if (steadiness != null && !steadiness.steady()) {
+            if (family.unsteady(steadiness)) {
                 unsteady = true;
                 flags.add(String.format(java.util.Locale.ROOT, "⚠ latency/CPU trending: %s round %d: %s, beyond "
-                        + "the run's own noise (slope of %d batch means, two-sided t-test at %s, and at least %.0f%%): %s; "
-                        + "lengthen the warm-up (-Dwarmup, or -Dcold.warmup for the first run on each fresh "
-                        + "deployment) or look for what changed during the run", side, run.info().round(),
-                        trends(steadiness), Trend.BATCHES, Trend.ALPHA, Trend.MATERIAL_PCT, cause(steadiness)));
+                        + "the run's own noise (slope of %d batch means, two-sided t-test at %.2g, the comparison's %s "
+                        + "shared by its trends, and at least %.0f%%): %s; lengthen the warm-up (-Dwarmup, or "
+                        + "-Dcold.warmup for the first run on each fresh deployment) or look for what changed during "
+                        + "the run", side, run.info().round(), trends(steadiness, family), Trend.BATCHES,
+                        family.alpha(), SteadinessFamily.FAMILY_ALPHA, Trend.MATERIAL_PCT, cause(steadiness, family)));
             }
         }
         return unsteady;
     }
 
-    private static String trends(JitSteadiness steadiness) {
+    private static String trends(JitSteadiness steadiness, SteadinessFamily family) {
         List<String> parts = new ArrayList<>();
         if (steadiness.latency() != null) {
             parts.add(String.format(java.util.Locale.ROOT, "mean latency %s %+.1f%% across the window (mean %.2f ms, "
-                    + "t = %.1f)", steadiness.latency().drifting() ? "trended" : "moved", steadiness.latency().changePct(),
-                    steadiness.latency().mean(), steadiness.latency().slopeT()));
+                    + "t = %.1f)", family.drifting(steadiness.latency()) ? "trended" : "moved",
+                    steadiness.latency().changePct(), steadiness.latency().mean(), steadiness.latency().slopeT()));
         }
         if (steadiness.cpuPerRequest() != null) {
             parts.add(String.format(java.util.Locale.ROOT, "CPU per request %s %+.1f%% (mean %.3f ms, t = %.1f)",
-                    steadiness.cpuPerRequest().drifting() ? "trended" : "moved", steadiness.cpuPerRequest().changePct(),
-                    steadiness.cpuPerRequest().mean(), steadiness.cpuPerRequest().slopeT()));
+                    family.drifting(steadiness.cpuPerRequest()) ? "trended" : "moved",
+                    steadiness.cpuPerRequest().changePct(), steadiness.cpuPerRequest().mean(),
+                    steadiness.cpuPerRequest().slopeT()));
         }
         return String.join(", ", parts);
     }
 
     /** A window that got cheaper looks like the JIT still compiling; one that got dearer, like something growing. */
-    private static String cause(JitSteadiness steadiness) {
-        boolean slower = (steadiness.latency() != null && steadiness.latency().drifting()
-                && steadiness.latency().changePct() > 0)
-                || (steadiness.cpuPerRequest() != null && steadiness.cpuPerRequest().drifting()
-                && steadiness.cpuPerRequest().changePct() > 0);
+    private static String cause(JitSteadiness steadiness, SteadinessFamily family) {
+        boolean slower = (family.drifting(steadiness.latency()) && steadiness.latency().changePct() > 0)
+                || (family.drifting(steadiness.cpuPerRequest()) && steadiness.cpuPerRequest().changePct() > 0);
         return slower ? "the window's end was dearer than its start (the heap growing, a neighbour starting, a queue "
                 + "building)" : "the window's start was dearer than its end (the JIT may still have been compiling)";
     }

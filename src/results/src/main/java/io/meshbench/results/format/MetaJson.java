@@ -20,6 +20,8 @@ import java.util.Map;
  * @param warmup        the warm-up of every run, used for a run folder whose run.json is missing ({@code warmupSeconds}
  *                      in the file)
  * @param tables        the report's tables, by template name
+ * @param margins       the scenario file's {@code margins:} as {@code --margins} writes them ("p90=3%,heap=5MB"), the
+ *                      report's margins over the defaults (and under the command line's); absent when it sets none
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
 @JsonPropertyOrder({"scenario", "description", "baseline", "treatments", "levels", "warmupSeconds", "durationSeconds",
@@ -38,7 +40,16 @@ public record MetaJson(
         List<String> tables,
         Map<String, Object> environment,
         List<Agent> agents,
-        String command) {
+        String command,
+        @JsonInclude(JsonInclude.Include.NON_NULL) String margins) {
+
+    /** A meta.json without the scenario's margins (written before it could hold them, or a scenario setting none). */
+    public MetaJson(String scenario, String description, String baseline, List<Treatment> treatments, List<Level> levels,
+                    Duration warmup, Long durationSeconds, Integer rounds, Load load, List<String> tables,
+                    Map<String, Object> environment, List<Agent> agents, String command) {
+        this(scenario, description, baseline, treatments, levels, warmup, durationSeconds, rounds, load, tables,
+                environment, agents, command, null);
+    }
 
     /** The tables a report shows when meta.json names none. */
     public static final List<String> DEFAULT_TABLES = List.of("plugin", "summary");
@@ -201,7 +212,7 @@ public record MetaJson(
     /** This meta.json with the load section (after the capacity probe) and the levels it resolved. */
     public MetaJson withLoad(Load newLoad, List<Level> newLevels) {
         return new MetaJson(scenario, description, baseline, treatments, newLevels, warmup, durationSeconds,
-                rounds, newLoad, tables, environment, agents, command);
+                rounds, newLoad, tables, environment, agents, command, margins);
     }
 
     void validate(Path file) {

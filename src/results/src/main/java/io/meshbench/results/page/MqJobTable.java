@@ -22,7 +22,17 @@ final class MqJobTable {
     private MqJobTable() {
     }
 
+    /** The table without verdicts (set beside Sermant's published figures). */
     static PageTable of(ScenarioReport report, List<String> treatments) {
+        return of(report, treatments, null);
+    }
+
+    /**
+     * The table, each cell ending with its verdict against the MQ margin (±5 % of the baseline by default) when
+     * {@code verdicts} is given: judged on the per-round ratios treated / baseline (log ratios, as every relative
+     * delta), while the cell writes the added seconds.
+     */
+    static PageTable of(ScenarioReport report, List<String> treatments, PageVerdicts verdicts) {
         Set<String> levels = new LinkedHashSet<>();
         report.runEvidence().forEach(run -> levels.add(ScenarioReport.text(run, "level")));
         List<PageTable.Row> rows = new ArrayList<>();
@@ -36,13 +46,20 @@ final class MqJobTable {
                 double b = mean(base);
                 double t = mean(treated);
                 List<Double> deltas = new ArrayList<>();
+                List<Double> relative = new ArrayList<>();
                 for (double[] run : treated) {
-                    base.stream().filter(other -> other[0] == run[0]).findFirst()
-                            .ifPresent(other -> deltas.add(run[1] - other[1]));
+                    base.stream().filter(other -> other[0] == run[0] && other[1] > 0).findFirst()
+                            .ifPresent(other -> {
+                                deltas.add(run[1] - other[1]);
+                                relative.add(100 * (run[1] / other[1] - 1));
+                            });
                 }
                 String cell = format(b) + " / " + format(t) + " / " + String.format(Locale.ROOT, "%+.2f", t - b)
                         + (deltas.size() > 1 ? String.format(Locale.ROOT, " [%+.2f..%+.2f] (%d rounds)",
                         Collections.min(deltas), Collections.max(deltas), deltas.size()) : "");
+                if (verdicts != null) {
+                    cell += ", " + verdicts.mqSecondsPerJob(relative).text();
+                }
                 PageTable.Bar bar = new PageTable.Bar(b, t, deltas.size() > 1 ? b + Collections.min(deltas) : null,
                         deltas.size() > 1 ? b + Collections.max(deltas) : null, "s");
                 rows.add(new PageTable.Row(level.replaceAll("-job$", "") + " (per " + unitName(level) + ")",

@@ -45,11 +45,13 @@ final class PageLegend {
             kinds.add("from one round, one run a side: the delta has no interval and decides nothing alone");
         }
         if (rounds.contains(2)) {
-            kinds.add("from 2 rounds: the medians, the mean per-round delta and [min..max] of the per-round deltas, "
+            kinds.add("from 2 rounds: the means over the paired rounds (geometric for % deltas; medians in a report.json "
+                    + "written before they were), the mean per-round delta and [min..max] of the per-round deltas, "
                     + "no verdict");
         }
         if (rounds.stream().anyMatch(r -> r >= 3)) {
-            kinds.add("from 3 or more rounds: the medians, the mean per-round delta ± its 95 % interval (paired "
+            kinds.add("from 3 or more rounds: the means over the paired rounds (as above), the mean per-round delta ± its "
+                    + "95 % interval (paired "
                     + "Student-t), \"within noise\" when the interval holds zero");
         }
         if (duet) {

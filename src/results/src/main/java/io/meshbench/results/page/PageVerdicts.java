@@ -95,6 +95,18 @@ final class PageVerdicts {
                 column.metrics().get(0)));
     }
 
+    /**
+     * The verdict of an MQ seconds-per-job cell from its per-round relative deltas (% of each round's baseline)
+     * against the MQ margin ({@link Margins#MQ_SECONDS_PER_JOB}, ±5 % by default).
+     */
+    CellVerdict mqSecondsPerJob(List<Double> relativeRoundDeltas) {
+        Margin margin = margins.of(Margins.MQ_SECONDS_PER_JOB).orElse(null);
+        if (relativeRoundDeltas.isEmpty()) {
+            return record(CellVerdict.undecided(margin, "rounds do not pair up; rerun with paired rounds"));
+        }
+        return record(CellVerdict.of(Margins.MQ_SECONDS_PER_JOB, DeltaStyle.RATE, null, relativeRoundDeltas, margin));
+    }
+
     /** A % margin as an absolute one at this baseline (the duet's P90 delta is in ms). */
     private static Margin relativeOf(Margin margin, Double baseline) {
         if (margin == null || baseline == null || !(baseline > 0)) {

@@ -40,7 +40,7 @@ final class ScenarioSection {
         String name = scenario.scenario();
         boolean shown = !loaded.isEmpty() || !atRest.isEmpty();
         if (section.key().equals("mq-tag-transmission")) {
-            shown |= mqJobs(page, name, report);
+            shown |= mqJobs(page, name, report, verdicts);
         }
         if (!loaded.isEmpty()) {
             DuetCells duet = DuetCells.of(report); // a duet benchmark's paired CPU and latency cells, if any
@@ -164,7 +164,8 @@ final class ScenarioSection {
      * Sermant's MQ section gives seconds per job, not request latency: that table from the runs' own timing.
      * True when it had rows.
      */
-    private static boolean mqJobs(PageDocument page, String name, ScenarioReport report) {
+    private static boolean mqJobs(PageDocument page, String name, ScenarioReport report,
+                                  PageVerdicts verdicts) {
         List<String> treatments = new ArrayList<>();
         ScenarioReport.list(report.root().path("treatments")).forEach(node -> {
             String treatment = ScenarioReport.text(node, "name");
@@ -172,7 +173,7 @@ final class ScenarioSection {
                 treatments.add(treatment);
             }
         });
-        PageTable jobs = MqJobTable.of(report, treatments);
+        PageTable jobs = MqJobTable.of(report, treatments, verdicts);
         if (jobs.rows().isEmpty()) {
             return false;
         }

@@ -104,6 +104,19 @@ public final class BenchmarkReport {
         return tree;
     }
 
+    /**
+     * The scenario file's margins as meta.json carries them (the defaults when it sets none): the report's margins
+     * under the command line's {@code --margins}, over the defaults.
+     */
+    private static io.meshbench.results.comparison.Margins scenarioMargins(Path benchmarkFolder, MetaJson meta) {
+        try {
+            return io.meshbench.results.comparison.Margins.parse(meta.margins(),
+                    BenchmarkFolderLayout.metaJson(benchmarkFolder) + ": field 'margins'");
+        } catch (IllegalArgumentException e) {
+            throw new ResultsException(e.getMessage() + ".");
+        }
+    }
+
     private static Analysis analyse(Path benchmarkFolder, TemplateLibrary templates, AnalysisOptions options,
                                     io.meshbench.results.comparison.Margins margins, boolean fdr) {
         if (!Files.isDirectory(benchmarkFolder)) {
@@ -116,7 +129,7 @@ public final class BenchmarkReport {
         tables.forEach(templates::require); // before the analysis: a typo in meta.json fails fast
         templates.require("report");
         ReportBuilder builder = new ReportBuilder(meta, benchmarkFolder.toString()).percentiles(options.percentiles())
-                .verdicts(margins, fdr);
+                .verdicts(margins.over(scenarioMargins(benchmarkFolder, meta)), fdr);
         List<Path> runFolders = runFolders(benchmarkFolder, builder.baselineName());
         FolderConsistency.benchmark(benchmarkFolder, meta, runFolders);
         io.meshbench.results.comparison.DuplicateRuns.refuse(List.copyOf(runFolders.stream()

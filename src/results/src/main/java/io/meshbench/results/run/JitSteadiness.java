@@ -4,11 +4,9 @@ import io.meshbench.results.analysis.RunStatistics;
 import io.meshbench.results.analysis.WindowHalves;
 import io.meshbench.results.format.RunFolderLayout;
 import io.meshbench.results.samples.ProcessResources;
-import io.meshbench.results.samples.ResourceStatistics;
 import io.meshbench.results.samples.SamplesReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
@@ -16,13 +14,14 @@ import java.util.Map;
 
 /**
  * Whether the run was steady over its measured window, either way: a {@link Trend} test of the mean latency per second
- * and of the measured process's CPU per request per batch, each against the run's own noise. A window that starts
+ * and of the measured process's CPU per request (CPU ms over requests per second, batched as ratios of totals), each
+ * against the run's own noise and its memory. A window that starts
  * slower (the JIT still compiling: at 100 TPS the untreated data service still used about 2.2 ms of CPU per request
  * after 30 s, 0.6 ms once settled) or ends slower (the heap filling up, a neighbour starting) is flagged, since its
  * deltas then include more than the treatment.
  *
  * @param latency       the trend of the mean latency per second (null when the window is too short to test)
- * @param cpuPerRequest the trend of the measured process's CPU ms per request per batch (null without samples)
+ * @param cpuPerRequest the trend of the measured process's CPU ms per request (null without samples)
  */
 public record JitSteadiness(Trend latency, Trend cpuPerRequest, boolean steady) {
 
@@ -36,7 +35,9 @@ public record JitSteadiness(Trend latency, Trend cpuPerRequest, boolean steady) 
         Path samples = RunFolderLayout.samples(folder);
         String measured = measuredProcess == null ? null : measuredProcess.process();
         if (measured != null && Files.isRegularFile(samples) && latency != null) {
-            cpu = Trend.ofBatches(cpuPerRequest(samples, measured, statistics.window().startMs(), halves.secondCounts()));
+            long[] counts = halves.secondCounts();
+            double[] cpuMs = cpuMsPerSecond(samples, measured, statistics.window().startMs(), counts.length);
+            cpu = cpuMs == null ? null : Trend.ofRatios(cpuMs, Arrays.stream(counts).asDoubleStream().toArray());
         }
         if (latency == null && cpu == null) {
             return null;
@@ -46,63 +47,44 @@ public record JitSteadiness(Trend latency, Trend cpuPerRequest, boolean steady) 
     }
 
     /**
-     * The measured process's CPU ms per request in each of {@link Trend#BATCHES} batches of whole seconds, from one
-     * read of samples.jsonl (a batch's CPU is the mean over its samples, ts inclusive at both ends, as
-     * {@link ResourceStatistics} takes a window).
+     * The measured process's CPU ms spent in each second of the window, from one read of samples.jsonl: a sample
+     * holds the CPU since the one before (one a second), so it is the second that ends at or after it (ts in
+     * (start + 1000 i, start + 1000 (i + 1)]); a second without a sample of a part takes that part's nearest earlier
+     * one (the first second, its nearest later one). Several parts joined by '+' add up. Null when a part has no
+     * sample in the window.
      */
-    private static double[] cpuPerRequest(Path samples, String measured, long windowStartMs, long[] counts) {
-        int batch = counts.length / Trend.BATCHES;
-        int skip = counts.length - batch * Trend.BATCHES;
-        if (batch < Trend.SHORTEST_BATCH_SECONDS) {
-            return null;
-        }
+    static double[] cpuMsPerSecond(Path samples, String measured, long windowStartMs, int seconds) {
         List<String> parts = Arrays.stream(measured.split("\\+")).map(String::strip).toList();
-        Map<String, List<CpuAt>> cpuByPart = new HashMap<>();
+        Map<String, double[]> sums = new HashMap<>();
+        Map<String, int[]> counts = new HashMap<>();
         SamplesReader.read(samples, sample -> {
             if (parts.contains(sample.process()) && sample.cpuCorePct() != null) {
-                cpuByPart.computeIfAbsent(sample.process(), p -> new ArrayList<>())
-                        .add(new CpuAt(sample.ts(), sample.cpuCorePct()));
-            }
-        });
-        double[] perRequest = new double[Trend.BATCHES];
-        for (int b = 0; b < Trend.BATCHES; b++) {
-            int first = skip + b * batch;
-            long requests = 0;
-            for (int i = first; i < first + batch; i++) {
-                requests += counts[i];
-            }
-            long from = windowStartMs + 1000L * first;
-            long to = from + 1000L * batch;
-            Double cores = cores(cpuByPart, parts, from, to);
-            if (cores == null || requests == 0) {
-                return null;
-            }
-            perRequest[b] = cores * (to - from) / requests;
-        }
-        return perRequest;
-    }
-
-    /** Mean CPU in cores over [from, to] of a process named as run.json names it (several joined by '+': their sum). */
-    private static Double cores(Map<String, List<CpuAt>> cpuByPart, List<String> parts, long from, long to) {
-        double cores = 0;
-        for (String part : parts) {
-            double sum = 0;
-            int count = 0;
-            for (CpuAt sample : cpuByPart.getOrDefault(part, List.of())) {
-                if (sample.ts() >= from && sample.ts() <= to) {
-                    sum += sample.corePct();
-                    count++;
+                long second = Math.floorDiv(sample.ts() - windowStartMs - 1, 1000);
+                if (second >= 0 && second < seconds) {
+                    sums.computeIfAbsent(sample.process(), p -> new double[seconds])[(int) second] += sample.cpuCorePct();
+                    counts.computeIfAbsent(sample.process(), p -> new int[seconds])[(int) second]++;
                 }
             }
-            if (count == 0) {
+        });
+        double[] cpuMs = new double[seconds];
+        for (String part : parts) {
+            double[] sum = sums.get(part);
+            int[] count = counts.get(part);
+            if (sum == null) {
                 return null;
             }
-            cores += sum / count / 100;
+            int firstSampled = 0;
+            while (count[firstSampled] == 0) {
+                firstSampled++;
+            }
+            double last = sum[firstSampled] / count[firstSampled];
+            for (int i = 0; i < seconds; i++) {
+                if (count[i] > 0) {
+                    last = sum[i] / count[i];
+                }
+                cpuMs[i] += last * 10; // % of one core over one second = 10 ms of CPU per point
+            }
         }
-        return cores;
-    }
-
-    /** One sample's CPU of a process, in % of one core. */
-    private record CpuAt(long ts, double corePct) {
+        return cpuMs;
     }
 }

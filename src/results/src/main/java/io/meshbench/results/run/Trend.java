@@ -21,8 +21,8 @@ import org.apache.commons.math3.distribution.TDistribution;
  * expected within-batch numerator and denominator give r (solved exactly for the batch length), clipped to
  * [0, {@value #MAX_PHI}]. φ̂ fixes the batch means' covariance V (AR(1) up to a scale), and the slope's t is divided
  * by √k, k = [x'Vx / x'x] / [tr((I − H) V) / (B − 2)]: the true variance of the least-squares slope over what the
- * residual spread estimates of it (k = 1 without memory). Batch means alone ({@link #ofBatches}) carry no
- * within-batch detail and get the plain test.
+ * residual spread estimates of it (k = 1 without memory). A ratio of totals per second (CPU ms over requests,
+ * {@link #ofRatios}) gets the same correction from its linearised deviations.
  *
  * <p>Checked by a seeded simulation (TrendTest) on steady AR(1) series with φ up to 0.8 and windows of 40, 60 and
  * 150 s, and on series with a stated drift or step; its figures are in docs/results-engine.md ("Steadiness").
@@ -50,37 +50,56 @@ public record Trend(double mean, double changePct, double slopeT, int batchSecon
 
     /** @return the trend of a per-second series, or null when the window is too short to test */
     public static Trend ofSeconds(double[] perSecond) {
-        if (perSecond == null || perSecond.length < BATCHES * SHORTEST_BATCH_SECONDS) {
+        if (perSecond == null) {
             return null;
         }
-        int batch = perSecond.length / BATCHES;
-        int skip = perSecond.length - batch * BATCHES;
+        double[] ones = new double[perSecond.length];
+        java.util.Arrays.fill(ones, 1);
+        return ofRatios(perSecond, ones);
+    }
+
+    /**
+     * The trend of a ratio of totals per second, e.g. CPU ms spent over requests started: each batch's figure is its
+     * seconds' sum over their count (never a mean of per-second ratios, which a second with few requests would sway).
+     * The memory is estimated as for {@link #ofSeconds}, from the ratio's linearised within-batch deviations
+     * {@code sum_i − R_b · count_i} (R_b the batch's ratio), which are the deviations around the batch mean times the
+     * count when every second counts the same.
+     *
+     * @return the trend, or null when the window is too short to test or a batch counts nothing
+     */
+    public static Trend ofRatios(double[] sums, double[] counts) {
+        if (sums == null || counts == null || sums.length != counts.length
+                || sums.length < BATCHES * SHORTEST_BATCH_SECONDS) {
+            return null;
+        }
+        int batch = sums.length / BATCHES;
+        int skip = sums.length - batch * BATCHES;
         double[] means = new double[BATCHES];
         double lagged = 0;
         double squares = 0;
         for (int b = 0; b < BATCHES; b++) {
             int first = skip + b * batch;
             double sum = 0;
+            double count = 0;
             for (int i = 0; i < batch; i++) {
-                sum += perSecond[first + i];
+                sum += sums[first + i];
+                count += counts[first + i];
             }
-            means[b] = sum / batch;
+            if (!(count > 0)) {
+                return null;
+            }
+            means[b] = sum / count;
             for (int i = 0; i < batch; i++) {
-                double deviation = perSecond[first + i] - means[b];
+                double deviation = sums[first + i] - means[b] * counts[first + i];
                 squares += deviation * deviation;
                 if (i + 1 < batch) {
-                    lagged += deviation * (perSecond[first + i + 1] - means[b]);
+                    lagged += deviation * (sums[first + i + 1] - means[b] * counts[first + i + 1]);
                 }
             }
         }
         MemoryTable table = TABLES.computeIfAbsent(batch, MemoryTable::new);
         double phi = squares > 0 ? table.phi(lagged / squares) : 0;
         return fit(means, batch, phi, table.widening(phi));
-    }
-
-    /** @return the trend of {@value #BATCHES} batch means in time order, or null when there are not that many */
-    public static Trend ofBatches(double[] batchMeans) {
-        return batchMeans == null || batchMeans.length != BATCHES ? null : fit(batchMeans, 0, 0, 1);
     }
 
     private static Trend fit(double[] means, int batchSeconds, double phi, double widening) {
@@ -106,6 +125,20 @@ public record Trend(double mean, double changePct, double slopeT, int batchSecon
         double changePct = mean == 0 ? 0 : 100 * slope * (BATCHES - 1) / mean;
         boolean drifting = Math.abs(t) > T_CRITICAL && Math.abs(changePct) >= MATERIAL_PCT;
         return new Trend(mean, changePct, t, batchSeconds, phi, drifting);
+    }
+
+    /**
+     * Whether this trend drifts at another two-sided level than {@link #ALPHA} (a comparison that tests many runs
+     * splits its family-wise level among them), still only when the change is material.
+     */
+    public boolean driftingAt(double alpha) {
+        return Math.abs(slopeT) > criticalT(alpha) && Math.abs(changePct) >= MATERIAL_PCT;
+    }
+
+    /** The critical |t| of the slope test at a two-sided level ({@value #BATCHES} − 2 degrees of freedom). */
+    public static double criticalT(double alpha) {
+        return alpha == ALPHA ? T_CRITICAL
+                : new TDistribution(null, BATCHES - 2).inverseCumulativeProbability(1 - alpha / 2);
     }
 
     /** The critical |t| of the slope test ({@value #BATCHES} − 2 degrees of freedom, two-sided α). */

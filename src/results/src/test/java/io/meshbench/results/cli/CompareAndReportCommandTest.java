@@ -68,8 +68,9 @@ class CompareAndReportCommandTest {
         int exit = execute(new CompareCommand(), "--baseline", b1.toString(), "--baseline", b2.toString(),
                 "--treated", t1.toString(), "--treated", t2.toString(), "--template", "component");
         assertThat(exit).isZero();
-        // two rounds: their spread, no verdict (the old min..max rule called [0s..0s] "within noise")
-        assertThat(out.toString()).contains("| 50 | 1s / 1s / 0s [0s..0s] (2 rounds), undecided: not within 100 more rounds at this spread |")
+        // two rounds: their spread, no verdict (the old min..max rule called [0s..0s] "within noise"); time to max
+        // TPS has a margin (±2 s) and a resolution (1 s), so one more round would decide it
+        assertThat(out.toString()).contains("| 50 | 1s / 1s / 0s [0s..0s] (2 rounds), undecided: about 1 more round |")
                 .contains("| 3.0% [2.0%..4.0%] (2 rounds) |");
     }
 
@@ -86,12 +87,7 @@ class CompareAndReportCommandTest {
     /** --margins judges the report's cells against the user's budget; a margin in the wrong unit is one line, exit 2. */
     @Test
     void reportJudgesAgainstTheMarginsGivenAndRefusesABadOne() throws IOException {
-        BenchmarkFixture fixture = new BenchmarkFixture(dir);
-        double[] heap = {104, 105, 106};
-        for (int round = 1; round <= 3; round++) {
-            fixture.run("baseline", "Baseline", "l", round, 4, 50, 0, 100, 10.0, false, null);
-            fixture.run("otel", "OTel agent", "l", round, 4, 50, 0, heap[round - 1], 11.0, false, null);
-        }
+        threeRoundsOfHeap();
         assertThat(execute(new ReportCommand(), dir.toString())).isZero();
         assertThat(out.toString()).contains("100.0M / 105.0M / 5.0M ±2.5M (95% t, 3 rounds), costs more, within ±10 MB");
         out.getBuffer().setLength(0);
@@ -104,6 +100,41 @@ class CompareAndReportCommandTest {
                 + "in force");
         assertThat(execute(new ReportCommand(), dir.toString(), "--margins", "heap=2ms")).isEqualTo(2);
         assertThat(err.toString()).contains("--margins: 'heap=2ms': heap deltas are in MB, so its margin is too");
+    }
+
+    /**
+     * A scenario file's margins (meta.json {@code margins}) judge its report over the defaults, and the command line's
+     * {@code --margins} over them, figure by figure; a bad one in meta.json is one line naming the field, exit 2.
+     */
+    @Test
+    void theScenariosMarginsJudgeTheReportAndTheCommandLineWinsOverThem() throws IOException {
+        BenchmarkFixture fixture = threeRoundsOfHeap();
+        fixture.meta("""
+                {"margins": "heap=2MB,classes=50"}
+                """);
+        assertThat(execute(new ReportCommand(), dir.toString())).isZero();
+        assertThat(out.toString()).contains("100.0M / 105.0M / 5.0M ±2.5M (95% t, 3 rounds), costs more |")
+                .contains("heap ±2 MB");
+        out.getBuffer().setLength(0);
+        assertThat(execute(new ReportCommand(), dir.toString(), "--margins", "heap=20MB")).isZero();
+        assertThat(out.toString()).contains("100.0M / 105.0M / 5.0M ±2.5M (95% t, 3 rounds), costs more, within ±20 MB")
+                .contains("classes ±50"); // the scenario's other margin stays
+        fixture.meta("""
+                {"margins": "heap=2%"}
+                """);
+        assertThat(execute(new ReportCommand(), dir.toString())).isEqualTo(2);
+        assertThat(err.toString()).contains("meta.json: field 'margins': 'heap=2%': heap deltas are in MB");
+    }
+
+    /** Three paired rounds, the treated heap 4, 5 and 6 MB above the baseline's 100 MB. */
+    private BenchmarkFixture threeRoundsOfHeap() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        double[] heap = {104, 105, 106};
+        for (int round = 1; round <= 3; round++) {
+            fixture.run("baseline", "Baseline", "l", round, 4, 50, 0, 100, 10.0, false, null);
+            fixture.run("otel", "OTel agent", "l", round, 4, 50, 0, heap[round - 1], 11.0, false, null);
+        }
+        return fixture;
     }
 
     @Test

@@ -52,13 +52,15 @@ class DeltaStyleTest {
         assertThat(cpu.interval().degreesOfFreedom()).isEqualTo(2);
         assertThat(cpu.verdict()).isEqualTo(MetricComparison.Verdict.WITHIN_NOISE);
         assertThat(cpu.withinNoise()).isTrue();
+        // the sides are the means over the paired rounds, so they subtract to the delta (medians gave 11 / 13 / 2.7)
         assertThat(cpu.baseline()).isEqualTo(11.0);
-        assertThat(cpu.treated()).isEqualTo(13.0);
+        assertThat(cpu.treated()).isCloseTo(41.0 / 3, offset(1e-12));
+        assertThat(cpu.treated() - cpu.baseline()).isCloseTo(cpu.delta(), offset(1e-12));
         assertThat(cpu.deltaMin()).isEqualTo(1.0);
         assertThat(cpu.deltaMax()).isEqualTo(4.0);
         // every round +1..+4 points, min..max [1..4] excludes zero (the old rule called this a finding), but three
         // rounds this scattered cannot tell +2.7 from 0
-        assertThat(cpu.cell()).isEqualTo("11.0% / 13.0% / 2.7% ±3.8% (95% t, 3 rounds), undecided: about 1 more round; no margin for cpu (set one with --margins cpu=...)");
+        assertThat(cpu.cell()).isEqualTo("11.0% / 13.7% / 2.7% ±3.8% (95% t, 3 rounds), undecided: about 1 more round could show a cost or a saving; no margin for cpu, so it cannot be called within one (set one with --margins cpu=...)");
     }
 
     @Test
@@ -75,7 +77,7 @@ class DeltaStyleTest {
         assertThat(cpu.verdict()).isEqualTo(MetricComparison.Verdict.FINDING);
         assertThat(cpu.withinNoise()).isFalse();
         assertThat(cpu.interval().lower()).isGreaterThan(0);
-        assertThat(cpu.cell()).isEqualTo("10.0% / 12.3% / 2.0% ±0.8% (95% t, 10 rounds), costs more");
+        assertThat(cpu.cell()).isEqualTo("10.0% / 12.0% / 2.0% ±0.8% (95% t, 10 rounds), costs more");
     }
 
     @Test
@@ -85,7 +87,7 @@ class DeltaStyleTest {
         assertThat(cpu.verdict()).isEqualTo(MetricComparison.Verdict.NONE);
         assertThat(cpu.withinNoise()).isNull();
         assertThat(cpu.interval()).isNull();
-        assertThat(cpu.cell()).isEqualTo("10.5% / 12.5% / 2.0% [1.0%..3.0%] (2 rounds), undecided: about 3 more rounds");
+        assertThat(cpu.cell()).isEqualTo("10.5% / 12.5% / 2.0% [1.0%..3.0%] (2 rounds), undecided: about 3 more rounds; no margin for cpu, so it cannot be called within one (set one with --margins cpu=...)");
     }
 
     @Test
@@ -105,8 +107,42 @@ class DeltaStyleTest {
         assertThat(MetricComparator.compare("p90", DeltaStyle.MILLISECONDS, Map.of(1, 15.0, 2, 16.0),
                 Map.of(1, 16.0, 2, 16.0)).cell()).isEqualTo("15.5ms / 16.0ms / 3.2% [0.0%..6.7%] (2 rounds), undecided: not within 100 more rounds at this spread");
         assertThat(MetricComparator.compare("timeToMaxTps", DeltaStyle.SECONDS, Map.of(1, 1.0, 2, 2.0),
-                Map.of(1, 1.0, 2, 1.0)).cell()).isEqualTo("1.5s / 1.0s / -0.5s [-1.0s..0.0s] (2 rounds), undecided: about 9 more rounds");
+                Map.of(1, 1.0, 2, 1.0)).cell()).isEqualTo("1.5s / 1.0s / -0.5s [-1.0s..0.0s] (2 rounds), undecided: about 1 more round");
         assertThat(MetricComparator.compare("p90", DeltaStyle.MILLISECONDS, Map.of(1, 34.0), Map.of(1, 35.0)).cell())
                 .isEqualTo("34ms / 35ms / 2.9%, undecided: 2+ more rounds");
+    }
+
+    /**
+     * Time to max TPS in whole seconds, the same in every round: the spread is 0, and before it had no margin, so the
+     * cell said "not within 100 more rounds"; its interval is now floored at 1 s and its margin is ±2 s.
+     */
+    @Test
+    void aWholeSecondFigureWithNoSpreadIsDecidedAgainstItsMargin() {
+        assertThat(MetricComparator.compare("timeToMaxTps", DeltaStyle.SECONDS, Map.of(1, 3.0, 2, 3.0, 3, 3.0),
+                Map.of(1, 3.0, 2, 3.0, 3, 3.0)).cell()).isEqualTo("3s / 3s / 0s ±1s (95% t, 3 rounds), within ±2 s");
+    }
+
+    /** A figure without a margin (GC time) says why it has no verdict, rather than asking for rounds. */
+    @Test
+    void aFigureWithoutAMarginSaysWhyItCannotBeWithin() {
+        assertThat(MetricComparator.compare("gcTime", DeltaStyle.MILLISECONDS_SPENT, Map.of(1, 5.0, 2, 5.0, 3, 5.0),
+                Map.of(1, 5.0, 2, 5.0, 3, 5.0)).cell()).isEqualTo("5.0ms / 5.0ms / 0.0ms ±0.0ms (95% t, 3 rounds), "
+                + "undecided: no cost or saving shows within 100 more rounds at this spread; no margin for gcTime, so "
+                + "it cannot be called within one (set one with --margins gcTime=...)");
+    }
+
+    /**
+     * A relative cell's sides are geometric means over the paired rounds: their ratio is the mean log ratio, so
+     * 100 · (treated / baseline − 1) is the delta before its lognormal correction (medians gave 40 / 40 / +3.3 %).
+     */
+    @Test
+    void aRelativeCellsSidesAreGeometricMeansWhoseRatioIsTheDelta() {
+        MetricComparison p90 = MetricComparator.compare("p90", DeltaStyle.MILLISECONDS,
+                Map.of(1, 40.0, 2, 40.0, 3, 50.0), Map.of(1, 40.0, 2, 40.0, 3, 55.0));
+        assertThat(p90.baseline()).isCloseTo(Math.cbrt(40.0 * 40 * 50), offset(1e-9));
+        assertThat(p90.treated()).isCloseTo(Math.cbrt(40.0 * 40 * 55), offset(1e-9));
+        double logRatio = Math.log(1.1) / 3;
+        assertThat(100 * (p90.treated() / p90.baseline() - 1)).isCloseTo(100 * Math.expm1(logRatio), offset(1e-9));
+        assertThat(p90.delta()).isLessThan(100 * Math.expm1(logRatio)).isGreaterThan(0);
     }
 }

@@ -174,9 +174,10 @@ class PageCommandTest {
         assertThat(page(folder)).isZero();
         assertThat(Files.readString(folder.resolve("page.md")))
                 .contains("| kafka-producer (per 1M) | Sermant tag-transmission | 21.00 / 22.75 / +1.75 \\[+1.00..+2.50\\] "
-                        + "(2 rounds) | — |")
+                        + "(2 rounds), undecided: about 2 more rounds | — |")
                 .doesNotContain("No treatment was compared")
-                .contains("| rocketmq-consumer (per 100k) | Sermant tag-transmission | 5.00 / 5.40 / +0.40 | — |");
+                .contains("| rocketmq-consumer (per 100k) | Sermant tag-transmission | 5.00 / 5.40 / +0.40, undecided: 2+ "
+                        + "more rounds | — |");
     }
 
     /**

@@ -895,13 +895,15 @@ class BenchmarkReportTest {
      */
     @Test
     void aRunStillWarmingUpInItsWindowIsFlaggedAsTrendingNotAsUnsteady() throws IOException {
-        // the first 20 s: 30 ms per request and 40 % of a core; the last 20 s: 10 ms and 10 %
+        // settling across the window: from 30 ms per request and 40 % of a core to 10 ms and 10 %
         String markdown = reportWithHalves(30, 40.0, 10, 10.0);
 
-        // 8 batches of 5 s: 40 % of a core over 5 s for 250 requests = 8 ms each, 10 % = 2 ms; a step halfway
-        // through is a line of slope t = -4.4 through the batch means, beyond the critical 3.7
+        // 8 batches of 5 s: 40 % of a core over a second for 50 requests = 8 ms each, 10 % = 2 ms; a line through
+        // the batch means with t far beyond the comparison's critical |t| (a noiseless step halfway, t = -4.4, is
+        // not: the comparison's 4 trends share a 1 % level, |t| > 4.9)
         assertThat(markdown).containsPattern("⚠ latency/CPU trending: Mesh round 1: mean latency trended -\\d+\\.\\d% across "
-                        + "the window \\(mean 20\\.00 ms, t = -4\\.4\\), CPU per request trended -\\d+\\.\\d% \\(mean 5\\.0\\d\\d ms")
+                        + "the window \\(mean 20\\.\\d\\d ms, t = -\\d\\d+\\.\\d\\), CPU per request trended -\\d+\\.\\d% "
+                        + "\\(mean 5\\.\\d\\d\\d ms")
                 .contains("the window's start was dearer than its end (the JIT may still have been compiling)")
                 .contains("lengthen the warm-up (-Dwarmup, or -Dcold.warmup for the first run on each fresh deployment)")
                 .doesNotContainPattern("trending: [Bb]aseline")
@@ -926,7 +928,10 @@ class BenchmarkReportTest {
                         + "building)");
     }
 
-    /** A baseline and a treated run of 40 s, the treated one with these latencies and CPU in its two halves. */
+    /**
+     * A baseline and a treated run of 40 s, the treated one with its latency and CPU moving linearly across the window
+     * from the first figures to the second.
+     */
     private String reportWithHalves(int firstMs, double firstCpu, int secondMs, double secondCpu) throws IOException {
         BenchmarkFixture fixture = new BenchmarkFixture(dir);
         fixture.run("baseline", "Baseline", "l", 1, 40, 50, 0, 100, 10.0, false, 50.0);
@@ -935,14 +940,15 @@ class BenchmarkReportTest {
         StringBuilder rows = new StringBuilder("timeStamp,elapsed,label,responseCode,success,bytes,sentBytes\n");
         for (int s = 0; s < 40; s++) {
             for (int i = 0; i < 50; i++) {
-                rows.append(BenchmarkFixture.T0 + s * 1000L + i * 20L).append(',').append(s < 20 ? firstMs : secondMs)
+                rows.append(BenchmarkFixture.T0 + s * 1000L + i * 20L).append(',')
+                        .append(Math.round(firstMs + (secondMs - firstMs) * s / 39.0))
                         .append(",a,200,true,1024,256\n");
             }
         }
         Files.writeString(jtl, rows);
         StringBuilder samples = new StringBuilder();
         for (int s = 0; s <= 40; s++) {
-            double core = s < 20 ? firstCpu : secondCpu;
+            double core = firstCpu + (secondCpu - firstCpu) * s / 40.0;
             samples.append(String.format(java.util.Locale.ROOT, "{\"ts\":%d,\"process\":\"consumer\",\"pid\":42,"
                     + "\"cpuCorePct\":%.1f,\"cpuMachinePct\":%.1f}%n", BenchmarkFixture.T0 + s * 1000L + 500, core,
                     core / 2));

@@ -66,8 +66,9 @@ class ReleaseTableTest {
         // paired by round: 110-100, 115-101, 111-105; the older release's figures stand where the baseline's do
         assertThat(JSON.convertValue(heap.path("roundDeltas"), double[].class))
                 .containsExactly(new double[] {10, 14, 6}, offset(0.01));
-        assertThat(heap.path("baseline").asDouble()).isCloseTo(101, offset(0.01));
-        assertThat(heap.path("treated").asDouble()).isCloseTo(111, offset(0.01));
+        // the sides are the means over the paired rounds (they were the medians, 101 and 111), so they subtract
+        assertThat(heap.path("baseline").asDouble()).isCloseTo(102, offset(0.01));
+        assertThat(heap.path("treated").asDouble()).isCloseTo(112, offset(0.01));
         assertThat(heap.path("delta").asDouble()).isCloseTo(10, offset(0.01));
         double halfWidth = RoundsInterval.t975(2) * 4 / Math.sqrt(3); // s of 10, 14, 6 is 4
         assertThat(heap.path("interval").path("halfWidth").asDouble()).isCloseTo(halfWidth, offset(0.01));
@@ -93,7 +94,7 @@ class ReleaseTableTest {
                 .path("releaseComparisons").get(0).path("comparison").path("metrics");
         assertThat(table).contains("| figure | 10u |");
         assertThat(table).contains("| heap (`heap`) | " + metrics.path("heap").path("cell").asText() + " |");
-        assertThat(metrics.path("heap").path("cell").asText()).startsWith("101.0M / 111.0M / 10.0M ±");
+        assertThat(metrics.path("heap").path("cell").asText()).startsWith("102.0M / 112.0M / 10.0M ±");
         assertThat(table).contains("| average latency (`meanLatency`) | "
                 + metrics.path("meanLatency").path("cell").asText() + " |");
         assertThat(table).contains("| P99 (`p99`) |").contains("| metaspace (`metaspace`) |");

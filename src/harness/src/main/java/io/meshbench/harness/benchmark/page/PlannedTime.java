@@ -25,7 +25,7 @@ import java.util.Objects;
  */
 final class PlannedTime {
 
-    private final ScenarioLoader loader = new ScenarioLoader(Reports.tableNames());
+    private final ScenarioLoader loader = new ScenarioLoader(Reports.tableNames(), Reports::marginProblem);
     /** Each scenario file as loaded with one set of options (or the problem it had). */
     private final Map<List<Object>, Object> loads = new HashMap<>();
     /** Each duet entry's plan as estimated, by its scenario: the planner's search asks for the same ones again and again. */
