@@ -21,7 +21,7 @@
 No run with the plan's idle, rollout and steady samples: run `scenarios/control-plane-scale.yaml` (plan `jmx/control-plane-scale.jmx`).
 <#else>
 
-<#if ok?has_content>Largest count served here: ${count(ok?last.served)} clients<#assign short = rows?filter(r -> r.status != "ok")><#if short?has_content>; not reached: <#list short as r>${count(r.clients!"")} (${count(r.served!"")} served<#if r.failure??>, ${txt.cell(r.failure)}</#if>)<#sep>; </#sep></#list></#if>.<#else>No count was served whole on this machine: see each run's status.</#if>
+<#if ok?has_content>Largest count served here: ${count(ok?last.served)} clients<#assign short = rows?filter(r -> r.status != "ok")><#if short?has_content>; not reached: <#list short as r>${count(r.clients!"")} (${count(r.served!"")} served<#if r.failed??>, ${count(r.failed)} streams failed</#if><#if r.failure??>, ${txt.cell(r.failure)}</#if>)<#sep>; </#sep></#list></#if>.<#else>No count was served whole on this machine: see each run's status.</#if>
 <#if ok?size gt 1>
 <#assign first = ok?first>
 <#assign last = ok?last>

@@ -97,7 +97,7 @@ class ControlPlaneScaleReportTest {
                 .contains("| 200 | 200 | 4.59 | 2.10 | 80.0 / 80.0 | 3.68 | 0.5 | 100.0 / 150.0 / 120.0 | 40.0 / 90.0 / 60.0 | 102 / 102 | ok |")
                 .contains("| 400 | 400 | 4.59 | 2.10 | 80.0 / 80.0 | 3.68 | 0.5 | 100.0 / 150.0 / 140.0 | 40.0 / 90.0 / 80.0 | 102 / 102 | ok |")
                 .contains("| 1,600 | 1,210 | 600.00 | 2.10 | 80.0 / 80.0 | 3.68 | — | 100.0 / 150.0 / — | 40.0 / 90.0 / — | — / — | failed: error rate 50.00% above the threshold 0% |")
-                .contains("Largest count served here: 400 clients; not reached: 1,600 (1,210 served, error rate 50.00% above the threshold 0%).")
+                .contains("Largest count served here: 400 clients; not reached: 1,600 (1,210 served, 0 streams failed, error rate 50.00% above the threshold 0%).")
                 // (140 - 120) MB over 200 more clients
                 .contains("Memory per added client, from 200 to 400 clients (steady state): 102 KB RSS, 102 KB heap in use")
                 .contains("not Open\nService Mesh's `osm-controller`");

@@ -58,8 +58,8 @@ public final class FleetApplication {
         }
         http.setExecutor(Executors.newFixedThreadPool(2));
         http.createContext("/health", exchange -> answer(exchange, 200, "UP"));
-        http.createContext("/rollout", app::rollout);
-        http.createContext("/hold", app::hold);
+        http.createContext("/rollout", job(app::rollout));
+        http.createContext("/hold", job(app::hold));
         http.createContext("/stats", app::stats);
         http.start();
         System.out.println("xds fleet: HTTP on 127.0.0.1:" + http.getAddress().getPort() + ", control plane " + System.getProperty("xds.ads"));
@@ -74,41 +74,54 @@ public final class FleetApplication {
         Thread.currentThread().join();
     }
 
-    private void rollout(HttpExchange exchange) throws IOException {
+    /** A job of the plan: its answer from the request's query; a bad query is a 400 naming the parameter. */
+    private interface Job {
+        Answer run(Map<String, String> query) throws InterruptedException;
+    }
+
+    private record Answer(int status, String body) {
+    }
+
+    private static com.sun.net.httpserver.HttpHandler job(Job job) {
+        return exchange -> {
+            Answer answer;
+            try {
+                answer = job.run(query(exchange.getRequestURI()));
+            } catch (IllegalArgumentException e) {
+                answer = new Answer(400, e.getMessage());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                answer = new Answer(503, "interrupted");
+            }
+            answer(exchange, answer.status(), answer.body());
+        };
+    }
+
+    private Answer rollout(Map<String, String> query) throws InterruptedException {
+        int clients = parse("clients", query.getOrDefault("clients", ""));
+        int timeout = parse("timeoutSeconds", query.getOrDefault("timeoutSeconds", "300"));
+        Fleet.Rollout rollout = fleet.rollout(clients, Duration.ofSeconds(timeout));
+        last = rollout;
+        String line = "rollout of " + clients + " clients: " + rollout.served() + " served in " + rollout.elapsedMs()
+                + " ms" + (rollout.complete() ? "" : ", " + rollout.failed() + " streams failed"
+                + (rollout.firstError() == null ? "" : " (first: " + rollout.firstError() + ")") + ", "
+                + (clients - rollout.served() - rollout.failed()) + " not served within " + timeout + " s");
+        System.out.println("xds fleet: " + line);
         try {
-            Map<String, String> query = query(exchange.getRequestURI());
-            int clients = parse("clients", query.getOrDefault("clients", ""));
-            int timeout = parse("timeoutSeconds", query.getOrDefault("timeoutSeconds", "300"));
-            Fleet.Rollout rollout = fleet.rollout(clients, Duration.ofSeconds(timeout));
-            last = rollout;
-            String line = "rollout of " + clients + " clients: " + rollout.served() + " served in " + rollout.elapsedMs()
-                    + " ms" + (rollout.complete() ? "" : ", " + rollout.failed() + " streams failed"
-                    + (rollout.firstError() == null ? "" : " (first: " + rollout.firstError() + ")") + ", "
-                    + (clients - rollout.served() - rollout.failed()) + " not served within " + timeout + " s");
-            System.out.println("xds fleet: " + line);
-            answer(exchange, rollout.complete() ? 200 : 503, JSON.writeValueAsString(figures(rollout)) + "\n" + line);
-        } catch (IllegalArgumentException e) {
-            answer(exchange, 400, e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            answer(exchange, 503, "interrupted");
+            return new Answer(rollout.complete() ? 200 : 503, JSON.writeValueAsString(figures(rollout)) + "\n" + line);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e);
         }
     }
 
-    private void hold(HttpExchange exchange) throws IOException {
-        try {
-            int seconds = parse("seconds", query(exchange.getRequestURI()).getOrDefault("seconds", ""));
-            int before = fleet.open();
-            Thread.sleep(seconds * 1000L);
-            int after = fleet.open();
-            String line = "held " + seconds + " s: " + after + " of " + fleet.size() + " streams open (" + before + " before)";
-            answer(exchange, after == before ? 200 : 503, line);
-        } catch (IllegalArgumentException e) {
-            answer(exchange, 400, e.getMessage());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            answer(exchange, 503, "interrupted");
-        }
+    private Answer hold(Map<String, String> query) throws InterruptedException {
+        int seconds = parse("seconds", query.getOrDefault("seconds", ""));
+        int before = fleet.open();
+        Thread.sleep(seconds * 1000L);
+        int after = fleet.open();
+        String line = "held " + seconds + " s: " + after + " of " + fleet.size() + " streams open (" + before + " before)";
+        System.out.println("xds fleet: " + line);
+        return new Answer(after == before ? 200 : 503, line);
     }
 
     private void stats(HttpExchange exchange) throws IOException {
