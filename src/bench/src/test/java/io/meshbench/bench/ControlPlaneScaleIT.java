@@ -32,7 +32,7 @@ class ControlPlaneScaleIT {
                 // the rules file stays the shipped one: ${scenarioDir} would point at this copy's folder
                 .replace("${scenarioDir}/rules/", Harness.path("meshbench.repo.root").resolve("scenarios/rules") + "/");
         assertThat(small).as("the small copy of%n%s", shipped).contains("20-clients", "50-clients", "idleSeconds: \"2\"")
-                .doesNotContain("200-clients", "1600-clients", "steadySeconds: \"30\"");
+                .doesNotContain("{name: 200-clients", "{name: 1600-clients", "steadySeconds: \"30\"");
         Path scenario = results.resolve("control-plane-scale.yaml");
         Files.writeString(scenario, small);
         Path console = results.resolve("console.log");
