@@ -78,6 +78,6 @@ class DefaultGatesTest {
             }
             checked++;
         }
-        assertThat(checked).isEqualTo(16);
+        assertThat(checked).isEqualTo(17);
     }
 }
