@@ -32,7 +32,8 @@ import java.util.Map;
  *                    {@code startup-repeats} table), else empty
  * @param idle        per treatment and at-rest level, every sampled process at rest (the {@code idle} table), else empty
  * @param controlPlaneScale per run, the control plane against its simulated clients: CPU and memory idle, at rollout
- *                    and at steady state, time to serve every client (the {@code control-plane-scale} table), else empty
+ *                    and at steady state, time to serve every client (the {@code control-plane-scale} table); absent from
+ *                    report.json when empty, so every other scenario's report.json is as before
  * @param percentiles the percentile definition of every latency percentile of the report (nearest rank or JMeter's)
  * @param releaseComparisons each treatment against its copy on another Sermant release, per level (the
  *                    {@code release} table; {@code run --sermant-compare-home}), else empty
@@ -60,6 +61,7 @@ public record ReportModel(
         List<LadderSeries> ladder,
         List<StartupRepeats> startups,
         List<IdleFootprint> idle,
+        @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
         List<ControlPlaneScale> controlPlaneScale,
         Percentiles percentiles,
         List<ReleaseComparison> releaseComparisons,
