@@ -110,12 +110,18 @@ class ControlPlaneEnvoyIT {
     void aSimulatedClientSendsTheRequestsARealEnvoySends() throws Exception {
         assumeEnvoy();
         List<ObservedRequest> envoyRequests = plane.requestsByNode().get(ENVOY_NODE);
+        List<ObservedRequest> simulated;
         try (Fleet fleet = new Fleet("127.0.0.1", plane.adsPort())) {
             Fleet.Rollout rollout = fleet.rollout(1, Duration.ofSeconds(20));
             assertThat(rollout.complete()).as("served: %s", rollout).isTrue();
+            // served once it sent its last ACK: the control plane records that a moment later
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+            do {
+                Thread.sleep(50);
+                simulated = plane.requestsByNode().entrySet().stream().filter(node -> node.getKey().contains("xds-fleet-1."))
+                        .map(Map.Entry::getValue).findFirst().orElse(List.of());
+            } while (simulated.size() < 8 && System.nanoTime() < deadline);
         }
-        List<ObservedRequest> simulated = plane.requestsByNode().entrySet().stream()
-                .filter(node -> node.getKey().contains("xds-fleet-1.")).map(Map.Entry::getValue).findFirst().orElseThrow();
         // Envoy's: CDS; EDS for the clusters, the CDS ACK, LDS; the EDS ACK; RDS for the listener's route
         // configuration, the LDS ACK; the RDS ACK. Which of Envoy's EDS ACK and LDS request goes first is a race
         // between the endpoints' answer and Envoy's listener start-up, so the subscription is compared per type (each

@@ -27,7 +27,8 @@ class FleetTest {
             assertThat(rollout.servedMs()).hasSize(40).isSorted();
             assertThat(rollout.elapsedMs()).isGreaterThanOrEqualTo(rollout.servedMs().get(39));
             assertThat(fleet.open()).isEqualTo(40);
-            Map<String, Map<String, String>> accepted = plane.acceptedByNode();
+            // a client is served once it has sent its last ACK: the control plane records it a moment later
+            Map<String, Map<String, String>> accepted = awaitAcks(plane, 40);
             assertThat(accepted).hasSize(40).allSatisfy((node, types) -> {
                 assertThat(node).matches("sidecar~127\\.0\\.0\\.1~xds-fleet-\\d+\\.default~default\\.svc\\.cluster\\.local");
                 assertThat(types).isEqualTo(Map.of("cds", "1", "eds", "1", "lds", "1", "rds", "1"));
@@ -36,7 +37,7 @@ class FleetTest {
 
             Fleet.Rollout more = fleet.rollout(10, Duration.ofSeconds(60));
             assertThat(more.served()).isEqualTo(10);
-            assertThat(plane.acceptedByNode()).as("new nodes, not the first ones again").hasSize(50);
+            assertThat(awaitAcks(plane, 50)).as("new nodes, not the first ones again").hasSize(50);
         }
     }
 
@@ -59,6 +60,17 @@ class FleetTest {
         Fleet.Rollout rollout = new Fleet.Rollout(5, 4, 1, 900, List.of(100L, 200L, 300L, 400L), "UNAVAILABLE");
         assertThat(FleetApplication.figures(rollout)).containsExactly(Map.entry("clients", 5L), Map.entry("served", 4L),
                 Map.entry("failed", 1L), Map.entry("rolloutMs", 900L), Map.entry("medianServedMs", 200L));
+    }
+
+    private static Map<String, Map<String, String>> awaitAcks(ControlPlane plane, int nodes) throws InterruptedException {
+        long deadline = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(20);
+        Map<String, Map<String, String>> accepted = plane.acceptedByNode();
+        while (System.nanoTime() < deadline
+                && (accepted.size() < nodes || accepted.values().stream().anyMatch(types -> types.size() < 4))) {
+            Thread.sleep(50);
+            accepted = plane.acceptedByNode();
+        }
+        return accepted;
     }
 
     private static int freePort() throws Exception {
