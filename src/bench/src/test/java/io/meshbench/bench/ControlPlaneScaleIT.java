@@ -38,7 +38,7 @@ class ControlPlaneScaleIT {
         Path console = results.resolve("console.log");
         Process harness = Harness.start(scenario, results, console, "", "", "", "", List.of());
 
-        String output = Harness.awaitSuccess(harness, console, 5);
+        String output = Harness.awaitSuccess(harness, console, 10); // another benchmark may hold the machine first
         assertThat(output).contains("2 run(s)", "Run 1/2: ok", "Run 2/2: ok");
 
         Path benchmark = Harness.benchmarkFolder(results, "control-plane-scale");
