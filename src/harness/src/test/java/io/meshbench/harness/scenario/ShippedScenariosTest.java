@@ -83,6 +83,19 @@ class ShippedScenariosTest {
     }
 
     @Test
+    void controlPlaneScaleRollsOutEachCountOfTheIssueOnAFreshControlPlaneThroughTheFleet() {
+        Scenario scale = load("control-plane-scale.yaml");
+
+        assertThat(scale.load().workloads()).extracting(w -> w.planProperties().get("clients"))
+                .containsExactly("200", "400", "800", "1600");
+        assertThat(scale.load().runLevels()).hasSize(4);
+        assertThat(scale.treatments()).singleElement().matches(t -> t.kind() == TreatmentKind.BASELINE);
+        assertThat(scale.report().tables()).containsExactly("control-plane-scale");
+        assertThat(scale.checks().probe().requests()).as("no traffic before the rollout").isZero();
+        assertThat(scale.load().warmup()).as("the windows are the plan's samples, none trimmed").isZero();
+    }
+
+    @Test
     void routerMeasuresTheAgentWithoutAndWithASpreadingRule() {
         Scenario router = load("router.yaml");
 

@@ -2,6 +2,7 @@ package io.meshbench.results.report;
 
 import io.meshbench.results.analysis.PercentileDefinition;
 import io.meshbench.results.analysis.Percentiles;
+import io.meshbench.results.footprint.ControlPlaneScale;
 import io.meshbench.results.footprint.IdleFootprint;
 import io.meshbench.results.ladder.LadderAnalysis;
 import io.meshbench.results.startup.StartupRepeats;
@@ -31,6 +32,8 @@ final class ReportBuilder {
     static final String STARTUP_REPEATS_TABLE = "startup-repeats";
     /** The table of every process at rest, per treatment. */
     static final String IDLE_TABLE = "idle";
+    /** The table of the control plane against its simulated clients, per count: failed runs keep their row. */
+    static final String CONTROL_PLANE_SCALE_TABLE = "control-plane-scale";
     /** A treatment against its copy on another Sermant release: added to the tables whenever there is one. */
     static final String RELEASE_TABLE = "release";
 
@@ -148,6 +151,7 @@ final class ReportBuilder {
                 tables.contains(LADDER_TABLE) ? LadderAnalysis.of(usable, ladder) : List.of(),
                 tables.contains(STARTUP_REPEATS_TABLE) ? StartupRepeats.of(usable, ladder, levels) : List.of(),
                 tables.contains(IDLE_TABLE) ? IdleFootprint.of(usable, ladder) : List.of(),
+                tables.contains(CONTROL_PLANE_SCALE_TABLE) ? ControlPlaneScale.of(runs) : List.of(),
                 Percentiles.of(percentiles), releases, judged.summary());
     }
 

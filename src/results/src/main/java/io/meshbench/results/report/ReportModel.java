@@ -5,6 +5,7 @@ import io.meshbench.results.analysis.Percentiles;
 import io.meshbench.results.analysis.TpsStatistics;
 import io.meshbench.results.comparison.ReleaseComparison;
 import io.meshbench.results.comparison.TreatmentComparison;
+import io.meshbench.results.footprint.ControlPlaneScale;
 import io.meshbench.results.footprint.IdleFootprint;
 import io.meshbench.results.format.MetaJson;
 import io.meshbench.results.ladder.LadderSeries;
@@ -30,6 +31,9 @@ import java.util.Map;
  * @param startups    per treatment and level, the measured service's start-up over the rounds (the
  *                    {@code startup-repeats} table), else empty
  * @param idle        per treatment and at-rest level, every sampled process at rest (the {@code idle} table), else empty
+ * @param controlPlaneScale per run, the control plane against its simulated clients: CPU and memory idle, at rollout
+ *                    and at steady state, time to serve every client (the {@code control-plane-scale} table); absent from
+ *                    report.json when empty, so every other scenario's report.json is as before
  * @param percentiles the percentile definition of every latency percentile of the report (nearest rank or JMeter's)
  * @param releaseComparisons each treatment against its copy on another Sermant release, per level (the
  *                    {@code release} table; {@code run --sermant-compare-home}), else empty
@@ -57,6 +61,8 @@ public record ReportModel(
         List<LadderSeries> ladder,
         List<StartupRepeats> startups,
         List<IdleFootprint> idle,
+        @com.fasterxml.jackson.annotation.JsonInclude(com.fasterxml.jackson.annotation.JsonInclude.Include.NON_EMPTY)
+        List<ControlPlaneScale> controlPlaneScale,
         Percentiles percentiles,
         List<ReleaseComparison> releaseComparisons,
         io.meshbench.results.comparison.MarginVerdicts.Summary verdicts) {
@@ -64,7 +70,7 @@ public record ReportModel(
     public ReportModel withPlots(List<Plot> newPlots) {
         return new ReportModel(scenario, description, folder, environment, agents, command, baseline, treatments,
                 levels, tables, comparisons, runs, runEvidence, newPlots, notes, load, rerunCommand, ladder, startups, idle,
-                percentiles, releaseComparisons, verdicts);
+                controlPlaneScale, percentiles, releaseComparisons, verdicts);
     }
 
     /**

@@ -80,7 +80,7 @@ class CompareAndReportCommandTest {
         int exit = execute(new CompareCommand(), "--baseline", run.toString(), "--treated", run.toString(),
                 "--template", "nope");
         assertThat(exit).isEqualTo(ExitCode.BAD_INPUT);
-        assertThat(err.toString()).startsWith("compare: unknown template 'nope': available are calibration, component, database-write-prohibition, duet, idle, labels,")
+        assertThat(err.toString()).startsWith("compare: unknown template 'nope': available are calibration, component, control-plane-scale, database-write-prohibition, duet, idle, labels,")
                 .hasLineCount(1);
     }
 

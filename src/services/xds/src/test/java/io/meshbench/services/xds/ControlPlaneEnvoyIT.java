@@ -7,6 +7,8 @@ import com.sun.net.httpserver.HttpServer;
 import io.meshbench.services.xds.controlplane.ControlPlane;
 import io.meshbench.services.xds.controlplane.Endpoints;
 import io.meshbench.services.xds.controlplane.MeshRules;
+import io.meshbench.services.xds.controlplane.ObservedRequest;
+import io.meshbench.services.xds.fleet.Fleet;
 import io.meshbench.testkit.ListeningSockets;
 import java.io.IOException;
 import java.net.ConnectException;
@@ -105,6 +107,50 @@ class ControlPlaneEnvoyIT {
 
     @Test
     @Order(2)
+    void aSimulatedClientSendsTheRequestsARealEnvoySends() throws Exception {
+        assumeEnvoy();
+        List<ObservedRequest> envoyRequests = plane.requestsByNode().get(ENVOY_NODE);
+        List<ObservedRequest> simulated;
+        try (Fleet fleet = new Fleet("127.0.0.1", plane.adsPort())) {
+            Fleet.Rollout rollout = fleet.rollout(1, Duration.ofSeconds(20));
+            assertThat(rollout.complete()).as("served: %s", rollout).isTrue();
+            // served once it sent its last ACK: the control plane records that a moment later
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+            do {
+                Thread.sleep(50);
+                simulated = plane.requestsByNode().entrySet().stream().filter(node -> node.getKey().contains("xds-fleet-1."))
+                        .map(Map.Entry::getValue).findFirst().orElse(List.of());
+            } while (simulated.size() < 8 && System.nanoTime() < deadline);
+        }
+        // Envoy's: CDS; EDS for the clusters, the CDS ACK, LDS; the EDS ACK; RDS for the listener's route
+        // configuration, the LDS ACK; the RDS ACK. Which of Envoy's EDS ACK and LDS request goes first is a race
+        // between the endpoints' answer and Envoy's listener start-up, so the subscription is compared per type (each
+        // type's requests alike, in order) and by the order in which the types were first asked for
+        assertThat(envoyRequests).as("Envoy's requests").hasSizeGreaterThanOrEqualTo(8);
+        List<ObservedRequest> envoySubscription = envoyRequests.subList(0, 8);
+        for (String type : List.of("cds", "eds", "lds", "rds")) {
+            assertThat(ofType(simulated, type)).as("%s requests of the simulated client beside Envoy's %s", type,
+                    envoyRequests).isEqualTo(ofType(envoySubscription, type));
+        }
+        assertThat(firstAsked(simulated)).containsExactly("cds", "eds", "lds", "rds")
+                .isEqualTo(firstAsked(envoySubscription));
+        assertThat(simulated).hasSize(8);
+    }
+
+    /** The requests of one type, their names sorted (Envoy lists a set in its own order). */
+    private static List<ObservedRequest> ofType(List<ObservedRequest> requests, String type) {
+        return requests.stream().filter(r -> r.type().equals(type))
+                .map(r -> new ObservedRequest(r.type(), r.names().stream().sorted().toList(), r.version(), r.nonce(),
+                        r.node(), r.error()))
+                .toList();
+    }
+
+    private static List<String> firstAsked(List<ObservedRequest> requests) {
+        return requests.stream().map(ObservedRequest::type).distinct().toList();
+    }
+
+    @Test
+    @Order(3)
     void eachClientLibraryCallsThroughEnvoyAtATinyLoad() throws Exception {
         assumeEnvoy();
         Path jar = Path.of("target/xds.jar").toAbsolutePath();
@@ -145,7 +191,7 @@ class ControlPlaneEnvoyIT {
     }
 
     @Test
-    @Order(3)
+    @Order(4)
     void envoyListensOnLoopbackOnlyAndStops() throws Exception {
         assumeEnvoy();
         List<String> sockets = envoy.listeningSockets();

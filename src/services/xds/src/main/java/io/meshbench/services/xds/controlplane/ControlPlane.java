@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -59,6 +60,11 @@ public final class ControlPlane implements AutoCloseable {
 
     public Map<String, Map<String, String>> acceptedByNode() {
         return ledger.accepted();
+    }
+
+    /** Per node id, every discovery request it sent, in the order they arrived. */
+    public Map<String, List<ObservedRequest>> requestsByNode() {
+        return ledger.requests();
     }
 
     private static void answer(HttpExchange exchange, String type, byte[] body) throws IOException {

@@ -6,6 +6,7 @@ import io.envoyproxy.envoy.config.core.v3.Node;
 import io.envoyproxy.envoy.service.discovery.v3.DeltaDiscoveryRequest;
 import io.envoyproxy.envoy.service.discovery.v3.DiscoveryRequest;
 import io.envoyproxy.envoy.service.discovery.v3.DiscoveryResponse;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -23,6 +24,7 @@ final class NodeLedger implements DiscoveryServerCallbacks {
     private final int servicePort;
     private final Map<String, Map<String, String>> accepted = new ConcurrentHashMap<>();
     private final Map<Long, String> nodeOfStream = new ConcurrentHashMap<>();
+    private final Map<String, List<ObservedRequest>> requests = new ConcurrentHashMap<>();
 
     NodeLedger(SimpleCache<String> cache, MeshSnapshot snapshot, int servicePort) {
         this.cache = cache;
@@ -37,6 +39,8 @@ final class NodeLedger implements DiscoveryServerCallbacks {
             return;
         }
         nodeOfStream.putIfAbsent(streamId, node);
+        requests.computeIfAbsent(node, n -> java.util.Collections.synchronizedList(new java.util.ArrayList<>()))
+                .add(ObservedRequest.of(request));
         if (request.hasNode() && cache.getSnapshot(node) == null) {
             synchronized (this) {
                 if (cache.getSnapshot(node) == null) {
@@ -85,6 +89,17 @@ final class NodeLedger implements DiscoveryServerCallbacks {
     Map<String, Map<String, String>> accepted() {
         Map<String, Map<String, String>> copy = new TreeMap<>();
         accepted.forEach((node, types) -> copy.put(node, new TreeMap<>(types)));
+        return copy;
+    }
+
+    /** Per node id, every request it sent, in the order they arrived. */
+    Map<String, List<ObservedRequest>> requests() {
+        Map<String, List<ObservedRequest>> copy = new TreeMap<>();
+        requests.forEach((node, list) -> {
+            synchronized (list) {
+                copy.put(node, List.copyOf(list));
+            }
+        });
         return copy;
     }
 
