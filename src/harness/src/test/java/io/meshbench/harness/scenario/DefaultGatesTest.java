@@ -78,6 +78,6 @@ class DefaultGatesTest {
             }
             checked++;
         }
-        assertThat(checked).isEqualTo(17);
+        assertThat(checked).isEqualTo(18);
     }
 }
