@@ -69,7 +69,9 @@ final class TreatmentFactory {
                 yield SermantAgent.of(spec.name(), spec.label(), settings.sermantHome(), spec.plugins(), spec.properties());
             }
             case JAVAAGENT -> javaAgent(spec);
-            case ENVOY -> EnvoySidecar.of(spec.name(), spec.label(), settings.envoyBinary(), spec.controlPlane());
+            case ENVOY -> spec.mesh() != null
+                    ? EnvoySidecar.onHop(spec.name(), spec.label(), settings.envoyBinary(), spec.mesh())
+                    : EnvoySidecar.of(spec.name(), spec.label(), settings.envoyBinary(), spec.controlPlane());
         };
     }
 

@@ -95,6 +95,11 @@ public final class RunFolderLayout {
         return run.resolve(ENVOY).resolve(sidecar + ".yaml");
     }
 
+    /** The throwaway CA and certificates of the TLS between sidecars: {@code envoy/certs/}. */
+    public static Path envoyCertificates(Path run) {
+        return run.resolve(ENVOY).resolve("certs");
+    }
+
     public static Path influxdbPlan(Path run) {
         return run.resolve(INFLUXDB_PLAN);
     }
