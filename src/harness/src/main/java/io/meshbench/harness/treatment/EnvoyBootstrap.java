@@ -57,28 +57,13 @@ final class EnvoyBootstrap {
      * dynamic forward proxy; IP addresses need no DNS), originating TLS when {@code tls} is given.
      */
     static String meshClient(String nodeId, String server, int listenerPort, int adminPort, String tls) {
-        return """
-                node: {id: %s, cluster: %s}
-                admin:
-                  address: {socket_address: {address: 127.0.0.1, port_value: %d}}
-                static_resources:
-                  listeners:
-                  - name: egress
-                    address: {socket_address: {address: 127.0.0.1, port_value: %d}}
-                    filter_chains:
-                    - filters:
-                      - name: envoy.filters.network.http_connection_manager
-                        typed_config:
-                          "@type": type.googleapis.com/envoy.extensions.filters.network.http_connection_manager.v3.HttpConnectionManager
-                          stat_prefix: egress
-                          route_config:
-                            virtual_hosts: [{name: any, domains: ["*"], routes: [{match: {prefix: /}, route: {cluster: "%s", timeout: 0s}}]}]
-                          http_filters:
+        String cluster = meshOutboundCluster(server);
+        return meshListener(nodeId, adminPort, "egress", listenerPort, cluster, """
                           - name: envoy.filters.http.dynamic_forward_proxy
                             typed_config:
                               "@type": type.googleapis.com/envoy.extensions.filters.http.dynamic_forward_proxy.v3.FilterConfig
                               dns_cache_config: {name: egress, dns_lookup_family: V4_ONLY}
-                          - {name: envoy.filters.http.router, typed_config: {"@type": type.googleapis.com/envoy.extensions.filters.http.router.v3.Router}}
+                """) + """
                   clusters:
                   - name: "%s"
                     connect_timeout: 2s
@@ -89,8 +74,35 @@ final class EnvoyBootstrap {
                       typed_config:
                         "@type": type.googleapis.com/envoy.extensions.clusters.dynamic_forward_proxy.v3.ClusterConfig
                         dns_cache_config: {name: egress, dns_lookup_family: V4_ONLY}
-                %s""".formatted(nodeId, nodeId, adminPort, listenerPort, meshOutboundCluster(server),
-                meshOutboundCluster(server), tls);
+                %s""".formatted(cluster, tls);
+    }
+
+    /**
+     * A static sidecar's start: node, admin and one HTTP listener, all on 127.0.0.1, routing every request to
+     * {@code cluster} without a route timeout (past saturation it queues, as the services do), {@code filters} before
+     * the router; the caller adds the listener's transport socket, if any, and the clusters.
+     */
+    private static String meshListener(String nodeId, int adminPort, String name, int port, String cluster,
+                                       String filters) {
+        return """
+                node: {id: %s, cluster: %s}
+                admin:
+                  address: {socket_address: {address: 127.0.0.1, port_value: %d}}
+                static_resources:
+                  listeners:
+                  - name: %s
+                    address: {socket_address: {address: 127.0.0.1, port_value: %d}}
+                    filter_chains:
+                    - filters:
+                      - name: envoy.filters.network.http_connection_manager
+                        typed_config:
+                          "@type": type.googleapis.com/envoy.extensions.filters.network.http_connection_manager.v3.HttpConnectionManager
+                          stat_prefix: %s
+                          route_config:
+                            virtual_hosts: [{name: any, domains: ["*"], routes: [{match: {prefix: /}, route: {cluster: "%s", timeout: 0s}}]}]
+                          http_filters:
+                %s          - {name: envoy.filters.http.router, typed_config: {"@type": type.googleapis.com/envoy.extensions.filters.http.router.v3.Router}}
+                """.formatted(nodeId, nodeId, adminPort, name, port, name, cluster, filters);
     }
 
     /** The client's side of TLS: verify the server's certificate (its CA, its name); show its own for mutual TLS. */
@@ -116,33 +128,17 @@ final class EnvoyBootstrap {
      * service's own port, which it forwards every request to.
      */
     static String meshServer(String nodeId, int inboundPort, int servicePort, int adminPort, String tls) {
-        return """
-                node: {id: %s, cluster: %s}
-                admin:
-                  address: {socket_address: {address: 127.0.0.1, port_value: %d}}
-                static_resources:
-                  listeners:
-                  - name: inbound
-                    address: {socket_address: {address: 127.0.0.1, port_value: %d}}
-                    filter_chains:
-                    - filters:
-                      - name: envoy.filters.network.http_connection_manager
-                        typed_config:
-                          "@type": type.googleapis.com/envoy.extensions.filters.network.http_connection_manager.v3.HttpConnectionManager
-                          stat_prefix: inbound
-                          route_config:
-                            virtual_hosts: [{name: local, domains: ["*"], routes: [{match: {prefix: /}, route: {cluster: "inbound|%d", timeout: 0s}}]}]
-                          http_filters:
-                          - {name: envoy.filters.http.router, typed_config: {"@type": type.googleapis.com/envoy.extensions.filters.http.router.v3.Router}}
-                %s  clusters:
-                  - name: "inbound|%d"
+        String cluster = "inbound|" + servicePort;
+        return meshListener(nodeId, adminPort, "inbound", inboundPort, cluster, "") + tls + """
+                  clusters:
+                  - name: "%s"
                     type: STATIC
                     connect_timeout: 2s
                     circuit_breakers: {thresholds: [{max_connections: 100000, max_pending_requests: 100000, max_requests: 100000}]}
                     load_assignment:
                       cluster_name: local
                       endpoints: [{lb_endpoints: [{endpoint: {address: {socket_address: {address: 127.0.0.1, port_value: %d}}}}]}]
-                """.formatted(nodeId, nodeId, adminPort, inboundPort, servicePort, tls, servicePort, servicePort);
+                """.formatted(cluster, servicePort);
     }
 
     /** The server's side of TLS: its certificate; for mutual TLS a client certificate from the CA is required. */

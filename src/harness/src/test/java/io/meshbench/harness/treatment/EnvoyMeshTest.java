@@ -158,6 +158,29 @@ class EnvoyMeshTest {
         }
     }
 
+    /** Every bootstrap, for each TLS mode, is one the real Envoy accepts ({@code --mode validate}); needs Envoy. */
+    @Test
+    void everyBootstrapValidatesWithTheRealEnvoy() throws Exception {
+        java.util.Optional<Path> real = EnvoyBinary.installed(Path.of("../../target/envoy-venv").toAbsolutePath());
+        org.junit.jupiter.api.Assumptions.assumeTrue(real.isPresent(), "no Envoy below target/envoy-venv: run "
+                + "scripts/install-envoy.sh to validate the bootstraps with it");
+        for (MeshSpec.Tls mode : MeshSpec.Tls.values()) {
+            EnvoySidecar envoy = EnvoySidecar.onHop("envoy-" + mode, null, real.get(),
+                    new MeshSpec("consumer", "provider", mode, PORT_PROPERTY));
+            Path run = dir.resolve(mode.name());
+            for (TreatedProcess process : List.of(new TreatedProcess("consumer", "consumer", run, "z", 8080),
+                    new TreatedProcess("provider-1", "provider", run, "z", 8081))) {
+                Sidecar sidecar = envoy.sidecarFor(process, v -> v).orElseThrow();
+                Process validate = new ProcessBuilder(real.get().toString(), "--mode", "validate", "-c",
+                        sidecar.command().get(sidecar.command().indexOf("-c") + 1), "--disable-hot-restart")
+                        .redirectErrorStream(true).start();
+                String out = new String(validate.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+                assertThat(validate.waitFor()).as("%s %s:%n%s%n%s", mode, sidecar.name(), out, bootstrap(sidecar))
+                        .isZero();
+            }
+        }
+    }
+
     private static X509Certificate certificate(Path pem) throws Exception {
         return (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(
                 new ByteArrayInputStream(Files.readString(pem).getBytes(StandardCharsets.US_ASCII)));
