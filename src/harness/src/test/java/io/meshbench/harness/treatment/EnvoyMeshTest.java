@@ -32,6 +32,29 @@ class EnvoyMeshTest {
     @TempDir
     Path dir;
 
+    @TempDir
+    static Path shared;
+
+    /** One real set for the tests that need real files: each keytool run starts a JVM (seconds on a busy machine). */
+    private static MeshCertificates real;
+
+    @org.junit.jupiter.api.BeforeAll
+    static void makeCertificatesOnce() {
+        real = MeshCertificates.make(shared.resolve("certs"), "provider");
+    }
+
+    /** Certificate paths without files, for the tests that read bootstraps only. */
+    private MeshCertificates named() {
+        Path folder = dir.resolve("run/envoy/certs");
+        return new MeshCertificates(folder, folder.resolve("ca.pem"), "provider",
+                new MeshCertificates.Leaf(folder.resolve("server.pem"), folder.resolve("server.key.pem")),
+                new MeshCertificates.Leaf(folder.resolve("client.pem"), folder.resolve("client.key.pem")));
+    }
+
+    private static EnvoyMesh mesh(MeshSpec.Tls tls, Path binary) {
+        return new EnvoyMesh(new MeshSpec("consumer", "provider", tls, PORT_PROPERTY), binary, 2);
+    }
+
     private EnvoySidecar envoy(MeshSpec mesh) throws Exception {
         Path binary = dir.resolve("envoy");
         Files.writeString(binary, "#!/bin/sh\nexit 0\n");
@@ -77,9 +100,9 @@ class EnvoyMeshTest {
 
     @Test
     void mutualTlsGivesBothSidesTheCaAndACertificateAndRequiresTheClientsWhileTlsShowsOnlyTheServers() throws Exception {
-        EnvoySidecar mutual = envoy(new MeshSpec("consumer", "provider", MeshSpec.Tls.MUTUAL, PORT_PROPERTY));
-        Sidecar client = mutual.sidecarFor(process("consumer", "consumer", 8080), v -> v).orElseThrow();
-        Sidecar server = mutual.sidecarFor(process("provider-1", "provider", 8081), v -> v).orElseThrow();
+        EnvoyMesh mutual = mesh(MeshSpec.Tls.MUTUAL, dir.resolve("envoy"));
+        Sidecar client = mutual.sidecarFor(process("consumer", "consumer", 8080), this::named).orElseThrow();
+        Sidecar server = mutual.sidecarFor(process("provider-1", "provider", 8081), this::named).orElseThrow();
         Path certs = dir.resolve("run/envoy/certs");
 
         assertThat(bootstrap(client)).contains("UpstreamTlsContext", "sni: provider", certs.resolve("ca.pem").toString(),
@@ -94,12 +117,9 @@ class EnvoyMeshTest {
                         org.assertj.core.groups.Tuple.tuple(listener + ".ssl.handshake", true),
                         org.assertj.core.groups.Tuple.tuple(listener + ".ssl.no_certificate", false));
 
-        EnvoySidecar tls = envoy(new MeshSpec("consumer", "provider", MeshSpec.Tls.TLS, PORT_PROPERTY));
-        Path other = dir.resolve("other");
-        Sidecar tlsClient = tls.sidecarFor(new TreatedProcess("consumer", "consumer", other, "z", 8080), v -> v)
-                .orElseThrow();
-        Sidecar tlsServer = tls.sidecarFor(new TreatedProcess("provider-1", "provider", other, "z", 8081), v -> v)
-                .orElseThrow();
+        EnvoyMesh tls = mesh(MeshSpec.Tls.TLS, dir.resolve("envoy"));
+        Sidecar tlsClient = tls.sidecarFor(process("consumer", "consumer", 8080), this::named).orElseThrow();
+        Sidecar tlsServer = tls.sidecarFor(process("provider-1", "provider", 8081), this::named).orElseThrow();
         assertThat(bootstrap(tlsClient)).contains("UpstreamTlsContext").doesNotContain("client.pem");
         assertThat(bootstrap(tlsServer)).contains("DownstreamTlsContext").doesNotContain("require_client_certificate");
         assertThat(tlsServer.proof()).extracting(Sidecar.CounterProof::counter).doesNotContain(listener + ".ssl.no_certificate")
@@ -130,7 +150,7 @@ class EnvoyMeshTest {
 
     @Test
     void keytoolsCertificatesChainToTheCaWithTheNamesAndUsagesEnvoyChecksAndKeysThatMatch() throws Exception {
-        MeshCertificates made = MeshCertificates.make(dir.resolve("certs"), "provider");
+        MeshCertificates made = real;
 
         X509Certificate ca = certificate(made.caPem());
         X509Certificate server = certificate(made.server().certificatePem());
@@ -161,17 +181,16 @@ class EnvoyMeshTest {
     /** Every bootstrap, for each TLS mode, is one the real Envoy accepts ({@code --mode validate}); needs Envoy. */
     @Test
     void everyBootstrapValidatesWithTheRealEnvoy() throws Exception {
-        java.util.Optional<Path> real = EnvoyBinary.installed(Path.of("../../target/envoy-venv").toAbsolutePath());
-        org.junit.jupiter.api.Assumptions.assumeTrue(real.isPresent(), "no Envoy below target/envoy-venv: run "
+        java.util.Optional<Path> envoy = EnvoyBinary.installed(Path.of("../../target/envoy-venv").toAbsolutePath());
+        org.junit.jupiter.api.Assumptions.assumeTrue(envoy.isPresent(), "no Envoy below target/envoy-venv: run "
                 + "scripts/install-envoy.sh to validate the bootstraps with it");
         for (MeshSpec.Tls mode : MeshSpec.Tls.values()) {
-            EnvoySidecar envoy = EnvoySidecar.onHop("envoy-" + mode, null, real.get(),
-                    new MeshSpec("consumer", "provider", mode, PORT_PROPERTY));
+            EnvoyMesh mesh = mesh(mode, envoy.get());
             Path run = dir.resolve(mode.name());
             for (TreatedProcess process : List.of(new TreatedProcess("consumer", "consumer", run, "z", 8080),
                     new TreatedProcess("provider-1", "provider", run, "z", 8081))) {
-                Sidecar sidecar = envoy.sidecarFor(process, v -> v).orElseThrow();
-                Process validate = new ProcessBuilder(real.get().toString(), "--mode", "validate", "-c",
+                Sidecar sidecar = mesh.sidecarFor(process, () -> real).orElseThrow();
+                Process validate = new ProcessBuilder(envoy.get().toString(), "--mode", "validate", "-c",
                         sidecar.command().get(sidecar.command().indexOf("-c") + 1), "--disable-hot-restart")
                         .redirectErrorStream(true).start();
                 String out = new String(validate.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
