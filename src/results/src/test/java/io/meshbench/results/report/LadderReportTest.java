@@ -126,7 +126,8 @@ class LadderReportTest {
         assertThat(outcome.model().ladder().get(0).sidecarCpuFit()).isNull();
         assertThat(outcome.model().ladder().get(0).steps()).allMatch(s -> s.sidecarCpuPct() == null);
         String markdown = outcome.markdown();
-        String baselineTable = markdown.substring(0, markdown.indexOf("## Envoy sidecars"));
+        String baselineTable = markdown.substring(markdown.indexOf("## Baseline: RPS ladder"),
+                markdown.indexOf("## Envoy sidecars"));
         assertThat(baselineTable).contains("| services CPU (% of one core) | machine busy (% of the machine) |")
                 .doesNotContain("sidecars");
         assertThat(markdown.substring(markdown.indexOf("## Envoy sidecars")))
