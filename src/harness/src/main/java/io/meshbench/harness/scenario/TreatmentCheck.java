@@ -42,9 +42,13 @@ final class TreatmentCheck {
             if (treatment.kind() != TreatmentKind.SERMANT && !treatment.plugins().isEmpty()) {
                 problems.add(field + ".plugins", ": only a sermant treatment mounts plugins");
             }
-            if (treatment.kind() == TreatmentKind.ENVOY && treatment.controlPlane().isBlank()) {
+            if (treatment.kind() == TreatmentKind.ENVOY && treatment.controlPlane().isBlank() && treatment.mesh() == null) {
                 problems.add(field + ".controlPlane", ": an envoy treatment needs the xDS control plane's address, e.g. "
-                        + "controlPlane: \"127.0.0.1:${freePort:ads}\" (the port its control-plane service listens on)");
+                        + "controlPlane: \"127.0.0.1:${freePort:ads}\" (the port its control-plane service listens on), "
+                        + "or a static mesh instead: mesh: {client: consumer, server: provider, tls: mutual}");
+            }
+            if (treatment.mesh() != null) {
+                checkMesh(field + ".mesh", treatment, scenario);
             }
             if (treatment.kind() != TreatmentKind.ENVOY && !treatment.controlPlane().isBlank()) {
                 problems.add(field + ".controlPlane", ": only an envoy treatment is fed by a control plane");
@@ -90,6 +94,34 @@ final class TreatmentCheck {
             }
         } catch (PatternSyntaxException e) {
             problems.add(field + ".matches", ": not a regular expression: " + e.getDescription());
+        }
+    }
+
+    /** A static mesh: on an envoy treatment without a control plane, its client and server treated services. */
+    private void checkMesh(String field, TreatmentSpec treatment, Scenario scenario) {
+        MeshSpec mesh = treatment.mesh();
+        if (treatment.kind() != TreatmentKind.ENVOY) {
+            problems.add(field, ": only an envoy treatment puts sidecars on a hop");
+            return;
+        }
+        if (!treatment.controlPlane().isBlank()) {
+            problems.add(field, ": give either controlPlane (sidecars fed over xDS) or mesh (a static hop), not both");
+        }
+        List<String> treated = scenario.topology().services().stream().filter(ServiceSpec::treated)
+                .map(ServiceSpec::name).toList();
+        if (mesh.client() == null || !treated.contains(mesh.client())) {
+            problems.add(field + ".client", ": '" + mesh.client() + "' is not a treated service; one of " + treated);
+        }
+        if (mesh.hasServer() && (!treated.contains(mesh.server()) || mesh.server().equals(mesh.client()))) {
+            problems.add(field + ".server", ": '" + mesh.server() + "' is not a treated service other than the client; "
+                    + "one of " + treated);
+        }
+        if (mesh.hasServer() && mesh.serverPortProperty() == null) {
+            problems.add(field + ".serverPortProperty", ": give the property through which a server instance registers "
+                    + "its port (its sidecar's), e.g. serverPortProperty: spring.cloud.zookeeper.discovery.instance-port");
+        }
+        if (!mesh.hasServer() && mesh.tls() != MeshSpec.Tls.OFF) {
+            problems.add(field + ".tls", ": TLS runs between two sidecars: give the server too, e.g. server: provider");
         }
     }
 

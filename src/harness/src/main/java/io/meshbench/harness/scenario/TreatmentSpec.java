@@ -18,6 +18,8 @@ import java.util.Set;
  *                        {@code agent.config.preFilter.enable: "true"}); {@code ${port:<process>}} and
  *                        {@code ${freePort:<name>}} are resolved as in services'
  * @param controlPlane    envoy only: {@code host:port} of the xDS control plane (ADS) the sidecars are fed from
+ * @param mesh            envoy only, instead of a control plane: sidecars with a static configuration on one hop
+ *                        (client, server, TLS between them); see {@link MeshSpec}
  * @param evidence        what another process must show once the deployment is up (e.g. the control plane that the
  *                        agent subscribed), else the treatment counts as not loaded; null: nothing more
  * @param optional        true: when what it mounts was not given (no Sermant release, no agent jar), the treatment is
@@ -44,7 +46,8 @@ public record TreatmentSpec(
         Boolean optional,
         EvidenceSpec evidence,
         String release,
-        String releaseOf) {
+        String releaseOf,
+        MeshSpec mesh) {
 
     /** The figures a calibration agent injects, as its arguments name them (src/calibration-agent). */
     public static final Set<String> INJECTED_FIGURES = Set.of("delayMs", "cpuMicros", "heapMb", "classes");
@@ -66,6 +69,14 @@ public record TreatmentSpec(
                          Boolean optional, EvidenceSpec evidence) {
         this(name, label, kind, plugins, agent, agentArgs, rules, changesTopology, note, injected, properties,
                 controlPlane, optional, evidence, null, null);
+    }
+
+    public TreatmentSpec(String name, String label, TreatmentKind kind, List<String> plugins, String agent,
+                         String agentArgs, List<String> rules, Boolean changesTopology, String note,
+                         Map<String, Double> injected, Map<String, String> properties, String controlPlane,
+                         Boolean optional, EvidenceSpec evidence, String release, String releaseOf) {
+        this(name, label, kind, plugins, agent, agentArgs, rules, changesTopology, note, injected, properties,
+                controlPlane, optional, evidence, release, releaseOf, null);
     }
 
     public TreatmentSpec {
@@ -97,7 +108,7 @@ public record TreatmentSpec(
 
     public TreatmentSpec withLabel(String newLabel) {
         return new TreatmentSpec(name, newLabel, kind, plugins, agent, agentArgs, rules, changesTopology, note, injected,
-                properties, controlPlane, optional, evidence, release, releaseOf);
+                properties, controlPlane, optional, evidence, release, releaseOf, mesh);
     }
 
     /**
@@ -106,7 +117,7 @@ public record TreatmentSpec(
      */
     public TreatmentSpec withOlderRelease(String newName, String newLabel, String releaseFolder) {
         return new TreatmentSpec(newName, newLabel, kind, plugins, agent, agentArgs, rules, changesTopology, note,
-                injected, properties, controlPlane, optional, evidence, releaseFolder, name);
+                injected, properties, controlPlane, optional, evidence, releaseFolder, name, mesh);
     }
 
     /**

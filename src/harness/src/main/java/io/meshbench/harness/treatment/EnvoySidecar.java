@@ -1,6 +1,7 @@
 package io.meshbench.harness.treatment;
 
 import io.meshbench.harness.machine.LoopbackPorts;
+import io.meshbench.harness.scenario.MeshSpec;
 import io.meshbench.results.format.RunFolderLayout;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -22,10 +23,16 @@ import java.util.function.UnaryOperator;
  * and every listener is bound to 127.0.0.1. That it carried the run's traffic is checked after the load, from its
  * request counters (the benchmark's job).
  *
+ * <p>With a {@link MeshSpec} instead of a control plane the sidecars sit on one hop with a static configuration
+ * ({@link EnvoyMesh}): the client's sidecar is its HTTP proxy, each server instance registers its sidecar's inbound
+ * port, and between the two runs plain HTTP, TLS or mutual TLS with certificates made for the deployment.
+ *
  * @param concurrency Envoy's worker threads ({@code --concurrency}): 2, Istio's default for a sidecar
+ * @param mesh        the static hop, or null when the sidecars are fed by {@code controlPlane}
  */
 public record EnvoySidecar(String name, String label, Path binary, String controlPlane, int concurrency,
-                           Map<String, Launched> launched) implements Treatment {
+                           Map<String, Launched> launched, MeshSpec mesh, Map<Path, MeshCertificates> certificates)
+        implements Treatment {
 
     public static final String EGRESS_PROPERTY = "meshbench.sidecar.egress";
     /** A sidecar started for a process, and the control plane address (resolved for its deployment) it was given. */
@@ -34,7 +41,7 @@ public record EnvoySidecar(String name, String label, Path binary, String contro
 
     public EnvoySidecar {
         binary = EnvoyBinary.require(name, binary);
-        if (controlPlane == null || controlPlane.isBlank()) {
+        if (mesh == null && (controlPlane == null || controlPlane.isBlank())) {
             throw new InvalidTreatmentException("Treatment '" + name + "' runs an Envoy sidecar but names no control "
                     + "plane: set controlPlane: \"127.0.0.1:${freePort:ads}\" in the scenario");
         }
@@ -42,7 +49,12 @@ public record EnvoySidecar(String name, String label, Path binary, String contro
     }
 
     public static EnvoySidecar of(String name, String label, Path binary, String controlPlane) {
-        return new EnvoySidecar(name, label, binary, controlPlane, 2, new ConcurrentHashMap<>());
+        return new EnvoySidecar(name, label, binary, controlPlane, 2, new ConcurrentHashMap<>(), null, Map.of());
+    }
+
+    /** Sidecars on one hop of the topology with a static configuration (no control plane). */
+    public static EnvoySidecar onHop(String name, String label, Path binary, MeshSpec mesh) {
+        return new EnvoySidecar(name, label, binary, "", 2, new ConcurrentHashMap<>(), mesh, new ConcurrentHashMap<>());
     }
 
     @Override
@@ -52,6 +64,13 @@ public record EnvoySidecar(String name, String label, Path binary, String contro
 
     @Override
     public Optional<Sidecar> sidecarFor(TreatedProcess process, UnaryOperator<String> resolve) {
+        if (mesh != null) {
+            Optional<Sidecar> sidecar = new EnvoyMesh(mesh, binary, concurrency).sidecarFor(process,
+                    () -> certificates.computeIfAbsent(process.runDir(), run -> MeshCertificates.make(
+                            RunFolderLayout.envoyCertificates(run), mesh.server())));
+            sidecar.ifPresent(started -> launched.put(process.name(), new Launched(started, null)));
+            return sidecar;
+        }
         String address = resolve.apply(controlPlane);
         int colon = address.lastIndexOf(':');
         if (colon < 1) {
@@ -60,7 +79,7 @@ public record EnvoySidecar(String name, String label, Path binary, String contro
         }
         int listenerPort = LoopbackPorts.free();
         int adminPort = LoopbackPorts.free();
-        String sidecarName = process.name() + "-envoy";
+        String sidecarName = RunFolderLayout.sidecarOf(process.name());
         Path bootstrap = EnvoyBootstrap.write(RunFolderLayout.envoyBootstrap(process.runDir(), sidecarName),
                 EnvoyBootstrap.yaml(sidecarName, process.service(), listenerPort, adminPort,
                         address.substring(0, colon), Integer.parseInt(address.substring(colon + 1))));
@@ -75,6 +94,10 @@ public record EnvoySidecar(String name, String label, Path binary, String contro
     @Override
     public LoadEvidence verifyLoaded(StartedProcess process, Duration timeout) {
         Launched launch = launched.get(process.name());
+        if (launch == null && mesh != null && !EnvoyMesh.onHop(mesh, process.process().service())) {
+            return new LoadEvidence(name, process.name(), List.of("not on the sidecars' hop (" + EnvoyMesh.hop(mesh)
+                    + "): runs as the baseline's"));
+        }
         if (launch == null) {
             throw new TreatmentNotLoadedException(notLoaded(process) + "no Envoy sidecar was started beside it");
         }
@@ -84,7 +107,14 @@ public record EnvoySidecar(String name, String label, Path binary, String contro
         String problem;
         while (true) {
             try {
-                problem = problem(admin);
+                problem = problem(admin, mesh == null);
+                if (problem == null && mesh != null) {
+                    return new LoadEvidence(name, process.name(), List.of(
+                            sidecar.name() + " live, admin on 127.0.0.1:" + sidecar.adminPort(),
+                            "static configuration, " + EnvoyMesh.hop(mesh),
+                            "listeners on 127.0.0.1 only: " + admin.listeners().strip().replace('\n', ' '),
+                            process.name() + " " + EnvoyMesh.howItIsInThePath(sidecar)));
+                }
                 if (problem == null) {
                     return new LoadEvidence(name, process.name(), List.of(
                             sidecar.name() + " live, admin on 127.0.0.1:" + sidecar.adminPort(),
@@ -111,13 +141,13 @@ public record EnvoySidecar(String name, String label, Path binary, String contro
     }
 
     /** What is still wrong with the sidecar, or null when it is live, fed and bound to loopback only. */
-    private static String problem(EnvoyAdmin admin) throws IOException, InterruptedException {
+    private static String problem(EnvoyAdmin admin, boolean fedByControlPlane) throws IOException, InterruptedException {
         Map<String, Long> stats = admin.stats();
-        if (stats.getOrDefault("control_plane.connected_state", 0L) != 1) {
+        if (fedByControlPlane && stats.getOrDefault("control_plane.connected_state", 0L) != 1) {
             return "not connected to the control plane (control_plane.connected_state != 1)";
         }
         if (stats.getOrDefault("listener_manager.total_listeners_active", 0L) < 1) {
-            return "no listener accepted from the control plane (listener_manager.total_listeners_active = 0)";
+            return "no active listener (listener_manager.total_listeners_active = 0)";
         }
         for (String line : admin.listeners().strip().split("\n")) {
             if (!line.isBlank() && !line.contains("::127.0.0.1:")) {

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicLong;
+import io.meshbench.harness.treatment.Sidecar;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -32,6 +33,8 @@ class SidecarTrafficTest {
 
     private final AtomicLong upstreamV1 = new AtomicLong(7);
     private final AtomicLong upstreamV2 = new AtomicLong(3);
+    private final AtomicLong handshakes = new AtomicLong(0);
+    private final AtomicLong withoutCertificate = new AtomicLong(0);
     private HttpServer admin;
 
     @BeforeEach
@@ -43,6 +46,8 @@ class SidecarTrafficTest {
                     + "cluster.outbound|8080|v2|xds-server.default.svc.cluster.local.upstream_rq_total: "
                     + upstreamV2.get() + "\n"
                     + "cluster.xds-grpc.upstream_rq_total: 500\n" // the control plane's: no run traffic
+                    + "listener.127.0.0.1_4443.ssl.handshake: " + handshakes.get() + "\n"
+                    + "listener.127.0.0.1_4443.ssl.no_certificate: " + withoutCertificate.get() + "\n"
                     + "http.inbound.downstream_rq_time: P0(nan,1.0) P25(nan,1.05)\n").getBytes(StandardCharsets.UTF_8);
             exchange.sendResponseHeaders(200, body.length);
             exchange.getResponseBody().write(body);
@@ -113,6 +118,47 @@ class SidecarTrafficTest {
         SidecarTraffic none = SidecarTraffic.before(Map.of());
 
         assertThat(none.failureAfter(jtl(0), new ArrayList<>())).isEmpty();
+    }
+
+    private SidecarTraffic withTlsProof() throws Exception {
+        return SidecarTraffic.before(Map.of("provider-1-envoy", admin.getAddress().getPort()), Map.of("provider-1-envoy",
+                List.of(new Sidecar.CounterProof("listener.127.0.0.1_4443.ssl.handshake", true, "TLS handshakes"),
+                        new Sidecar.CounterProof("listener.127.0.0.1_4443.ssl.no_certificate", false,
+                                "handshakes without a client certificate"))));
+    }
+
+    @Test
+    void aSidecarWhoseProofHoldsPassesAndEveryCounterIsNoted() throws Exception {
+        SidecarTraffic traffic = withTlsProof();
+        upstreamV1.addAndGet(100);
+        handshakes.set(3);
+        List<String> notes = new ArrayList<>();
+
+        assertThat(traffic.failureAfter(jtl(0), notes)).isEmpty();
+        assertThat(notes).last().isEqualTo("sidecars proved their job: provider-1-envoy "
+                + "listener.127.0.0.1_4443.ssl.handshake = 3 (TLS handshakes); provider-1-envoy "
+                + "listener.127.0.0.1_4443.ssl.no_certificate = 0 (handshakes without a client certificate)");
+    }
+
+    @Test
+    void trafficWithoutTlsHandshakesFailsTheRunThoughItWentThroughTheSidecar() throws Exception {
+        SidecarTraffic traffic = withTlsProof();
+        upstreamV1.addAndGet(100); // the load went through, but in plain text: handshakes stay 0
+
+        assertThat(traffic.failureAfter(jtl(0), new ArrayList<>())).contains("provider-1-envoy "
+                + "listener.127.0.0.1_4443.ssl.handshake = 0 (TLS handshakes), expected above zero: the sidecar did not "
+                + "do its job, so the run did not measure it");
+    }
+
+    @Test
+    void aHandshakeWithoutAClientCertificateFailsAMutualTlsRun() throws Exception {
+        SidecarTraffic traffic = withTlsProof();
+        upstreamV1.addAndGet(100);
+        handshakes.set(3);
+        withoutCertificate.set(1);
+
+        assertThat(traffic.failureAfter(jtl(0), new ArrayList<>())).hasValueSatisfying(why -> assertThat(why)
+                .startsWith("provider-1-envoy listener.127.0.0.1_4443.ssl.no_certificate = 1").contains("expected zero"));
     }
 
     /**

@@ -45,9 +45,53 @@ class ShippedScenariosTest {
         assertThat(ladder.load().levelsShareDeployment()).isTrue();
         assertThat(ladder.report().tables()).startsWith("ladder");
         assertThat(ladder.treatments()).extracting(TreatmentSpec::kind)
-                .containsExactly(TreatmentKind.BASELINE, TreatmentKind.JAVAAGENT, TreatmentKind.SERMANT);
+                .containsExactly(TreatmentKind.BASELINE, TreatmentKind.JAVAAGENT, TreatmentKind.SERMANT,
+                        TreatmentKind.ENVOY, TreatmentKind.ENVOY, TreatmentKind.ENVOY, TreatmentKind.ENVOY);
         assertThat(ladder.treatment("sermant").orElseThrow().optional()).isTrue();
         assertThat(ladder.treatment("javaagent").orElseThrow().optional()).isTrue();
+    }
+
+    /**
+     * Issue 38 §2: Envoy sidecars on the consumer -> provider hop, client only and client and server (Open Service
+     * Mesh), with plain HTTP, TLS and mutual TLS between them ("Spring Cloud vs Istio"); each says it changes the path.
+     */
+    @Test
+    void ladderPutsSidecarsOnTheClientOnlyAndOnBothWithTlsOffOnAndMutual() {
+        Scenario ladder = load("ladder.yaml");
+
+        assertThat(ladder.treatments()).filteredOn(t -> t.kind() == TreatmentKind.ENVOY)
+                .extracting(TreatmentSpec::name, t -> t.mesh().client(), t -> t.mesh().server(), t -> t.mesh().tls())
+                .containsExactly(
+                        org.assertj.core.groups.Tuple.tuple("envoy-client", "consumer", null, MeshSpec.Tls.OFF),
+                        org.assertj.core.groups.Tuple.tuple("envoy-both", "consumer", "provider", MeshSpec.Tls.OFF),
+                        org.assertj.core.groups.Tuple.tuple("envoy-tls", "consumer", "provider", MeshSpec.Tls.TLS),
+                        org.assertj.core.groups.Tuple.tuple("envoy-mtls", "consumer", "provider", MeshSpec.Tls.MUTUAL));
+        assertThat(ladder.treatments()).filteredOn(t -> t.kind() == TreatmentKind.ENVOY).allSatisfy(envoy -> {
+            assertThat(envoy.optional()).as("left out without Envoy").isTrue();
+            assertThat(envoy.changesTopology()).isTrue();
+            assertThat(envoy.note()).containsPattern("the sidecars? changes? the path the traffic takes");
+            assertThat(envoy.controlPlane()).isEmpty();
+        });
+        assertThat(ladder.treatment("envoy-mtls").orElseThrow().mesh().serverPortProperty())
+                .isEqualTo("spring.cloud.zookeeper.discovery.instance-port");
+    }
+
+    /** A static hop names treated services, TLS needs a server, and a server needs the property it registers with. */
+    @Test
+    void aMeshThatCannotRunIsRefusedNamingTheField() throws Exception {
+        String ladder = java.nio.file.Files.readString(SCENARIOS.resolve("ladder.yaml"));
+        Path dir = java.nio.file.Files.createTempDirectory("mesh");
+        Path broken = dir.resolve("ladder.yaml");
+        java.nio.file.Files.writeString(broken, ladder.replace("plan: ../jmx/", "plan: " + SCENARIOS.toAbsolutePath()
+                        + "/../jmx/").replace("openPlan: ../jmx/", "openPlan: " + SCENARIOS.toAbsolutePath() + "/../jmx/")
+                .replace("mesh: {client: consumer}", "mesh: {client: consumer, tls: mutual}")
+                .replace("mesh: {client: consumer, server: provider, tls: \"off\", serverPortProperty: "
+                        + "spring.cloud.zookeeper.discovery.instance-port}", "mesh: {client: data, server: provider}"));
+
+        assertThatThrownBy(() -> new ScenarioLoader(Reports.tableNames()).load(broken))
+                .hasMessageContaining("treatments[3].mesh.tls: TLS runs between two sidecars: give the server too")
+                .hasMessageContaining("treatments[4].mesh.client: 'data' is not a treated service; one of [provider, consumer]")
+                .hasMessageContaining("treatments[4].mesh.serverPortProperty: give the property");
     }
 
     /** Sermant's pre-filter table: one service, CPU sizes 1 and 2, no load, Sermant's treatments only with a release. */

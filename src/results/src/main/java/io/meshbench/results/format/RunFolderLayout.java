@@ -95,6 +95,22 @@ public final class RunFolderLayout {
         return run.resolve(ENVOY).resolve(sidecar + ".yaml");
     }
 
+    /** A sidecar's process name: its owner's and this ({@code consumer-envoy}), in samples, logs and run.json. */
+    public static final String SIDECAR_SUFFIX = "-envoy";
+
+    public static String sidecarOf(String process) {
+        return process + SIDECAR_SUFFIX;
+    }
+
+    public static boolean isSidecar(String process) {
+        return process.endsWith(SIDECAR_SUFFIX);
+    }
+
+    /** The throwaway CA and certificates of the TLS between sidecars: {@code envoy/certs/}. */
+    public static Path envoyCertificates(Path run) {
+        return run.resolve(ENVOY).resolve("certs");
+    }
+
     public static Path influxdbPlan(Path run) {
         return run.resolve(INFLUXDB_PLAN);
     }

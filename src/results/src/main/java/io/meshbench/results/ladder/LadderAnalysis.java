@@ -3,6 +3,7 @@ package io.meshbench.results.ladder;
 import io.meshbench.results.run.RunResult;
 import io.meshbench.results.samples.ProcessResources;
 import io.meshbench.results.format.ResourceSample;
+import io.meshbench.results.format.RunFolderLayout;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -55,13 +56,28 @@ public final class LadderAnalysis {
                 .mapToDouble(e -> cpuOf(e.getValue())).filter(v -> !Double.isNaN(v)).sum());
         Double machine = rounds.stream().allMatch(run -> machineBusy(run) != null)
                 ? median(rounds, LadderAnalysis::machineBusy) : null;
+        boolean sidecars = rounds.stream().anyMatch(run -> run.resources().keySet().stream()
+                .anyMatch(RunFolderLayout::isSidecar));
+        Double sidecarCpu = sidecars ? orNull(median(rounds, run -> sidecarSum(run, LadderAnalysis::cpuOf))) : null;
+        Double sidecarRss = sidecars ? orNull(median(rounds, run -> sidecarSum(run, LadderAnalysis::rssMbOf))) : null;
         return new LadderStep(level, offered, achieved, 100 * achieved / offered,
                 (long) median(rounds, run -> run.statistics().total().median()),
                 (long) median(rounds, run -> run.statistics().total().p90()),
                 (long) median(rounds, run -> run.statistics().total().p99()),
                 (long) median(rounds, run -> run.statistics().total().p999()),
                 median(rounds, run -> run.statistics().total().errorPct()), cpu, services, machine, rounds.size(),
-                Saturation.saturated(offered, achieved));
+                Saturation.saturated(offered, achieved), sidecarCpu, sidecarRss);
+    }
+
+    /** A figure summed over the run's sidecar processes ({@link RunFolderLayout#isSidecar}); NaN when none has it. */
+    private static double sidecarSum(RunResult run, ToDoubleFunction<ProcessResources> figure) {
+        double[] values = run.resources().entrySet().stream().filter(e -> RunFolderLayout.isSidecar(e.getKey()))
+                .mapToDouble(e -> figure.applyAsDouble(e.getValue())).filter(v -> !Double.isNaN(v)).toArray();
+        return values.length == 0 ? Double.NaN : java.util.Arrays.stream(values).sum();
+    }
+
+    private static double rssMbOf(ProcessResources process) {
+        return process == null || process.rssBytes() == null ? Double.NaN : process.rssBytes().mean() / (1024 * 1024);
     }
 
     private static Double orNull(double value) {

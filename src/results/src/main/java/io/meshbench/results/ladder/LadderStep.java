@@ -11,8 +11,19 @@ import java.util.Map;
  * @param servicesCpuPct  the CPU of the deployment (every process but the load generator), % of one core
  * @param machineBusyPct  how busy the whole machine was (all cores, %); null when not sampled
  * @param saturated       achieved below {@link Saturation#THRESHOLD_PCT} % of offered
+ * @param sidecarCpuPct   the CPU of every sidecar process together (Envoy, sampled as the JVMs are), % of one core;
+ *                        null when the treatment has none
+ * @param sidecarRssMb    their resident memory together (mean over the window, MB); null when none
  */
 public record LadderStep(String level, double offeredRps, double achievedRps, double achievedPct, long p50, long p90,
                          long p99, long p999, double errorPct, Map<String, Double> cpuPct, double servicesCpuPct,
-                         Double machineBusyPct, int rounds, boolean saturated) {
+                         Double machineBusyPct, int rounds, boolean saturated, Double sidecarCpuPct,
+                         Double sidecarRssMb) {
+
+    public LadderStep(String level, double offeredRps, double achievedRps, double achievedPct, long p50, long p90,
+                      long p99, long p999, double errorPct, Map<String, Double> cpuPct, double servicesCpuPct,
+                      Double machineBusyPct, int rounds, boolean saturated) {
+        this(level, offeredRps, achievedRps, achievedPct, p50, p90, p99, p999, errorPct, cpuPct, servicesCpuPct,
+                machineBusyPct, rounds, saturated, null, null);
+    }
 }

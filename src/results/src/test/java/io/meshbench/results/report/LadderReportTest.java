@@ -83,6 +83,60 @@ class LadderReportTest {
                 .contains("Saturation: first at **400 RPS offered**, where 249.5 RPS were achieved (62.4% of offered, below 95 %)");
     }
 
+    /** Two Envoy sidecars beside the agent's runs: {@code cpu} % of one core and {@code rssMb} MB each. */
+    private static void sidecars(Path run, double cpu, long rssMb) throws IOException {
+        StringBuilder lines = new StringBuilder();
+        for (String sidecar : new String[] {"consumer-envoy", "provider-1-envoy"}) {
+            for (int s = 0; s <= 6; s++) {
+                lines.append(String.format(Locale.ROOT, "{\"ts\":%d,\"process\":\"%s\",\"pid\":9,\"cpuCorePct\":%.1f,"
+                        + "\"cpuMachinePct\":%.1f,\"rssBytes\":%d}%n", BenchmarkFixture.T0 + s * 1000L, sidecar, cpu,
+                        cpu / 2, rssMb * 1024 * 1024));
+            }
+        }
+        Files.writeString(run.resolve("samples.jsonl"), lines, StandardOpenOption.APPEND);
+    }
+
+    /**
+     * Issue 38 §2: a treatment with sidecars gets their CPU and memory per step (every Envoy summed) and their own CPU
+     * per 100 RPS; a treatment without keeps the table it had.
+     */
+    @Test
+    void aTreatmentsSidecarsGetTheirCpuMemoryAndCpuPerLoadPerStep() throws IOException {
+        BenchmarkFixture fixture = new BenchmarkFixture(dir);
+        int[][] steps = {{100, 100}, {200, 200}};
+        double[] sidecarCpu = {3, 5}; // each of two: 6 and 10 % of one core together
+        for (int i = 0; i < steps.length; i++) {
+            String level = steps[i][0] + "rps";
+            fixture.run("baseline", "Baseline", level, 1, 6, steps[i][1], 0, 100, 10, false, (double) steps[i][0]);
+            sidecars(fixture.run("envoy", "Envoy sidecars", level, 1, 6, steps[i][1], 3, 110, 12, false,
+                    (double) steps[i][0]), sidecarCpu[i], 40);
+        }
+        fixture.meta("""
+                {"scenario":"ladder","baseline":"baseline","tables":["ladder"],
+                 "treatments":[{"name":"baseline","label":"Baseline"},{"name":"envoy","label":"Envoy sidecars"}]}
+                """);
+
+        BenchmarkReport.Outcome outcome = BenchmarkReport.write(dir, TemplateLibrary.standard());
+        LadderSeries envoy = outcome.model().ladder().get(1);
+
+        assertThat(envoy.steps()).extracting(s -> s.sidecarCpuPct()).containsExactly(6.0, 10.0);
+        assertThat(envoy.steps()).extracting(s -> s.sidecarRssMb()).containsExactly(80.0, 80.0);
+        // (100, 6) and (200, 10): 4 % of one core per 100 RPS; achieved counts complete seconds only
+        assertThat(envoy.sidecarCpuFit().per100RpsPct()).isCloseTo(4, offset(0.05));
+        assertThat(outcome.model().ladder().get(0).sidecarCpuFit()).isNull();
+        assertThat(outcome.model().ladder().get(0).steps()).allMatch(s -> s.sidecarCpuPct() == null);
+        String markdown = outcome.markdown();
+        String baselineTable = markdown.substring(markdown.indexOf("## Baseline: RPS ladder"),
+                markdown.indexOf("## Envoy sidecars"));
+        assertThat(baselineTable).contains("| services CPU (% of one core) | machine busy (% of the machine) |")
+                .doesNotContain("sidecars");
+        assertThat(markdown.substring(markdown.indexOf("## Envoy sidecars")))
+                .contains("| consumer-envoy CPU (% of one core) | provider-1-envoy CPU (% of one core) | services CPU "
+                        + "(% of one core) | sidecars CPU (% of one core) | sidecars RSS (MB) | machine busy")
+                .contains("| 6.0% | 80.0 | — |", "| 10.0% | 80.0 | — |")
+                .containsPattern("Sidecars' CPU per load: \\*\\*4\\.0\\d% of one core per 100 RPS\\*\\*");
+    }
+
     @Test
     void everyFigureIsAReadablePngAndAParsableSvgAndReportHtmlShowsTheSvgs() throws Exception {
         ladder();
