@@ -1,0 +1,162 @@
+package io.meshbench.bench;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * k8s-manifests/ applied: the baseline overlay rendered by kustomize and played by {@code podman kube play}, once per
+ * treatment on a podman network of its own, then benchmarked in remote mode at the pods' own addresses, as a cluster's
+ * pods are reached (no port published, no 127.0.0.1). podman 4.3 plays Pods, Deployments and PersistentVolumeClaims:
+ * the StatefulSets, Jobs and Services are listed as not played (K8sManifestsIT validates them against the schema), and
+ * ZooKeeper, a StatefulSet, runs as one container named {@code zookeeper} on each network. What is changed before
+ * playing is printed and kept small: one provider (as the other remote tests), {@code SERVER_ADDRESS} from
+ * {@code status.podIP} left out (podman: "fieldPath status.podIP is either not valid or not supported"; the service
+ * then registers its pod's address itself), and for the javaagent treatment the agent through
+ * {@code JAVA_TOOL_OPTIONS} from a mounted folder, as the sermant overlay mounts Sermant. {@code podman kube down}
+ * tears each down, on failure too.
+ */
+class KubePlayIT {
+
+    private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
+    private static final Map<String, Integer> TREATMENTS = Map.of("baseline", 3, "javaagent", 4);
+    private static final List<String> PLAYED = List.of("data", "provider-1", "consumer");
+    private static final String LEVEL = "4u-20tps";
+
+    @TempDir
+    static Path dir;
+
+    private static Podman podman;
+    private static final List<Path> played = new ArrayList<>();
+
+    @BeforeAll
+    static void imagesAndKustomize() {
+        podman = Podman.get();
+        Assumptions.assumeTrue(podman != null, () -> "KubePlayIT skipped: " + Podman.whyNot());
+        Assumptions.assumeTrue(K8sManifestsIT.kustomize() != null,
+                "KubePlayIT skipped: kustomize is not installed (scripts/install-k8s-tools.sh; .ci/run runs it)");
+    }
+
+    @AfterAll
+    static void tearDown() throws Exception {
+        if (podman == null) {
+            return;
+        }
+        for (Path file : played) {
+            podman.exec("kube", "down", file.toString());
+        }
+        TREATMENTS.keySet().forEach(t -> podman.remove(prefix(t), Podman.PREFIX + "k8s-" + t));
+    }
+
+    @Test
+    void theRenderedManifestsServeAQuickstartBenchmarkInRemoteMode() throws Exception {
+        Path rendered = dir.resolve("baseline.yaml");
+        Files.writeString(rendered, Podman.Exec.check(List.of(K8sManifestsIT.kustomize().toString(), "build",
+                TestPaths.repoRoot().resolve("k8s-manifests/overlays/baseline").toString()), dir));
+        List<JsonNode> objects = K8sManifestsIT.objects(rendered);
+        List<String> notPlayed = objects.stream()
+                .filter(o -> !o.path("kind").asText().equals("Deployment"))
+                .map(o -> o.path("kind").asText() + "/" + o.at("/metadata/name").asText()).toList();
+        System.out.println("KubePlayIT: not played (podman kube play " + podman.run("--version").strip()
+                + " plays Pod, Deployment, PersistentVolumeClaim; K8sManifestsIT validates these against the schema): "
+                + String.join(", ", notPlayed));
+        assertThat(notPlayed).contains("StatefulSet/zookeeper", "Job/jmeter-engines", "Service/consumer");
+
+        StringBuilder targets = new StringBuilder("readinessTimeout: 300s\ntreatments:\n");
+        for (String treatment : List.of("baseline", "javaagent")) {
+            targets.append("  ").append(treatment).append(":\n    services:\n");
+            play(treatment, objects).forEach((process, url) -> targets.append("      ").append(process).append(": ")
+                    .append(url).append('\n'));
+        }
+        Path targetsFile = dir.resolve("targets.yaml");
+        Files.writeString(targetsFile, targets);
+        assertThat(targets).as("the pods' own addresses").contains("http://198.19.").doesNotContain("127.0.0.1");
+
+        Path benchmark = RemoteBenchmark.run(dir, targetsFile, LEVEL);
+        RemoteBenchmark.assertCheckedOverHttp(benchmark, LEVEL);
+        RemoteBenchmark.printExcerpt("KubePlayIT", benchmark);
+    }
+
+    /** Plays the treatment's Deployments on its network beside its ZooKeeper; returns each process's pod URL. */
+    private static Map<String, String> play(String treatment, List<JsonNode> objects) throws Exception {
+        String network = podman.network("k8s-" + treatment, TREATMENTS.get(treatment));
+        podman.run("run", "-d", "--name", prefix(treatment) + "zookeeper", "--network", network,
+                "--network-alias", "zookeeper", Podman.ZOOKEEPER);
+        StringBuilder yaml = new StringBuilder();
+        Map<String, String> ports = new LinkedHashMap<>();
+        for (JsonNode object : objects) {
+            String name = object.at("/metadata/name").asText();
+            if (!object.path("kind").asText().equals("Deployment") || !PLAYED.contains(name)) {
+                continue;
+            }
+            ObjectNode deployment = object.deepCopy();
+            ((ObjectNode) deployment.path("metadata")).put("name", prefix(treatment) + name);
+            ObjectNode pod = (ObjectNode) deployment.at("/spec/template/spec");
+            ObjectNode container = (ObjectNode) pod.path("containers").get(0);
+            ArrayNode env = (ArrayNode) container.path("env");
+            for (int i = env.size() - 1; i >= 0; i--) {
+                if (env.get(i).path("name").asText().equals("SERVER_ADDRESS")) {
+                    env.remove(i);
+                }
+            }
+            if (treatment.equals("javaagent") && !name.equals("data")) {
+                mountAgent(pod, container, env);
+            }
+            ports.put(name, container.at("/ports/0/containerPort").asText());
+            yaml.append("---\n").append(YAML.writeValueAsString(deployment).replaceFirst("^---\n", ""));
+        }
+        Path file = dir.resolve(treatment + "-played.yaml");
+        Files.writeString(file, yaml);
+        played.add(file);
+        podman.run("kube", "play", "--network", network, file.toString());
+
+        Map<String, String> urls = new LinkedHashMap<>();
+        ports.forEach((name, port) -> urls.put(name.startsWith("provider") ? "provider" : name,
+                "http://" + podAddress(prefix(treatment) + name + "-pod-0", network) + ":" + port));
+        return urls;
+    }
+
+    /** The agent's folder as a hostPath volume, and JAVA_TOOL_OPTIONS naming it (exporters off). */
+    private static void mountAgent(ObjectNode pod, ObjectNode container, ArrayNode env) {
+        Path agent = Harness.path("meshbench.agent.otel");
+        ((ArrayNode) pod.withArray("volumes")).addObject().put("name", "agent").putObject("hostPath")
+                .put("path", agent.getParent().toString()).put("type", "Directory");
+        ((ArrayNode) container.withArray("volumeMounts")).addObject().put("name", "agent")
+                .put("mountPath", "/opt/agent").put("readOnly", true);
+        env.addObject().put("name", "JAVA_TOOL_OPTIONS").put("value", RemoteBenchmark.javaToolOptions());
+        for (String signal : List.of("TRACES", "METRICS", "LOGS")) {
+            env.addObject().put("name", "OTEL_" + signal + "_EXPORTER").put("value", "none");
+        }
+    }
+
+    private static String podAddress(String pod, String network) {
+        try {
+            String infra = podman.run("pod", "inspect", pod, "--format", "{{.InfraContainerID}}").strip();
+            String address = podman.run("inspect", infra, "--format",
+                    "{{(index .NetworkSettings.Networks \"" + network + "\").IPAddress}}").strip();
+            assertThat(address).as(pod + "'s address on " + network).startsWith("198.19.");
+            return address;
+        } catch (Exception e) {
+            throw new AssertionError("no address for pod " + pod + ": " + e.getMessage(), e);
+        }
+    }
+
+    private static String prefix(String treatment) {
+        return Podman.PREFIX + "k8s-" + treatment + "-";
+    }
+}
