@@ -2,7 +2,6 @@ package io.meshbench.bench;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -46,17 +45,14 @@ class ContainerTopologyIT {
 
     @Test
     void theImagesServeAQuickstartBenchmarkInRemoteMode() throws Exception {
-        StringBuilder targets = new StringBuilder("readinessTimeout: 300s\ntreatments:\n");
+        Map<String, Map<String, String>> services = new LinkedHashMap<>();
         for (String treatment : List.of("baseline", "javaagent")) {
-            targets.append("  ").append(treatment).append(":\n    services:\n");
-            start(treatment).forEach((process, url) -> targets.append("      ").append(process).append(": ")
-                    .append(url).append('\n'));
+            services.put(treatment, start(treatment));
         }
-        Path targetsFile = dir.resolve("targets.yaml");
-        Files.writeString(targetsFile, targets);
-        assertThat(targets).as("published on loopback only").contains("http://127.0.0.1:").doesNotContain("0.0.0.0");
+        assertThat(services.values()).as("published on loopback only").allSatisfy(urls ->
+                assertThat(urls.values()).allSatisfy(url -> assertThat(url).startsWith("http://127.0.0.1:")));
 
-        Path benchmark = RemoteBenchmark.run(dir, targetsFile, LEVEL);
+        Path benchmark = RemoteBenchmark.run(dir, services, LEVEL);
         RemoteBenchmark.assertCheckedOverHttp(benchmark, LEVEL);
         RemoteBenchmark.printExcerpt("ContainerTopologyIT", benchmark);
     }

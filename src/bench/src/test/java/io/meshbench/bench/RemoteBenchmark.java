@@ -5,11 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
@@ -40,8 +46,23 @@ final class RemoteBenchmark {
         return "-javaagent:" + AGENT_DIR + "/" + Harness.path("meshbench.agent.otel").getFileName();
     }
 
-    /** {@code meshbench run quickstart --targets}, 3 s warm-up and 10 s of load; returns the benchmark folder. */
-    static Path run(Path dir, Path targets, String level) throws Exception {
+    /**
+     * Writes the targets file of {@code services} (treatment to process to base URL) and runs
+     * {@code meshbench run quickstart --targets} against it, 3 s warm-up and 10 s of load; returns the benchmark folder.
+     */
+    static Path run(Path dir, Map<String, Map<String, String>> services, String level) throws Exception {
+        StringBuilder text = new StringBuilder("readinessTimeout: 300s\ntreatments:\n");
+        services.forEach((treatment, urls) -> {
+            text.append("  ").append(treatment).append(":\n    services:\n");
+            urls.forEach((process, url) -> text.append("      ").append(process).append(": ").append(url).append('\n'));
+        });
+        Path targets = dir.resolve("targets.yaml");
+        Files.writeString(targets, text);
+        for (Map<String, String> urls : services.values()) {
+            for (String url : urls.values()) {
+                awaitHealthy(url);
+            }
+        }
         Path scenario = dir.resolve("quickstart.yaml");
         Files.writeString(scenario, Harness.withOneProvider(Harness.scenarioText("quickstart.yaml")));
         Path results = dir.resolve("results");
@@ -50,6 +71,30 @@ final class RemoteBenchmark {
         String output = Harness.awaitSuccess(run, console, 15);
         assertThat(output).contains("Run 1/2: ok", "Run 2/2: ok");
         return Harness.benchmarkFolder(results);
+    }
+
+    /**
+     * Until the service answers 200 on /health, as a user waits for {@code kubectl wait} before a run: the run refuses
+     * an address that refuses connections (a JVM still starting in its container does).
+     */
+    private static void awaitHealthy(String url) throws IOException, InterruptedException {
+        HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
+        HttpRequest health = HttpRequest.newBuilder(URI.create(url + "/health")).timeout(Duration.ofSeconds(5)).build();
+        long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(8);
+        String last = "no answer";
+        while (System.nanoTime() < deadline) {
+            try {
+                HttpResponse<String> answer = client.send(health, HttpResponse.BodyHandlers.ofString());
+                if (answer.statusCode() == 200) {
+                    return;
+                }
+                last = answer.statusCode() + " " + answer.body();
+            } catch (IOException e) {
+                last = e.toString();
+            }
+            Thread.sleep(1_000);
+        }
+        throw new AssertionError(url + "/health did not answer 200 within 8 minutes: " + last);
     }
 
     static void assertCheckedOverHttp(Path benchmark, String level) throws Exception {

@@ -32,7 +32,8 @@ public final class ImageSizes {
     }
 
     /**
-     * e.g. {@code meshbench/data:0.1.0 250.3 MB in 3 layers (163.4 + 86.9 + 0.0 MB); ...}, or
+     * e.g. {@code meshbench/data:0.1.0 250.3 MB in 2 layers (163.3 + 87.0 MB); ...} (the layers with content, the
+     * base's first), or
      * {@code not measured: podman is not installed}.
      *
      * @param podman the command that runs podman, with any global options
@@ -56,10 +57,13 @@ public final class ImageSizes {
             try {
                 long size = JSON.readTree(inspect.text()).path(0).path("Size").asLong(-1);
                 List<String> layers = new ArrayList<>();
-                // podman lists the newest layer first: the base's come last
+                // podman lists the newest layer first: the base's come last; ENV, USER, CMD... add no content
                 JsonNode entries = JSON.readTree(history.text());
                 for (int i = entries.size() - 1; i >= 0; i--) {
-                    layers.add(mb(entries.get(i).path("size").asLong()));
+                    long layer = entries.get(i).path("size").asLong();
+                    if (layer > 0) {
+                        layers.add(mb(layer));
+                    }
                 }
                 if (size < 0 || layers.isEmpty()) {
                     return "not measured: podman gave no size for " + image;

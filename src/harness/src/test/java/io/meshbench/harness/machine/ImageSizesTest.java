@@ -24,7 +24,7 @@ class ImageSizesTest {
     }
 
     @Test
-    void eachServiceImageWithItsLayersBaseFirst() throws IOException {
+    void eachServiceImageWithItsLayersWithContentBaseFirst() throws IOException {
         List<String> podman = podman("""
                 case "$1 $2" in
                   "image inspect") echo '[{"Id":"x","Size":262458368}]' ;;
@@ -35,9 +35,9 @@ class ImageSizesTest {
                 """);
 
         assertThat(ImageSizes.describe(podman)).isEqualTo(
-                "meshbench/data:0.1.0 250.3 MB in 3 layers (163.3 + 0.0 + 87.0 MB); "
-                        + "meshbench/provider:0.1.0 250.3 MB in 3 layers (163.3 + 0.0 + 87.0 MB); "
-                        + "meshbench/consumer:0.1.0 250.3 MB in 3 layers (163.3 + 0.0 + 87.0 MB)");
+                "meshbench/data:0.1.0 250.3 MB in 2 layers (163.3 + 87.0 MB); "
+                        + "meshbench/provider:0.1.0 250.3 MB in 2 layers (163.3 + 87.0 MB); "
+                        + "meshbench/consumer:0.1.0 250.3 MB in 2 layers (163.3 + 87.0 MB)");
     }
 
     @Test
