@@ -69,7 +69,10 @@ class ContainerTopologyIT {
         Map<String, String> urls = new LinkedHashMap<>();
         for (String service : Podman.SERVICES) {
             String port = service.equals("data") ? "18080" : service.equals("provider") ? "18081" : "18088";
+            // the address it listens on and registers in ZooKeeper (the services' default is 127.0.0.1)
+            String address = "198.19." + TREATMENTS.get(treatment) + "." + (10 + urls.size());
             List<String> run = new ArrayList<>(List.of("run", "-d", "--name", prefix + service, "--network", network,
+                    "--ip", address, "-e", "SERVER_ADDRESS=" + address,
                     "--network-alias", service, "-p", "127.0.0.1::" + port,
                     "-e", "MESHBENCH_REMOTE_VIEW=true", "-e", "MESHBENCH_INSTANCE=" + service,
                     "-e", "SPRING_CLOUD_ZOOKEEPER_CONNECTSTRING=zookeeper:2181"));

@@ -22,15 +22,15 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * k8s-manifests/ applied: the baseline overlay rendered by kustomize and played by {@code podman kube play}, once per
  * treatment on a podman network of its own, then benchmarked in remote mode at the pods' own addresses, as a cluster's
- * pods are reached (no port published, no 127.0.0.1). podman 4.3 plays Pods, Deployments and PersistentVolumeClaims:
- * the StatefulSets, Jobs and Services are listed as not played (K8sManifestsIT validates them against the schema), and
- * ZooKeeper, a StatefulSet, runs as one container named {@code zookeeper} on each network. What is changed before
- * playing is printed and kept small: one provider (as the other remote tests), {@code SERVER_ADDRESS} from
- * {@code status.podIP} left out (podman: "fieldPath status.podIP is either not valid or not supported"; the service
- * then registers its pod's address itself), each containerPort pinned to 127.0.0.1 (podman 4.3 publishes it on every
- * address otherwise), and for the javaagent treatment the agent through
- * {@code JAVA_TOOL_OPTIONS} from a mounted folder, as the sermant overlay mounts Sermant. {@code podman kube down}
- * tears each down, on failure too.
+ * pods are reached (no 127.0.0.1). podman 4.3 plays Pods, Deployments and PersistentVolumeClaims: the StatefulSets,
+ * Jobs and Services are listed as not played (K8sManifestsIT validates them against the schema), and ZooKeeper, a
+ * StatefulSet, runs as one container named {@code zookeeper} on each network. What is changed before playing is kept
+ * small: one provider (as the other remote tests); {@code SERVER_ADDRESS} (the address a service listens on and
+ * registers) given as the pod's address, which {@code --ip} fixes, instead of from {@code status.podIP} (podman:
+ * "fieldPath status.podIP is either not valid or not supported"); each containerPort pinned to 127.0.0.1 (podman 4.3 publishes it on every address otherwise); each emptyDir
+ * named after its pod (podman 4.3 makes one volume of each name, shared by all pods); for the javaagent treatment the
+ * agent through {@code JAVA_TOOL_OPTIONS} from a mounted folder, as the sermant overlay mounts Sermant.
+ * {@code podman kube down} tears each down, on failure too.
  */
 class KubePlayIT {
 
@@ -73,8 +73,8 @@ class KubePlayIT {
         List<String> notPlayed = objects.stream()
                 .filter(o -> !o.path("kind").asText().equals("Deployment"))
                 .map(o -> o.path("kind").asText() + "/" + o.at("/metadata/name").asText()).toList();
-        System.out.println("KubePlayIT: not played (podman kube play " + podman.run("--version").strip()
-                + " plays Pod, Deployment, PersistentVolumeClaim; K8sManifestsIT validates these against the schema): "
+        System.out.println("KubePlayIT: not played (" + podman.run("--version").strip() + "'s kube play plays Pod, "
+                + "Deployment, PersistentVolumeClaim; K8sManifestsIT validates these against the schema): "
                 + String.join(", ", notPlayed));
         assertThat(notPlayed).contains("StatefulSet/zookeeper", "Job/jmeter-engines", "Service/consumer");
 
@@ -97,6 +97,7 @@ class KubePlayIT {
                 "--network-alias", "zookeeper", Podman.ZOOKEEPER);
         StringBuilder yaml = new StringBuilder();
         Map<String, String> ports = new LinkedHashMap<>();
+        Map<String, String> addresses = new LinkedHashMap<>();
         for (JsonNode object : objects) {
             String name = object.at("/metadata/name").asText();
             if (!object.path("kind").asText().equals("Deployment") || !PLAYED.contains(name)) {
@@ -107,11 +108,15 @@ class KubePlayIT {
             ObjectNode pod = (ObjectNode) deployment.at("/spec/template/spec");
             ObjectNode container = (ObjectNode) pod.path("containers").get(0);
             ArrayNode env = (ArrayNode) container.path("env");
-            for (int i = env.size() - 1; i >= 0; i--) {
-                if (env.get(i).path("name").asText().equals("SERVER_ADDRESS")) {
-                    env.remove(i);
+            String address = subnet(treatment) + (10 + addresses.size());
+            addresses.put(name, address);
+            for (JsonNode variable : env) {
+                if (variable.path("name").asText().equals("SERVER_ADDRESS")) {
+                    ((ObjectNode) variable).remove("valueFrom");
+                    ((ObjectNode) variable).put("value", address);
                 }
             }
+            ownEmptyDirs(pod, container, prefix(treatment) + name + "-");
             if (treatment.equals("javaagent") && !name.equals("data")) {
                 mountAgent(pod, container, env);
             }
@@ -122,12 +127,38 @@ class KubePlayIT {
         Path file = dir.resolve(treatment + "-played.yaml");
         Files.writeString(file, yaml);
         played.add(file);
-        podman.run("kube", "play", "--network", network, file.toString());
+        List<String> play = new ArrayList<>(List.of("kube", "play", "--network", network));
+        addresses.values().forEach(address -> play.addAll(List.of("--ip", address)));
+        play.add(file.toString());
+        podman.run(play.toArray(String[]::new));
 
         Map<String, String> urls = new LinkedHashMap<>();
-        ports.forEach((name, port) -> urls.put(name.startsWith("provider") ? "provider" : name,
-                "http://" + podAddress(prefix(treatment) + name + "-pod-0", network) + ":" + port));
+        for (Map.Entry<String, String> pod : addresses.entrySet()) {
+            assertThat(podAddress(prefix(treatment) + pod.getKey() + "-pod-0", network)).as(pod.getKey())
+                    .isEqualTo(pod.getValue());
+            urls.put(pod.getKey().startsWith("provider") ? "provider" : pod.getKey(),
+                    "http://" + pod.getValue() + ":" + ports.get(pod.getKey()));
+        }
         return urls;
+    }
+
+    /**
+     * podman 4.3 makes an emptyDir a named volume of the volume's name, so every pod's {@code tmp} would be one volume
+     * shared by all (their JVMs' hsperfdata files collide: "Cannot use file /tmp/hsperfdata_10001/1 because it is
+     * locked by another process"); named after the pod, each is its own, as a Kubernetes emptyDir is.
+     */
+    private static void ownEmptyDirs(ObjectNode pod, ObjectNode container, String podPrefix) {
+        for (JsonNode volume : pod.path("volumes")) {
+            if (volume.has("emptyDir")) {
+                String name = volume.path("name").asText();
+                ((ObjectNode) volume).put("name", podPrefix + name);
+                for (JsonNode mount : container.path("volumeMounts")) {
+                    if (mount.path("name").asText().equals(name)) {
+                        ((ObjectNode) mount).put("name", podPrefix + name);
+                    }
+                }
+            }
+        }
     }
 
     /**
@@ -156,12 +187,16 @@ class KubePlayIT {
         }
     }
 
+    /** The treatment's network's addresses, {@code 198.19.<n>.}: podman gives the pods 10, 11, 12 as --ip asks. */
+    private static String subnet(String treatment) {
+        return "198.19." + TREATMENTS.get(treatment) + ".";
+    }
+
     private static String podAddress(String pod, String network) {
         try {
             String infra = podman.run("pod", "inspect", pod, "--format", "{{.InfraContainerID}}").strip();
             String address = podman.run("inspect", infra, "--format",
                     "{{(index .NetworkSettings.Networks \"" + network + "\").IPAddress}}").strip();
-            assertThat(address).as(pod + "'s address on " + network).startsWith("198.19.");
             return address;
         } catch (Exception e) {
             throw new AssertionError("no address for pod " + pod + ": " + e.getMessage(), e);

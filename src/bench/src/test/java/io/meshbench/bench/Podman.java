@@ -188,7 +188,7 @@ final class Podman {
         return network;
     }
 
-    /** Removes the containers and pods whose name starts with {@code prefix}, and the network, whatever state. */
+    /** Removes the pods, containers and volumes whose name starts with {@code prefix}, and the network. */
     void remove(String prefix, String network) {
         try {
             for (String pod : exec("pod", "ps", "-a", "--format", "{{.Name}}").output().lines()
@@ -200,6 +200,10 @@ final class Podman {
                 exec("rm", "-f", "-t", "0", container);
             }
             exec("network", "rm", "-f", network);
+            for (String volume : exec("volume", "ls", "--format", "{{.Name}}").output().lines()
+                    .filter(name -> name.startsWith(prefix)).toList()) {
+                exec("volume", "rm", "-f", volume);
+            }
         } catch (IOException e) {
             System.err.println("podman cleanup failed: " + e.getMessage());
         } catch (InterruptedException e) {
