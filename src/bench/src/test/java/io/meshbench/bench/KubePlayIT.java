@@ -95,7 +95,6 @@ class KubePlayIT {
         String network = podman.network("k8s-" + treatment, TREATMENTS.get(treatment));
         podman.run("run", "-d", "--name", prefix(treatment) + "zookeeper", "--network", network,
                 "--network-alias", "zookeeper", Podman.ZOOKEEPER);
-        StringBuilder yaml = new StringBuilder();
         Map<String, String> ports = new LinkedHashMap<>();
         Map<String, String> addresses = new LinkedHashMap<>();
         for (JsonNode object : objects) {
@@ -122,15 +121,13 @@ class KubePlayIT {
             }
             ports.put(name, container.at("/ports/0/containerPort").asText());
             loopbackOnly((ArrayNode) container.path("ports"));
-            yaml.append("---\n").append(YAML.writeValueAsString(deployment).replaceFirst("^---\n", ""));
+            // one file per pod: podman 4.3 gives every pod of one file the first --ip ("IPAM error: requested ip
+            // address 198.19.3.10 is already allocated")
+            Path file = dir.resolve(treatment + "-" + name + ".yaml");
+            Files.writeString(file, YAML.writeValueAsString(deployment));
+            played.add(file);
+            podman.run("kube", "play", "--network", network, "--ip", address, file.toString());
         }
-        Path file = dir.resolve(treatment + "-played.yaml");
-        Files.writeString(file, yaml);
-        played.add(file);
-        List<String> play = new ArrayList<>(List.of("kube", "play", "--network", network));
-        addresses.values().forEach(address -> play.addAll(List.of("--ip", address)));
-        play.add(file.toString());
-        podman.run(play.toArray(String[]::new));
 
         Map<String, String> urls = new LinkedHashMap<>();
         for (Map.Entry<String, String> pod : addresses.entrySet()) {
