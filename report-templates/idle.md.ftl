@@ -15,5 +15,9 @@
 No at-rest run with samples: give the scenario an at-rest level (`{name: at-rest, atRest: true}`) and a duration.
 </#if>
 
+<#if report.environment?? && report.environment.images??>
+Images built from docker/ (size and layers, base first, as `podman image inspect` and `podman history` give them): ${txt.cell(report.environment.images)}.
+</#if>
+
 No load: the services ran through the idle period (the level's warm-up) after start-up, then were sampled once a
 second; CPU in % of one core, memory in MB (2^20 bytes), means over the sampled window.

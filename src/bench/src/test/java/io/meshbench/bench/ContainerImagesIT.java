@@ -5,57 +5,33 @@ import static org.junit.jupiter.api.Assumptions.abort;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.meshbench.harness.machine.ImageSizes;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Properties;
-import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Builds every image of docker/ for real with podman, on a JRE base made here from the running JDK (jlink) and
- * imported locally, so nothing is pulled; then inspects user, entrypoint and ports. Containers cannot run on this
- * machine (setrlimit is not permitted), which is why the images have no RUN step. Without podman: skipped, saying so.
+ * Every image of docker/ built for real with podman on a Debian base made here (Podman: nothing pulled), then
+ * inspected: user, entrypoint and ports. Without podman: skipped, saying so. ContainerTopologyIT runs them.
  */
 class ContainerImagesIT {
 
-    private static final String BASE = "localhost/meshbench-test-jre:17";
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private static Path storage;
-    /** podman wants its run root short (at most 50 characters): under /tmp. */
-    private static Path runRoot;
+    private static Podman podman;
 
     @BeforeAll
-    static void importBase() throws Exception {
-        if (!onPath("podman")) {
-            abort("podman is not installed, so docker/ images are not built here (install it: apt-get install podman; "
-                    + ".ci/run does)");
-        }
-        storage = Files.createTempDirectory(TestPaths.repoRoot().resolve("src/bench/target"), "podman-");
-        runRoot = Files.createTempDirectory("mb-podman-");
-        Path jre = storage.resolve("rootfs/opt/java/openjdk");
-        Files.createDirectories(storage.resolve("rootfs/tmp"));
-        exec(List.of(Path.of(System.getProperty("java.home"), "bin", "jlink").toString(), "--add-modules",
-                "java.se,jdk.unsupported", "--strip-debug", "--no-man-pages", "--no-header-files",
-                "--output", jre.toString()));
-        exec(List.of("tar", "-C", storage.resolve("rootfs").toString(), "-cf", storage.resolve("rootfs.tar").toString(), "."));
-        podman("import", "--change", "ENV PATH=/opt/java/openjdk/bin:/usr/bin:/bin", storage.resolve("rootfs.tar").toString(), BASE);
-    }
-
-    @AfterAll
-    static void dropStorage() throws IOException, InterruptedException {
-        for (Path dir : new Path[] {storage, runRoot}) {
-            if (dir != null) {
-                exec(List.of("rm", "-rf", dir.toString()));
-            }
+    static void images() {
+        podman = Podman.get();
+        if (podman == null) {
+            abort("ContainerImagesIT skipped: " + Podman.whyNot());
         }
     }
 
@@ -93,12 +69,28 @@ class ContainerImagesIT {
         assertThat(fieldNames(worker.path("ExposedPorts"))).containsExactlyInAnyOrder("1099/tcp", "50000/tcp");
     }
 
-    /** Builds docker/{name}/Dockerfile from the repository root and returns the image's config. */
+    @Test
+    void theIdleReportGivesEachServiceImagesSizeAndItsLayersAsPodmanDoes() throws Exception {
+        String described = ImageSizes.describe(podman.command());
+
+        for (String service : Podman.SERVICES) {
+            long size = JSON.readTree(podman.run("image", "inspect", Podman.image(service))).get(0).path("Size").asLong();
+            JsonNode layers = JSON.readTree(podman.run("history", "--format", "json", Podman.image(service)));
+            long jar = Files.size(TestPaths.repoRoot().resolve("src/services/" + service + "/target/" + service + ".jar"));
+            assertThat(size).as(service + ": the Debian base, the JRE and the jar").isGreaterThan(jar + (50L << 20));
+            assertThat(described).contains(String.format(Locale.ROOT, "meshbench/%s:0.1.0 %.1f MB in %d layers (",
+                    service, size / 1048576.0, layers.findValues("size").stream().filter(l -> l.asLong() > 0).count()));
+        }
+        System.out.println("ContainerImagesIT: images " + described);
+    }
+
+    /** docker/{name}'s image (Podman built the services'; the JMeter ones are built here) and its config. */
     private static JsonNode build(String name) throws Exception {
-        String tag = "localhost/meshbench/" + name + ":test";
-        podman("build", "--pull=never", "--build-arg", "BASE_IMAGE=" + BASE, "-f", "docker/" + name + "/Dockerfile",
-                "-t", tag, ".");
-        return JSON.readTree(podman("image", "inspect", tag)).get(0).path("Config");
+        String tag = Podman.image(name);
+        if (!Podman.SERVICES.contains(name)) {
+            podman.buildImage("docker/" + name + "/Dockerfile", tag);
+        }
+        return JSON.readTree(podman.run("image", "inspect", tag)).get(0).path("Config");
     }
 
     private static List<String> dockerfileEntrypoint(String name) throws IOException {
@@ -126,29 +118,5 @@ class ContainerImagesIT {
         List<String> names = new ArrayList<>();
         object.fieldNames().forEachRemaining(names::add);
         return names;
-    }
-
-    private static String podman(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of("podman", "--root", storage.resolve("storage").toString(),
-                "--runroot", runRoot.toString(), "--storage-driver", "vfs"));
-        command.addAll(List.of(args));
-        return exec(command);
-    }
-
-    private static String exec(List<String> command) throws IOException, InterruptedException {
-        Process process = new ProcessBuilder(command).directory(TestPaths.repoRoot().toFile())
-                .redirectErrorStream(true).start();
-        String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-        if (!process.waitFor(5, TimeUnit.MINUTES)) {
-            process.destroyForcibly();
-            throw new AssertionError("timed out: " + command);
-        }
-        assertThat(process.exitValue()).as(String.join(" ", command) + "\n" + output).isZero();
-        return output;
-    }
-
-    private static boolean onPath(String program) {
-        return Stream.of(System.getenv().getOrDefault("PATH", "").split(":"))
-                .anyMatch(dir -> Files.isExecutable(Path.of(dir, program)));
     }
 }

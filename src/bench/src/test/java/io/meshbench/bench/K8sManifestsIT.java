@@ -42,10 +42,8 @@ class K8sManifestsIT {
 
     @BeforeAll
     static void findTools() {
-        Path tools = Path.of(System.getenv().getOrDefault("MESHBENCH_TOOLS",
-                System.getProperty("user.home") + "/.cache/meshbench-tools"));
-        kustomize = find(tools.resolve("bin/kustomize"), "kustomize");
-        validator = find(tools.resolve("venv/bin/kubernetes-validate"), "kubernetes-validate");
+        kustomize = kustomize();
+        validator = find(tools().resolve("venv/bin/kubernetes-validate"), "kubernetes-validate");
         if (kustomize == null || validator == null) {
             abort("kustomize or kubernetes-validate is not installed, so k8s-manifests/ is not rendered here: run "
                     + "scripts/install-k8s-tools.sh once (.ci/run does)");
@@ -226,7 +224,7 @@ class K8sManifestsIT {
         return exec(List.of(validator.toString(), "-k", KUBERNETES_VERSION, "--strict", rendered.toString()), expectedExit);
     }
 
-    private static List<JsonNode> objects(Path rendered) throws IOException {
+    static List<JsonNode> objects(Path rendered) throws IOException {
         List<JsonNode> objects = new ArrayList<>();
         try (var parser = YAML.getFactory().createParser(rendered.toFile())) {
             YAML.readValues(parser, JsonNode.class).forEachRemaining(node -> {
@@ -279,6 +277,17 @@ class K8sManifestsIT {
             properties.load(in);
         }
         return properties.getProperty("server.port");
+    }
+
+    /** Where scripts/install-k8s-tools.sh installs. */
+    static Path tools() {
+        return Path.of(System.getenv().getOrDefault("MESHBENCH_TOOLS",
+                System.getProperty("user.home") + "/.cache/meshbench-tools"));
+    }
+
+    /** kustomize, or null when it is not installed. */
+    static Path kustomize() {
+        return find(tools().resolve("bin/kustomize"), "kustomize");
     }
 
     private static Path find(Path installed, String program) {

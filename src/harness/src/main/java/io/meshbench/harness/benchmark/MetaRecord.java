@@ -1,6 +1,7 @@
 package io.meshbench.harness.benchmark;
 
 import io.meshbench.results.format.MetaJson;
+import io.meshbench.harness.machine.ImageSizes;
 import io.meshbench.harness.scenario.Level;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.TreatmentSpec;
@@ -12,6 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /** Builds meta.json at the benchmark root ({@link MetaJson}, docs/formats.md): what was compared, on what, how to repeat it. */
 final class MetaRecord {
@@ -19,8 +21,17 @@ final class MetaRecord {
     private MetaRecord() {
     }
 
+    /** The idle report's table: its scenarios also record docker/'s image sizes (issue 38, docs/idle.md). */
+    static final String IDLE_TABLE = "idle";
+
     static MetaJson of(Scenario scenario, Map<String, Treatment> treatments, MachineEnvironment machine,
                        String jmeterVersion, String command) {
+        return of(scenario, treatments, machine, jmeterVersion, command, ImageSizes::describe);
+    }
+
+    /** The same, the image sizes measured by {@code imageSizes} (run for an idle scenario only). */
+    static MetaJson of(Scenario scenario, Map<String, Treatment> treatments, MachineEnvironment machine,
+                       String jmeterVersion, String command, Supplier<String> imageSizes) {
         List<MetaJson.Treatment> treatmentList = new ArrayList<>();
         for (TreatmentSpec spec : scenario.treatments()) {
             treatmentList.add(new MetaJson.Treatment(spec.name(), spec.label(), spec.kind().name().toLowerCase(Locale.ROOT),
@@ -35,6 +46,9 @@ final class MetaRecord {
         environment.put("cores", machine.cores());
         environment.put("jmeter", jmeterVersion);
         environment.put("gitRevision", machine.gitRevision());
+        if (scenario.report().tables().contains(IDLE_TABLE)) {
+            environment.put("images", imageSizes.get());
+        }
         List<MetaJson.Agent> agents = new ArrayList<>();
         treatments.forEach((name, treatment) -> treatment.agentInfo().ifPresent(agent -> agents.add(agentEntry(name, agent))));
         return new MetaJson(scenario.name(), scenario.description(), scenario.baseline().name(), treatmentList, levels,

@@ -103,4 +103,17 @@ class RunAndMetaJsonRoundTripTest {
         assertThat(MetaRecord.of(BenchmarkPlanTest.scenario(1, List.of(new Level(null, 50, 1000))), Map.of(),
                 new MachineEnvironment("17", "cpu", 2, "abc"), "5.6.3", "run").load().workloads()).isNull();
     }
+
+    @Test
+    void anIdleScenarioRecordsTheImageSizesInItsEnvironmentAndNoOtherDoes() {
+        Scenario idle = new ScenarioLoader(Reports.tableNames()).load(Path.of("../../scenarios/idle.yaml"));
+        Scenario quickstart = new ScenarioLoader(Reports.tableNames()).load(Path.of("../../scenarios/quickstart.yaml"));
+        MachineEnvironment machine = new MachineEnvironment("17", "cpu", 2, "abc");
+
+        assertThat(MetaRecord.of(idle, Map.of(), machine, "5.6.3", "run", () -> "not measured: why").environment())
+                .containsEntry("images", "not measured: why");
+        assertThat(MetaRecord.of(quickstart, Map.of(), machine, "5.6.3", "run", () -> {
+            throw new AssertionError("measured for a scenario without the idle table");
+        }).environment()).doesNotContainKey("images");
+    }
 }

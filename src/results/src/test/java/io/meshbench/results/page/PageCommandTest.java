@@ -119,6 +119,20 @@ class PageCommandTest {
         assertThat(out.toString()).contains("page.md").contains("page.html");
     }
 
+    /** Image sizes in a run's environment (an idle run's, from meta.json) are on its environment line. */
+    @Test
+    void theImageSizesOfAnIdleRunAreOnItsEnvironmentLine() throws IOException {
+        Path folder = copy(FIXTURE, dir.resolve("page"));
+        Path report = folder.resolve("tag-transmission/report.json");
+        String images = "meshbench/data:0.1.0 282.2 MB in 3 layers (162.5 + 79.0 + 40.7 MB)";
+        Files.writeString(report, Files.readString(report).replaceFirst("\"environment\": \\{",
+                "\"environment\": {\"images\": \"" + images + "\","));
+
+        assertThat(page(folder)).as(err.toString()).isZero();
+
+        assertThat(Files.readString(folder.resolve("page.md"))).contains("- Environment: images " + images + " · jdk ");
+    }
+
     /** A failure's log under the machine's absolute page folder is named from the scenario's folder beside page.md. */
     @Test
     void anAaPageSaysSoInItsTitleAndWhatItsCellsMean() throws IOException {
@@ -154,7 +168,7 @@ class PageCommandTest {
     @Test
     void aStartUpMeasuredAtRestFillsTheStartUpTable() throws IOException {
         Path folder = copy(FIXTURE, dir.resolve("page"));
-        Path report = folder.resolve("startup/report.json");
+        Path report = folder.resolve("tag-transmission/report.json");
         Files.writeString(report, Files.readString(report).replace("\"treatment\"", "\"atRest\": true, \"treatment\""));
         assertThat(Files.readString(report)).contains("\"atRest\": true");
 

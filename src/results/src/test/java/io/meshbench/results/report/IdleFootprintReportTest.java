@@ -56,4 +56,25 @@ class IdleFootprintReportTest {
                 .contains("| Agent | at-rest | consumer | 1.00% | 300.0M | 70.0M | 60.0M | 3 |")
                 .contains("| Agent | at-rest | zookeeper | 0.40% | 82.0M | — | — | 3 |");
     }
+
+    @Test
+    void theImagesSizesStandBesideTheIdleFootprintOrWhyTheyWereNotMeasured() throws IOException {
+        for (String images : List.of("meshbench/data:0.1.0 282.2 MB in 3 layers (162.5 + 79.0 + 40.7 MB)",
+                "not measured: podman is not installed (podman cannot be started)")) {
+            Path folder = Files.createDirectories(dir.resolve(Integer.toString(images.length())));
+            BenchmarkFixture fixture = new BenchmarkFixture(folder);
+            fixture.atRestRun("baseline", "Baseline", 1, 10, 50, 40, 9000);
+            fixture.meta("""
+                    {"scenario":"idle","baseline":"baseline","tables":["idle"],
+                     "treatments":[{"name":"baseline","label":"Baseline"}],
+                     "environment":{"jdk":"17","images":"%s"}}
+                    """.formatted(images));
+
+            String markdown = BenchmarkReport.write(folder, TemplateLibrary.standard()).markdown();
+
+            assertThat(markdown).contains("Images built from docker/ (size and layers, base first, as `podman image "
+                    + "inspect` and `podman history` give them): " + images + ".");
+            assertThat(markdown).as("and on the environment line").contains("images " + images);
+        }
+    }
 }
