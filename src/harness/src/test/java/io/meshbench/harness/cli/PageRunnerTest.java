@@ -40,6 +40,8 @@ class PageRunnerTest {
     private final Map<String, Integer> exits = new HashMap<>();
     private final List<String> launched = new ArrayList<>();
     private final Map<String, List<String>> optionsOf = new HashMap<>();
+    /** The adaptive rounds the page asked for: scenario and options. */
+    private final List<String> added = new ArrayList<>();
 
     private PageFile page = new PageFile("p", SCENARIOS.resolve("pages/p.yaml"), List.of(
             entry("router"), entry("removal"), entry("startup")));
@@ -71,7 +73,7 @@ class PageRunnerTest {
             Files.writeString(folder.resolve("meta.json"), entry.scenario().equals("router")
                     ? "{\"capacity\": {\"tps\": 200.0, \"users\": 100}}" : "{}");
             if (exit == Commands.OK || exit == Commands.RUNS_FAILED) {
-                Files.writeString(folder.resolve("report.json"), "{\"scenario\": \"" + entry.scenario() + "\"}");
+                Files.writeString(folder.resolve("report.json"), "{\"scenario\": \"" + entry.scenario() + "\", \"comparisons\": []}");
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -86,7 +88,19 @@ class PageRunnerTest {
         ScenarioLoader loader = new ScenarioLoader(Reports.tableNames());
         Map<String, Scenario> scenarios = new HashMap<>();
         page.entries().forEach(e -> scenarios.put(e.scenario(), loader.load(e.file())));
-        return new PageRunner(page, pageFolder, e -> scenarios.get(e.scenario()), this::fakeRun,
+        PageRunner.ScenarioLauncher launcher = new PageRunner.ScenarioLauncher() {
+            @Override
+            public PageRunner.Outcome run(PageEntry entry, Path folder, List<String> options) {
+                return fakeRun(entry, folder, options);
+            }
+
+            @Override
+            public PageRunner.Outcome addRound(PageEntry entry, Path folder, List<String> options) {
+                added.add(entry.scenario() + " " + options);
+                return fakeRun(entry, folder, options);
+            }
+        };
+        return new PageRunner(page, pageFolder, e -> scenarios.get(e.scenario()), launcher,
                 new PrintStream(console, true, StandardCharsets.UTF_8), stopping::get).run(plan);
     }
 
