@@ -40,6 +40,8 @@ class PageRunnerTest {
     private final Map<String, Integer> exits = new HashMap<>();
     private final List<String> launched = new ArrayList<>();
     private final Map<String, List<String>> optionsOf = new HashMap<>();
+    /** A real report.json the fake `run` writes for a scenario (else a report comparing nothing). */
+    private final Map<String, Path> reportOf = new HashMap<>();
     /** The adaptive rounds the page asked for: scenario and options. */
     private final List<String> added = new ArrayList<>();
 
@@ -72,7 +74,10 @@ class PageRunnerTest {
             Files.createDirectories(folder);
             Files.writeString(folder.resolve("meta.json"), entry.scenario().equals("router")
                     ? "{\"capacity\": {\"tps\": 200.0, \"users\": 100}}" : "{}");
-            if (exit == Commands.OK || exit == Commands.RUNS_FAILED) {
+            if ((exit == Commands.OK || exit == Commands.RUNS_FAILED) && reportOf.containsKey(entry.scenario())) {
+                Files.copy(reportOf.get(entry.scenario()), folder.resolve("report.json"),
+                        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            } else if (exit == Commands.OK || exit == Commands.RUNS_FAILED) {
                 Files.writeString(folder.resolve("report.json"), "{\"scenario\": \"" + entry.scenario() + "\", \"comparisons\": []}");
             }
         } catch (IOException e) {
@@ -254,5 +259,31 @@ class PageRunnerTest {
         assertThat(InProcessRun.reason("some output\nmeshbench run: 2 run(s) failed; see their run.json under /x\n", 1))
                 .isEqualTo("2 run(s) failed; see their run.json under /x");
         assertThat(InProcessRun.reason("", 1)).isEqualTo("meshbench run exited 1");
+    }
+
+    @Test
+    void afterThePlannedRunsAnUndecidedScenarioTakesAdaptiveRoundsIntoItsFolderWithItsPlannedOptions()
+            throws IOException {
+        // a 3-round router report whose heap cells (+4, +8, +6 MB, margin ±10 MB) a round or two more would decide
+        Path report = pageFolder.resolveSibling(pageFolder.getFileName() + "-report.json");
+        Files.writeString(report, Files.readString(Path.of("../results/src/test/resources/page/router/report.json"))
+                .replaceAll("6\\.0,\\s*7\\.4,\\s*8\\.8", "4.0, 8.0, 6.0"));
+        page = new PageFile("p", SCENARIOS.resolve("pages/p.yaml"), List.of(entry("router")));
+        reportOf.put("router", report);
+        PagePlanFile plan = new PagePlanFile("p", null, 5400, "./mvnw verify -Psermant-page", List.of(),
+                List.of(new PagePlanFile.Entry("router", "router", "Section router", 600, 11.1,
+                        List.of("20u-100tps", "50u-1000tps"), null, null, 20, 40, 3, PagePlanFile.PENDING, null, null,
+                        "sequential")));
+        plan.writeTo(pageFolder);
+
+        assertThat(run(plan)).isEqualTo(Commands.OK);
+
+        assertThat(added).as(console.toString(StandardCharsets.UTF_8)).isNotEmpty();
+        assertThat(added.get(0)).isEqualTo("router [--duration=40s, --warmup=20s, --rounds=4, "
+                + "--levels=20u-100tps,50u-1000tps]");
+        PagePlanFile.Entry router = written().get("router");
+        assertThat(router.looks()).startsWith(3, 4);
+        assertThat(router.rounds()).isEqualTo(router.looks().get(router.looks().size() - 1));
+        assertThat(PagePlanFile.readFrom(pageFolder).adaptive()).startsWith(added.size() + " adaptive round(s) added; ");
     }
 }
