@@ -34,6 +34,10 @@ class PageRunnerTest {
     @TempDir
     Path pageFolder;
 
+    /** Where a test keeps the report.json its fake `run` copies in. */
+    @TempDir
+    Path sources;
+
     private final ByteArrayOutputStream console = new ByteArrayOutputStream();
     private final AtomicBoolean stopping = new AtomicBoolean();
     /** What the fake {@code run} does per scenario: an exit code, and whether it writes a finished report. */
@@ -265,7 +269,7 @@ class PageRunnerTest {
     void afterThePlannedRunsAnUndecidedScenarioTakesAdaptiveRoundsIntoItsFolderWithItsPlannedOptions()
             throws IOException {
         // a 3-round router report whose heap cells (+4, +8, +6 MB, margin ±10 MB) a round or two more would decide
-        Path report = pageFolder.resolveSibling(pageFolder.getFileName() + "-report.json");
+        Path report = sources.resolve("report.json");
         Files.writeString(report, Files.readString(Path.of("../results/src/test/resources/page/router/report.json"))
                 .replaceAll("6\\.0,\\s*7\\.4,\\s*8\\.8", "4.0, 8.0, 6.0"));
         page = new PageFile("p", SCENARIOS.resolve("pages/p.yaml"), List.of(entry("router")));
