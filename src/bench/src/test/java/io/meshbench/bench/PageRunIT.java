@@ -110,7 +110,7 @@ class PageRunIT {
                 .redirectErrorStream(true)
                 .redirectOutput(console.toFile())
                 .start();
-        String output = Harness.awaitSuccess(added, console, 10);
+        String output = Harness.awaitSuccess(added, console, 20); // the machine lock may be held first
 
         assertThat(output).contains("Resuming: " + folder, "Adding rounds 2 to 2 to the finished benchmark",
                 "finished in an earlier attempt, kept");
