@@ -15,7 +15,9 @@ import org.junit.jupiter.api.io.TempDir;
  * `meshbench run-page` for real, without Sermant: a page of two small quickstart scenarios (one provider, 5 users /
  * 20 TPS, 5 s + 10 s, the OpenTelemetry agent as the treatment). The page run is stopped (SIGTERM, as Ctrl-C) while
  * its second scenario runs, then resumed: the finished first scenario is not run again, the partly written second is
- * moved aside and run again, and page-plan.json ends with both done.
+ * moved aside and run again, and page-plan.json ends with both done. Then the first scenario takes one more round as
+ * the page's adaptive rounds add one ({@code run --resume <its folder> --rounds 2}): its first round's runs are kept,
+ * the second round runs at the same load into the same folder, and its report pairs two rounds.
  */
 class PageRunIT {
 
@@ -88,6 +90,34 @@ class PageRunIT {
                 .containsPattern("\"scenario\" : \"second\"[^}]*\"status\" : \"done\"");
         // each scenario ran through `run` into its folder: the reproduce command names it
         assertThat(Files.readString(pageFolder.resolve("second/meta.json"))).contains("--benchmark-dir=" + pageFolder.resolve("second"));
+
+        addsARoundToAFinishedScenario(scenario, pageFolder.resolve("first"), results);
+    }
+
+    /** What an adaptive round runs: the finished benchmark continued with one more round, as the page launches it. */
+    private void addsARoundToAFinishedScenario(Path scenario, Path folder, Path results) throws Exception {
+        Path firstRound = folder.resolve("runs/baseline/5u-20tps/1/run.json");
+        String firstRoundRun = Files.readString(firstRound);
+        Path console = work.resolve("console-3.log");
+        Process added = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", Harness.path("meshbench.harness.jar").toString(), "run", scenario.toString(),
+                "--resume=" + folder, "--rounds=2",
+                "--jmeter-home=" + Harness.path("meshbench.jmeter.home"),
+                "--services-dir=" + Harness.path("meshbench.services.dir"),
+                "--results-dir=" + results,
+                "--agent=" + Harness.path("meshbench.agent.otel"), "--sermant-home=")
+                .directory(Harness.path("meshbench.repo.root").toFile())
+                .redirectErrorStream(true)
+                .redirectOutput(console.toFile())
+                .start();
+        String output = Harness.awaitSuccess(added, console, 20); // the machine lock may be held first
+
+        assertThat(output).contains("Resuming: " + folder, "Adding rounds 2 to 2 to the finished benchmark",
+                "finished in an earlier attempt, kept");
+        assertThat(Files.readString(firstRound)).as("round 1 kept as it was").isEqualTo(firstRoundRun);
+        assertThat(folder.resolve("runs/baseline/5u-20tps/2/run.json")).exists();
+        assertThat(Files.readString(folder.resolve("meta.json"))).containsPattern("\"rounds\" ?: ?2");
+        assertThat(Files.readString(folder.resolve("report.json"))).containsPattern("\"pairedRounds\" ?: ?2");
     }
 
     private static Process start(Path pageFile, Path results, Path console, List<String> options) throws IOException {

@@ -43,6 +43,8 @@ public final class Benchmark {
     private final AtomicBoolean stopAfterRun = new AtomicBoolean();
     /** {@code --resume}: the benchmark folder continued; null for a new benchmark. */
     private Path resumeFolder;
+    /** A resumed benchmark's probed capacity (meta.json's), which its capacity-relative levels take again. */
+    private Double resumedCapacity;
     private volatile Thread runner;
     /** Set by {@link #inDuetMode()}: the baseline and each treatment run side by side, not one after another. */
     private DuetPlan duets;
@@ -158,15 +160,23 @@ public final class Benchmark {
     }
 
     /**
-     * Continues the benchmark in {@code folder} ({@code --resume}): its finished runs are kept, the others run again.
+     * Continues the benchmark in {@code folder} ({@code --resume}): its finished runs are kept, the others run again;
+     * with more rounds than the folder holds, the added rounds run too. Capacity-relative levels take the absolute
+     * rates the folder's probe recorded (meta.json), so an added round runs at the load the first ones ran at.
      *
-     * @throws ScenarioException when the scenario needs what a resume cannot repeat (duets, a capacity probe)
+     * @throws ScenarioException when the scenario needs what a resume cannot repeat (duets, a capacity probe that
+     *                           recorded no capacity)
      */
     public Benchmark resuming(Path folder) {
-        if (duets != null || CapacityProbe.needed(scenario)) {
-            throw new ScenarioException("--resume continues sequential runs at fixed levels; this benchmark "
-                    + (duets != null ? "runs duets" : "sets its levels by a capacity probe")
-                    + ", which a resume cannot repeat as it was: run it again instead");
+        if (duets != null) {
+            throw new ScenarioException("--resume continues sequential runs; this benchmark runs duets, which a resume "
+                    + "cannot repeat as they were: run it again instead");
+        }
+        if (CapacityProbe.needed(scenario)) {
+            resumedCapacity = ResumedBenchmark.recordedCapacity(folder).stream().boxed().findFirst().orElseThrow(() ->
+                    new ScenarioException("--resume " + folder + ": this benchmark sets its levels by a capacity probe, "
+                            + "and its meta.json records no probed capacity to run them at again: run it again "
+                            + "instead"));
         }
         this.resumeFolder = folder;
         return this;
@@ -196,6 +206,11 @@ public final class Benchmark {
         console.println((resumed != null ? "Resuming: " : "Results: ") + folder);
         if (resumed == null) {
             JsonFiles.write(BenchmarkFolderLayout.metaJson(folder), meta); // a resume keeps the one it continues
+        } else if (resumed.recordedRounds() < scenario.load().rounds()) {
+            console.printf("Adding rounds %d to %d to the finished benchmark%n", resumed.recordedRounds() + 1,
+                    scenario.load().rounds());
+            JsonFiles.write(BenchmarkFolderLayout.metaJson(folder),
+                    resumed.recordedWithRounds(scenario.load().rounds()));
         }
 
         List<RunRecord> records = new ArrayList<>();
@@ -208,7 +223,13 @@ public final class Benchmark {
                 // a deployed topology's agents are configured where they are deployed: nothing to prime here
                 Map<String, Treatment> mounted = targets != null ? treatments
                         : PreFilterPriming.prime(treatments, executors.local(scenario), folder, console);
-                if (CapacityProbe.needed(scenario)) {
+                if (resumedCapacity != null) {
+                    measured = CapacityProbe.resolve(scenario, resumedCapacity);
+                    plan = plan(measured);
+                    console.printf("Capacity-relative levels at the capacity the benchmark's probe recorded, "
+                            + "%.1f TPS:%n", resumedCapacity);
+                    console.print(plan.describe());
+                } else if (CapacityProbe.needed(scenario)) {
                     measured = CapacityProbeStage.resolve(scenario, duets != null, executors, mounted, meta, folder,
                             console);
                     plan = plan(measured);

@@ -27,16 +27,21 @@ final class ResumedBenchmark {
     static final String SUPERSEDED = "superseded";
 
     private final Path folder;
+    /** The meta.json it continues; with more rounds than recorded, the one the resume writes in its place. */
+    private final MetaJson recorded;
     /** {@code superseded/<n>/}: this resume's place for earlier attempts, made on first use. */
     private Path aside;
 
-    private ResumedBenchmark(Path folder) {
+    private ResumedBenchmark(Path folder, MetaJson recorded) {
         this.folder = folder;
+        this.recorded = recorded;
     }
 
     /**
      * The folder to resume, checked against the benchmark about to run: the same scenario, treatments, levels,
-     * rounds, warm-up and window as its meta.json records, or one line saying which differs.
+     * warm-up and window as its meta.json records, or one line saying which differs. The same rounds, or more: a
+     * resume with more rounds than the folder's ({@code run --resume DIR --rounds N}) adds rounds to a finished
+     * benchmark (the page's adaptive rounds); its first rounds are the same runs in the same rotated order.
      *
      * @throws ScenarioException when the folder is no benchmark folder or was planned otherwise
      */
@@ -56,10 +61,37 @@ final class ResumedBenchmark {
         same(metaFile, "treatments", names(recorded.treatments()), names(planned.treatments()));
         same(metaFile, "levels", recorded.levels() == null ? null : recorded.levels().stream().map(MetaJson.Level::name)
                 .toList(), planned.levels().stream().map(MetaJson.Level::name).toList());
-        same(metaFile, "rounds", recorded.rounds(), planned.rounds());
+        if (recorded.rounds() == null || planned.rounds() == null || planned.rounds() < recorded.rounds()) {
+            same(metaFile, "rounds", recorded.rounds(), planned.rounds());
+        }
         same(metaFile, "warmupSeconds", recorded.warmup(), planned.warmup());
         same(metaFile, "durationSeconds", recorded.durationSeconds(), planned.durationSeconds());
-        return new ResumedBenchmark(folder);
+        return new ResumedBenchmark(folder, recorded);
+    }
+
+    /** The capacity the benchmark's probe recorded in meta.json, when it probed one. */
+    static java.util.OptionalDouble recordedCapacity(Path folder) {
+        Path metaFile = BenchmarkFolderLayout.metaJson(folder);
+        if (!Files.isRegularFile(metaFile)) {
+            return java.util.OptionalDouble.empty();
+        }
+        try {
+            MetaJson meta = FormatFiles.readMeta(metaFile);
+            Double tps = meta.load() == null || meta.load().capacity() == null ? null : meta.load().capacity().tps();
+            return tps == null || !(tps > 0) ? java.util.OptionalDouble.empty() : java.util.OptionalDouble.of(tps);
+        } catch (ResultsException | UncheckedIOException e) {
+            throw new ScenarioException("--resume: " + e.getMessage());
+        }
+    }
+
+    /** The rounds the folder held before this resume. */
+    int recordedRounds() {
+        return recorded.rounds();
+    }
+
+    /** meta.json as it continues, with the rounds this resume runs to (unchanged when it adds none). */
+    MetaJson recordedWithRounds(int rounds) {
+        return recorded.withRounds(rounds);
     }
 
     private static List<String> names(List<MetaJson.Treatment> treatments) {

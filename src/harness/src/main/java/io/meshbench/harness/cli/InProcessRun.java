@@ -28,7 +28,16 @@ final class InProcessRun implements PageRunner.ScenarioLauncher {
 
     @Override
     public PageRunner.Outcome run(PageEntry entry, Path folder, List<String> options) {
-        List<String> args = new ArrayList<>(List.of("run", entry.file().toString(), "--benchmark-dir=" + folder));
+        return launch(entry, "--benchmark-dir=" + folder, options);
+    }
+
+    @Override
+    public PageRunner.Outcome addRound(PageEntry entry, Path folder, List<String> options) {
+        return launch(entry, "--resume=" + folder, options);
+    }
+
+    private PageRunner.Outcome launch(PageEntry entry, String where, List<String> options) {
+        List<String> args = new ArrayList<>(List.of("run", entry.file().toString(), where));
         args.addAll(options);
         args.addAll(passedOn);
         String[] argv = args.toArray(String[]::new);

@@ -1,5 +1,6 @@
 package io.meshbench.harness.cli;
 
+import io.meshbench.harness.benchmark.page.AdaptiveDriver;
 import io.meshbench.harness.benchmark.page.PageEntry;
 import io.meshbench.harness.benchmark.page.PageFile;
 import io.meshbench.harness.benchmark.page.PageFolder;
@@ -7,7 +8,9 @@ import io.meshbench.harness.benchmark.page.PagePlanFile;
 import io.meshbench.harness.benchmark.page.PagePlanner;
 import io.meshbench.harness.benchmark.page.PageRunOptions;
 import io.meshbench.harness.scenario.Scenario;
+import io.meshbench.results.ResultsException;
 import io.meshbench.results.api.Commands;
+import io.meshbench.results.api.PageLooks;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -40,6 +43,12 @@ final class PageRunner {
     /** Runs one scenario as {@code meshbench run <file> --benchmark-dir=<folder> <options>} would. */
     interface ScenarioLauncher {
         Outcome run(PageEntry entry, Path folder, List<String> options);
+
+        /**
+         * Adds a round to the finished benchmark in {@code folder}, as {@code meshbench run <file> --resume=<folder>
+         * <options>} would, its options giving the rounds in all.
+         */
+        Outcome addRound(PageEntry entry, Path folder, List<String> options);
     }
 
     private final PageFile page;
@@ -59,8 +68,39 @@ final class PageRunner {
         this.stopping = stopping;
     }
 
-    /** @return 0 when every scenario is done, 1 when one failed, 2 when bad input stopped the page, 130 on Ctrl-C */
+    /**
+     * Every planned scenario, then the adaptive rounds ({@link AdaptiveDriver}) while the budget has time left.
+     *
+     * @return 0 when every scenario is done, 1 when one failed, 2 when bad input stopped the page, 130 on Ctrl-C
+     */
     int run(PagePlanFile plan) {
+        int exit = runPlanned(plan);
+        if (exit == Commands.INTERRUPTED || exit == Commands.BAD_INPUT || stopping.getAsBoolean()) {
+            return exit;
+        }
+        PagePlanFile planned = PagePlanFile.readFrom(pageFolder);
+        try {
+            new AdaptiveDriver(PageLooks.maxRounds(), System::nanoTime, out, stopping).drive(planned,
+                    () -> PageLooks.undecidedCells(pageFolder), this::addRound, written -> written.writeTo(pageFolder));
+        } catch (ResultsException e) { // the page cannot be judged: `meshbench page` will say why, once
+            out.println("Page: no adaptive rounds: " + e.getMessage());
+        }
+        return stopping.getAsBoolean() ? Commands.INTERRUPTED : exit;
+    }
+
+    /** One more round of a finished scenario into its folder; false when it did not end with a report. */
+    private boolean addRound(PagePlanFile.Entry withRound) {
+        PageEntry entry = page.entry(withRound.scenario()).orElseThrow();
+        Path folder = pageFolder.resolve(withRound.folder());
+        Outcome outcome = launcher.addRound(entry, folder, PageRunOptions.of(scenarios.apply(entry), withRound));
+        if (outcome.exit() != Commands.OK) {
+            out.printf("Page: the added round of %s ended with exit %d: %s%n", withRound.scenario(), outcome.exit(),
+                    outcome.reason());
+        }
+        return outcome.exit() == Commands.OK && PageFolder.finished(folder);
+    }
+
+    private int runPlanned(PagePlanFile plan) {
         Map<List<Object>, Double> probed = new HashMap<>();
         boolean anyFailed = false;
         List<PagePlanFile.Entry> entries = plan.scenarios();

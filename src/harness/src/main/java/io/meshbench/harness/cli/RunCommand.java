@@ -63,7 +63,8 @@ public final class RunCommand implements Callable<Integer> {
 
     @Option(names = "--resume", paramLabel = "DIR", description = "Continue the benchmark in this folder (one a "
             + "stopped or failed run wrote, same scenario and options): runs whose run.json says ok are kept, the "
-            + "others run again, an earlier attempt's folder moved to superseded/<n>/")
+            + "others run again, an earlier attempt's folder moved to superseded/<n>/; with --rounds above the folder's, the "
+            + "added rounds run too (capacity-relative levels at the rates its probe recorded)")
     String resume = "";
 
     @Option(names = "--targets", paramLabel = "FILE", description = "Remote mode: the topology is already deployed "

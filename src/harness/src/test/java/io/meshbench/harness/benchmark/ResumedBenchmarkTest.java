@@ -74,9 +74,39 @@ class ResumedBenchmarkTest {
                 .hasMessage("--resume " + dir + ": no meta.json there; give the benchmark folder a run wrote "
                         + "(results/<scenario>/<timestamp>)");
         JsonFiles.write(dir.resolve("meta.json"), meta(SCENARIO));
+        Scenario otherLevel = BenchmarkPlanTest.scenario(2, List.of(new Level(null, 6, 20)));
+        assertThatThrownBy(() -> ResumedBenchmark.of(dir, meta(otherLevel))).isInstanceOf(ScenarioException.class)
+                .hasMessageStartingWith("--resume: " + dir.resolve("meta.json") + " has levels ");
+    }
+
+    @Test
+    void moreRoundsThanRecordedAddRoundsKeepingTheFirstRoundsRunsAndFewerAreRefused() {
+        JsonFiles.write(dir.resolve("meta.json"), meta(SCENARIO));
+        List<PlannedRun> twoRounds = BenchmarkPlan.of(SCENARIO).runs();
+        twoRounds.forEach(run -> writeRun(run, RunJson.OK));
         Scenario threeRounds = BenchmarkPlanTest.scenario(3, List.of(new Level(null, 5, 20)));
-        assertThatThrownBy(() -> ResumedBenchmark.of(dir, meta(threeRounds))).isInstanceOf(ScenarioException.class)
-                .hasMessage("--resume: " + dir.resolve("meta.json") + " has rounds 2, this run 3: resume with the "
+
+        ResumedBenchmark extended = ResumedBenchmark.of(dir, meta(threeRounds));
+
+        List<PlannedRun> runs = BenchmarkPlan.of(threeRounds).runs();
+        assertThat(runs).extracting(extended::finished).containsExactly(true, true, true, true, true, true,
+                false, false, false);
+        assertThat(extended.recordedRounds()).isEqualTo(2);
+        assertThat(extended.recordedWithRounds(3)).isEqualTo(meta(SCENARIO).withRounds(3));
+        Scenario oneRound = BenchmarkPlanTest.scenario(1, List.of(new Level(null, 5, 20)));
+        assertThatThrownBy(() -> ResumedBenchmark.of(dir, meta(oneRound))).isInstanceOf(ScenarioException.class)
+                .hasMessage("--resume: " + dir.resolve("meta.json") + " has rounds 2, this run 1: resume with the "
                         + "scenario and options of the benchmark it continues");
+    }
+
+    @Test
+    void theProbedCapacityIsReadBackFromMetaJson() {
+        assertThat(ResumedBenchmark.recordedCapacity(dir)).as("no meta.json").isEmpty();
+        JsonFiles.write(dir.resolve("meta.json"), meta(SCENARIO));
+        assertThat(ResumedBenchmark.recordedCapacity(dir)).as("no probe").isEmpty();
+        MetaJson probed = meta(SCENARIO).withLoad(new MetaJson.Load("open", "open model", null, false, false,
+                new MetaJson.Capacity(383.5, 50, 20L, 40L, 0.0, null), null, null), meta(SCENARIO).levels());
+        JsonFiles.write(dir.resolve("meta.json"), probed);
+        assertThat(ResumedBenchmark.recordedCapacity(dir)).hasValue(383.5);
     }
 }

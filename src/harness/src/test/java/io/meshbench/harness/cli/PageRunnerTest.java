@@ -34,12 +34,20 @@ class PageRunnerTest {
     @TempDir
     Path pageFolder;
 
+    /** Where a test keeps the report.json its fake `run` copies in. */
+    @TempDir
+    Path sources;
+
     private final ByteArrayOutputStream console = new ByteArrayOutputStream();
     private final AtomicBoolean stopping = new AtomicBoolean();
     /** What the fake {@code run} does per scenario: an exit code, and whether it writes a finished report. */
     private final Map<String, Integer> exits = new HashMap<>();
     private final List<String> launched = new ArrayList<>();
     private final Map<String, List<String>> optionsOf = new HashMap<>();
+    /** A real report.json the fake `run` writes for a scenario (else a report comparing nothing). */
+    private final Map<String, Path> reportOf = new HashMap<>();
+    /** The adaptive rounds the page asked for: scenario and options. */
+    private final List<String> added = new ArrayList<>();
 
     private PageFile page = new PageFile("p", SCENARIOS.resolve("pages/p.yaml"), List.of(
             entry("router"), entry("removal"), entry("startup")));
@@ -70,8 +78,11 @@ class PageRunnerTest {
             Files.createDirectories(folder);
             Files.writeString(folder.resolve("meta.json"), entry.scenario().equals("router")
                     ? "{\"capacity\": {\"tps\": 200.0, \"users\": 100}}" : "{}");
-            if (exit == Commands.OK || exit == Commands.RUNS_FAILED) {
-                Files.writeString(folder.resolve("report.json"), "{\"scenario\": \"" + entry.scenario() + "\"}");
+            if ((exit == Commands.OK || exit == Commands.RUNS_FAILED) && reportOf.containsKey(entry.scenario())) {
+                Files.copy(reportOf.get(entry.scenario()), folder.resolve("report.json"),
+                        java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            } else if (exit == Commands.OK || exit == Commands.RUNS_FAILED) {
+                Files.writeString(folder.resolve("report.json"), "{\"scenario\": \"" + entry.scenario() + "\", \"comparisons\": []}");
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -86,7 +97,19 @@ class PageRunnerTest {
         ScenarioLoader loader = new ScenarioLoader(Reports.tableNames());
         Map<String, Scenario> scenarios = new HashMap<>();
         page.entries().forEach(e -> scenarios.put(e.scenario(), loader.load(e.file())));
-        return new PageRunner(page, pageFolder, e -> scenarios.get(e.scenario()), this::fakeRun,
+        PageRunner.ScenarioLauncher launcher = new PageRunner.ScenarioLauncher() {
+            @Override
+            public PageRunner.Outcome run(PageEntry entry, Path folder, List<String> options) {
+                return fakeRun(entry, folder, options);
+            }
+
+            @Override
+            public PageRunner.Outcome addRound(PageEntry entry, Path folder, List<String> options) {
+                added.add(entry.scenario() + " " + options);
+                return fakeRun(entry, folder, options);
+            }
+        };
+        return new PageRunner(page, pageFolder, e -> scenarios.get(e.scenario()), launcher,
                 new PrintStream(console, true, StandardCharsets.UTF_8), stopping::get).run(plan);
     }
 
@@ -240,5 +263,31 @@ class PageRunnerTest {
         assertThat(InProcessRun.reason("some output\nmeshbench run: 2 run(s) failed; see their run.json under /x\n", 1))
                 .isEqualTo("2 run(s) failed; see their run.json under /x");
         assertThat(InProcessRun.reason("", 1)).isEqualTo("meshbench run exited 1");
+    }
+
+    @Test
+    void afterThePlannedRunsAnUndecidedScenarioTakesAdaptiveRoundsIntoItsFolderWithItsPlannedOptions()
+            throws IOException {
+        // a 3-round router report whose heap cells (+4, +8, +6 MB, margin ±10 MB) a round or two more would decide
+        Path report = sources.resolve("report.json");
+        Files.writeString(report, Files.readString(Path.of("../results/src/test/resources/page/router/report.json"))
+                .replaceAll("6\\.0,\\s*7\\.4,\\s*8\\.8", "4.0, 8.0, 6.0"));
+        page = new PageFile("p", SCENARIOS.resolve("pages/p.yaml"), List.of(entry("router")));
+        reportOf.put("router", report);
+        PagePlanFile plan = new PagePlanFile("p", null, 5400, "./mvnw verify -Psermant-page", List.of(),
+                List.of(new PagePlanFile.Entry("router", "router", "Section router", 600, 11.1,
+                        List.of("20u-100tps", "50u-1000tps"), null, null, 20, 40, 3, PagePlanFile.PENDING, null, null,
+                        "sequential")));
+        plan.writeTo(pageFolder);
+
+        assertThat(run(plan)).isEqualTo(Commands.OK);
+
+        assertThat(added).as(console.toString(StandardCharsets.UTF_8)).isNotEmpty();
+        assertThat(added.get(0)).isEqualTo("router [--duration=40s, --warmup=20s, --rounds=4, "
+                + "--levels=20u-100tps,50u-1000tps]");
+        PagePlanFile.Entry router = written().get("router");
+        assertThat(router.looks()).startsWith(3, 4);
+        assertThat(router.rounds()).isEqualTo(router.looks().get(router.looks().size() - 1));
+        assertThat(PagePlanFile.readFrom(pageFolder).adaptive()).startsWith(added.size() + " adaptive round(s) added; ");
     }
 }

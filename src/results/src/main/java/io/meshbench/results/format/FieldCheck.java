@@ -10,6 +10,11 @@ final class FieldCheck {
 
     private final Path file;
 
+    /** The file whose fields are checked, for a message of the caller's own. */
+    Path file() {
+        return file;
+    }
+
     FieldCheck(Path file) {
         this.file = file;
     }

@@ -215,6 +215,12 @@ public record MetaJson(
                 rounds, newLoad, tables, environment, agents, command, margins);
     }
 
+    /** This meta.json with {@code newRounds} rounds (a resume that adds rounds to a finished benchmark). */
+    public MetaJson withRounds(Integer newRounds) {
+        return new MetaJson(scenario, description, baseline, treatments, levels, warmup, durationSeconds,
+                newRounds, load, tables, environment, agents, command);
+    }
+
     void validate(Path file) {
         FieldCheck check = new FieldCheck(file);
         check.runSeconds("warmupSeconds", warmup, "seconds trimmed from each run's start");

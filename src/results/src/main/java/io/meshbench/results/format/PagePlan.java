@@ -72,13 +72,25 @@ public record PagePlan(String page, @JsonInclude(JsonInclude.Include.NON_NULL) B
      * @param mode            {@value #DUET} when the page ran it as duets (each treatment beside a baseline of its own,
      *                        with a duet A/A), {@value #SEQUENTIAL} when one deployment after another; null in a plan
      *                        written before the page recorded it (sequential)
+     * @param looks           the round counts at which the page run judged the scenario's cells while adding rounds
+     *                        (its adaptive rounds, a group-sequential design): the cells are judged at the last look,
+     *                        at that look's boundary; null when the page judges them by the fixed design
      */
     @JsonIgnoreProperties(ignoreUnknown = true)
     @JsonInclude(JsonInclude.Include.ALWAYS)
     public record Scenario(String scenario, String folder, String section, Double plannedSeconds,
                            Double budgetSharePct, List<String> levels, List<String> workloads, Boolean shareDeployment,
                            Double warmupSeconds, Double durationSeconds, Integer rounds, String status, String reason,
-                           Double elapsedSeconds, String mode) {
+                           Double elapsedSeconds, String mode,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) List<Integer> looks) {
+
+        public Scenario(String scenario, String folder, String section, Double plannedSeconds, Double budgetSharePct,
+                        List<String> levels, List<String> workloads, Boolean shareDeployment, Double warmupSeconds,
+                        Double durationSeconds, Integer rounds, String status, String reason, Double elapsedSeconds,
+                        String mode) {
+            this(scenario, folder, section, plannedSeconds, budgetSharePct, levels, workloads, shareDeployment,
+                    warmupSeconds, durationSeconds, rounds, status, reason, elapsedSeconds, mode, null);
+        }
 
         /** Figures that cannot be: negative seconds or shares, fewer than one round, a fraction of a round. */
         void validate(FieldCheck check, String prefix) {
@@ -88,6 +100,17 @@ public record PagePlan(String page, @JsonInclude(JsonInclude.Include.NON_NULL) B
             check.notNegative(prefix + "durationSeconds", durationSeconds, "the measured window per run");
             check.notNegative(prefix + "elapsedSeconds", elapsedSeconds, "the wall time its run took");
             check.atLeast(prefix + "rounds", rounds, 1, "rounds per treatment and level, from 1");
+            if (looks != null) {
+                for (int i = 0; i < looks.size(); i++) {
+                    Integer look = looks.get(i);
+                    if (look == null || look < 3 || i > 0 && look <= looks.get(i - 1)
+                            || rounds != null && look > rounds) {
+                        throw new ResultsException(check.file() + ": field '" + prefix + "looks' is " + looks
+                                + "; it lists the round counts the page looked at, increasing, from 3 up to "
+                                + "the scenario's rounds. Fix it or remove the field (the fixed design then judges).");
+                    }
+                }
+            }
         }
 
         /** The folder, or the scenario's name when the plan gives none. */

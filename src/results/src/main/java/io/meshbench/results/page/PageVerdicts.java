@@ -1,12 +1,17 @@
 package io.meshbench.results.page;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.meshbench.results.comparison.AlphaSpending;
 import io.meshbench.results.comparison.CellVerdict;
 import io.meshbench.results.comparison.DeltaEstimate;
 import io.meshbench.results.comparison.DeltaStyle;
 import io.meshbench.results.comparison.Findings;
 import io.meshbench.results.comparison.Margin;
 import io.meshbench.results.comparison.Margins;
+import io.meshbench.results.comparison.SequentialVerdict;
+import io.meshbench.results.format.PagePlan;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -21,11 +26,40 @@ final class PageVerdicts {
 
     private final Margins margins;
     private final Double cutoff;
-    private final List<CellVerdict> judged = new ArrayList<>();
+    private final List<CellVerdict> judged;
+    /** Each scenario's verdicts of sequential cells, in page order: what the page run's adaptive rounds choose by. */
+    private final Map<String, List<CellVerdict>> byScenario;
+    /** The scenario being judged, null outside one. */
+    private final String scenario;
+    /** Its looks (page-plan.json): its cells judged at the last look's boundary; null: the fixed design. */
+    private final List<Integer> looks;
 
     private PageVerdicts(Margins margins, Double cutoff) {
+        this(margins, cutoff, new ArrayList<>(), new LinkedHashMap<>(), null, null);
+    }
+
+    private PageVerdicts(Margins margins, Double cutoff, List<CellVerdict> judged,
+                         Map<String, List<CellVerdict>> byScenario, String scenario, List<Integer> looks) {
         this.margins = margins;
         this.cutoff = cutoff;
+        this.judged = judged;
+        this.byScenario = byScenario;
+        this.scenario = scenario;
+        this.looks = looks;
+    }
+
+    /** The page's group-sequential design: the boundary in force where a scenario has looks. */
+    static final AlphaSpending DESIGN = AlphaSpending.PAGE;
+
+    /** These verdicts while judging {@code planned}'s cells: at its looks' boundary when it has looks. */
+    PageVerdicts of(PagePlan.Scenario planned) {
+        return new PageVerdicts(margins, cutoff, judged, byScenario, planned.scenario(),
+                planned.looks() == null || planned.looks().isEmpty() ? null : List.copyOf(planned.looks()));
+    }
+
+    /** Per scenario, the verdicts of its cells over rounds (not a duet's), as judged. */
+    Map<String, List<CellVerdict>> byScenario() {
+        return java.util.Collections.unmodifiableMap(byScenario);
     }
 
     /** The first pass: every cell at 5 %, collecting the p-values. */
@@ -70,7 +104,13 @@ final class PageVerdicts {
         if (roundDeltas.isEmpty()) {
             return record(CellVerdict.undecided(margin, "rounds do not pair up; rerun with paired rounds"));
         }
-        return record(CellVerdict.of(key, style, baseline, roundDeltas, margin));
+        DeltaEstimate estimate = CellVerdict.estimate(key, style, baseline, roundDeltas);
+        CellVerdict verdict = looks == null ? CellVerdict.judge(estimate, margin, key)
+                : SequentialVerdict.judge(estimate, margin, key, looks, DESIGN);
+        if (scenario != null) {
+            byScenario.computeIfAbsent(scenario, name -> new ArrayList<>()).add(verdict);
+        }
+        return record(verdict);
     }
 
     /**

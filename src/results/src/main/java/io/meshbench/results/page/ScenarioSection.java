@@ -26,6 +26,7 @@ final class ScenarioSection {
             return;
         }
         howItRan(page, scenario, report);
+        verdicts = verdicts.of(scenario);
         List<JsonNode> loaded = new ArrayList<>();
         List<JsonNode> atRest = new ArrayList<>();
         boolean startup = section.columns() == PageColumn.STARTUP;
@@ -89,9 +90,9 @@ final class ScenarioSection {
         Integer rounds = scenario.rounds();
         Double planned = scenario.plannedSeconds();
         // the budget a further round buys: the plan's time for the scenario over its rounds
-        page.line(rounds == null || rounds < 1 || planned == null || planned <= 0 ? "Verdicts:"
+        page.line(rounds == null || rounds < 1 || planned == null || planned <= 0 ? "Verdicts" + looks(scenario) + ":"
                 : String.format(java.util.Locale.ROOT, "Verdicts (a round of this scenario was planned at about %d "
-                + "min of the page's budget):", Math.max(1, Math.round(planned / 60.0 / rounds))));
+                + "min of the page's budget)%s:", Math.max(1, Math.round(planned / 60.0 / rounds)), looks(scenario)));
         page.line("");
         table.summaries().forEach(summary -> page.line("- " + summary));
         page.line("");
@@ -107,6 +108,20 @@ final class ScenarioSection {
         page.line("");
         lines.forEach(line -> page.line("- " + line));
         page.line("");
+    }
+
+    /**
+     * Where the page run added rounds: the looks taken and the boundary in force, e.g. ", judged at look 2 of a
+     * group-sequential design (looks at 3, 4 rounds; Pocock-type alpha spending of 5 % over at most 10 rounds)".
+     */
+    private static String looks(PagePlan.Scenario scenario) {
+        List<Integer> looks = scenario.looks();
+        if (looks == null || looks.isEmpty()) {
+            return "";
+        }
+        return ", judged at look " + looks.size() + " of a group-sequential design (looks at "
+                + String.join(", ", looks.stream().map(String::valueOf).toList()) + " rounds; "
+                + PageVerdicts.DESIGN.describe() + ")";
     }
 
     /** The bullet list that lets a reader rerun the scenario and know what was compared with what. */

@@ -60,11 +60,7 @@ public final class SermantPage {
     /** The page's two texts, judged against {@code options}' margins, with or without FDR control. */
     public static Outcome render(Path pageFolder, PageOptions options) {
         PagePlan plan = PagePlan.read(pageFolder);
-        Map<PagePlan.Scenario, ScenarioReport> reports = new LinkedHashMap<>();
-        for (PagePlan.Scenario scenario : plan.scenarios()) {
-            Path file = BenchmarkFolderLayout.reportJson(pageFolder.resolve(scenario.folderOrName()));
-            reports.put(scenario, Files.isRegularFile(file) ? ScenarioReport.read(file) : null);
-        }
+        Map<PagePlan.Scenario, ScenarioReport> reports = reports(pageFolder, plan);
         Map<PagePlan.Scenario, FolderConsistency.ReportSummary> summaries = new LinkedHashMap<>();
         reports.forEach((scenario, report) -> {
             if (report != null) {
@@ -80,6 +76,35 @@ public final class SermantPage {
         String title = (plan.aaPage() ? "A/A page" : "Sermant benchmark page")
                 + (plan.page() == null ? "" : ": " + plan.page());
         return new Outcome(markdown, HtmlReport.document(title, CHART_STYLE, page.htmlBody()));
+    }
+
+    /**
+     * What the page run's adaptive rounds choose by: per scenario (page-plan.json's name), for each of its undecided
+     * cells over rounds, the more rounds its next look would need ({@code null} where none within the design would),
+     * judged exactly as the page will judge it (its margins, its looks). A scenario without a report or without
+     * undecided cells over rounds has an empty list.
+     */
+    public static Map<String, List<Integer>> undecidedCells(Path pageFolder) {
+        PagePlan plan = PagePlan.read(pageFolder);
+        Map<PagePlan.Scenario, ScenarioReport> reports = reports(pageFolder, plan);
+        PageVerdicts verdicts = PageVerdicts.collecting(PageOptions.of(pageFolder, null, false).margins());
+        build(plan, reports, verdicts, null);
+        Map<String, List<Integer>> undecided = new LinkedHashMap<>();
+        plan.scenarios().forEach(scenario -> undecided.put(scenario.scenario(), new ArrayList<>()));
+        verdicts.byScenario().forEach((scenario, judged) -> judged.stream()
+                .filter(verdict -> verdict.decision() == io.meshbench.results.comparison.CellVerdict.Decision.UNDECIDED)
+                .forEach(verdict -> undecided.get(scenario).add(verdict.moreRounds())));
+        return undecided;
+    }
+
+    /** Each planned scenario's report.json, null where it has none. */
+    private static Map<PagePlan.Scenario, ScenarioReport> reports(Path pageFolder, PagePlan plan) {
+        Map<PagePlan.Scenario, ScenarioReport> reports = new LinkedHashMap<>();
+        for (PagePlan.Scenario scenario : plan.scenarios()) {
+            Path file = BenchmarkFolderLayout.reportJson(pageFolder.resolve(scenario.folderOrName()));
+            reports.put(scenario, Files.isRegularFile(file) ? ScenarioReport.read(file) : null);
+        }
+        return reports;
     }
 
     /** Header and plan, then each scenario under its published section in Sermant's order, then the failures. */

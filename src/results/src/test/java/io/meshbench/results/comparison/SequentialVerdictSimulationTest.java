@@ -1,5 +1,7 @@
 package io.meshbench.results.comparison;
 
+import static io.meshbench.testkit.SimulatedNoise.gaussian;
+import static io.meshbench.testkit.SimulatedNoise.studentT3;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.ArrayList;
@@ -95,22 +97,6 @@ class SequentialVerdictSimulationTest {
         }
         return new Row(noise, offset, margin, effect, differs / (double) TRIALS, within / (double) TRIALS,
                 covered / (double) TRIALS, rounds / (double) TRIALS, decided / (double) TRIALS);
-    }
-
-    /** Student's t(3) as a normal over the root of a chi-square(3) / 3. */
-    private static double studentT3(SplittableRandom random) {
-        double chiSquare = 0;
-        for (int i = 0; i < 3; i++) {
-            double normal = gaussian(random);
-            chiSquare += normal * normal;
-        }
-        return gaussian(random) / Math.sqrt(chiSquare / 3);
-    }
-
-    private static double gaussian(SplittableRandom random) {
-        // Box–Muller: SplittableRandom has no nextGaussian before JDK 17's RandomGenerator default, kept explicit
-        double u = 1 - random.nextDouble();
-        return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random.nextDouble());
     }
 
     @Test

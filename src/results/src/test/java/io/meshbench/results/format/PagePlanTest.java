@@ -27,7 +27,9 @@ class PagePlanTest {
                 new PagePlan.Scenario("router", "router", "router", 1240.0, 23.0, List.of("50u-1000tps"), null, true,
                         60.0, 120.0, 3, PagePlan.DONE, null, 1302.0, null),
                 new PagePlan.Scenario("xds-routing", null, null, null, null, null, List.of("okhttp3"), null, null, null,
-                        null, PagePlan.PENDING, "the budget ran out", null, PagePlan.DUET)));
+                        null, PagePlan.PENDING, "the budget ran out", null, PagePlan.DUET),
+                new PagePlan.Scenario("removal", null, null, null, null, null, null, null, null, null, 5,
+                        PagePlan.DONE, null, 900.0, PagePlan.SEQUENTIAL, List.of(3, 4, 5))));
         plan.write(dir);
         assertThat(PagePlan.read(dir)).isEqualTo(plan);
         assertThat(PagePlan.read(dir).scenarios().get(1).folderOrName()).isEqualTo("xds-routing");
@@ -58,6 +60,13 @@ class PagePlanTest {
                 "field 'scenarios[0].plannedSeconds' is -1.0; it must be 0 or more");
         cases.put("\"scenarios\": [{\"scenario\": \"router\", \"warmupSeconds\": \"60\"}]",
                 "field 'scenarios[0].warmupSeconds' (line 1) has the wrong type");
+        cases.put("\"scenarios\": [{\"scenario\": \"router\", \"rounds\": 5, \"looks\": [3, 6]}]",
+                "field 'scenarios[0].looks' is [3, 6]; it lists the round counts the page looked at, increasing, "
+                + "from 3 up to the scenario's rounds");
+        cases.put("\"scenarios\": [{\"scenario\": \"router\", \"rounds\": 5, \"looks\": [4, 3]}]",
+                "field 'scenarios[0].looks' is [4, 3]");
+        cases.put("\"scenarios\": [{\"scenario\": \"router\", \"rounds\": 5, \"looks\": [2]}]",
+                "field 'scenarios[0].looks' is [2]");
         cases.forEach((field, message) -> {
             String json = field.startsWith("\"scenarios\"") ? "{\"page\": \"p\", " + field + "}"
                     : "{\"page\": \"p\", " + field + ", \"scenarios\": [{\"scenario\": \"router\"}]}";

@@ -24,9 +24,10 @@ import java.util.List;
  * a resumed page run reads it back instead of planning again. Every write replaces the file atomically, so a reader
  * (or a Ctrl-C) never sees half of it.
  */
-@JsonPropertyOrder({"page", "aa", "budgetSeconds", "command", "steps", "scenarios"})
+@JsonPropertyOrder({"page", "aa", "budgetSeconds", "command", "steps", "scenarios", "adaptive"})
 public record PagePlanFile(String page, @JsonInclude(JsonInclude.Include.NON_NULL) Boolean aa, long budgetSeconds,
-                           String command, List<String> steps, List<Entry> scenarios) {
+                           String command, List<String> steps, List<Entry> scenarios,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) String adaptive) {
 
     public static final String NAME = "page-plan.json";
     public static final String PENDING = "pending";
@@ -45,20 +46,41 @@ public record PagePlanFile(String page, @JsonInclude(JsonInclude.Include.NON_NUL
         scenarios = List.copyOf(scenarios);
     }
 
+    /** A plan before its adaptive rounds ({@code adaptive}: how they ended, null until they did). */
+    public PagePlanFile(String page, Boolean aa, long budgetSeconds, String command, List<String> steps,
+                        List<Entry> scenarios) {
+        this(page, aa, budgetSeconds, command, steps, scenarios, null);
+    }
+
+    /** This plan with the line saying how its adaptive rounds ended. */
+    public PagePlanFile withAdaptive(String ended) {
+        return new PagePlanFile(page, aa, budgetSeconds, command, steps, scenarios, ended);
+    }
+
     /**
      * One scenario's plan and how it ended ({@code status}: done, failed, skipped or pending; {@code reason}: why not
      * done; {@code elapsedSeconds}: the wall time its run took, beside {@code plannedSeconds}, so the next plan's
      * estimates can be checked). {@code workloads} is null when the scenario runs all of its own. {@code mode}:
      * {@value #DUET} or {@value #SEQUENTIAL}; null in a file written before the page recorded it (sequential).
      * {@code shareDeployment} is null for a duet: each duet deploys both sides afresh, whatever the scenario says.
+     * {@code looks}: the round counts at which the page's adaptive rounds judged its cells (the first its planned
+     * rounds), null when they did not: the page judges the last look at its group-sequential boundary.
      */
     @JsonPropertyOrder({"scenario", "folder", "section", "plannedSeconds", "budgetSharePct", "levels", "workloads",
             "shareDeployment", "warmupSeconds", "durationSeconds", "rounds", "mode", "status", "reason",
-            "elapsedSeconds"})
+            "elapsedSeconds", "looks"})
     public record Entry(String scenario, String folder, String section, long plannedSeconds, double budgetSharePct,
                         List<String> levels, List<String> workloads, Boolean shareDeployment, long warmupSeconds,
                         long durationSeconds, int rounds, String status, String reason, Long elapsedSeconds,
-                        String mode) {
+                        String mode, @JsonInclude(JsonInclude.Include.NON_NULL) List<Integer> looks) {
+
+        public Entry(String scenario, String folder, String section, long plannedSeconds, double budgetSharePct,
+                     List<String> levels, List<String> workloads, Boolean shareDeployment, long warmupSeconds,
+                     long durationSeconds, int rounds, String status, String reason, Long elapsedSeconds,
+                     String mode) {
+            this(scenario, folder, section, plannedSeconds, budgetSharePct, levels, workloads, shareDeployment,
+                    warmupSeconds, durationSeconds, rounds, status, reason, elapsedSeconds, mode, null);
+        }
 
         /** Whether the page runs this scenario as duets ({@code run --mode=duet --aa-check=true}). */
         public boolean duet() {
@@ -67,18 +89,29 @@ public record PagePlanFile(String page, @JsonInclude(JsonInclude.Include.NON_NUL
 
         public Entry withStatus(String newStatus, String newReason) {
             return new Entry(scenario, folder, section, plannedSeconds, budgetSharePct, levels, workloads,
-                    shareDeployment, warmupSeconds, durationSeconds, rounds, newStatus, newReason, elapsedSeconds, mode);
+                    shareDeployment, warmupSeconds, durationSeconds, rounds, newStatus, newReason, elapsedSeconds, mode,
+                    looks);
         }
 
         public Entry withElapsed(long seconds) {
             return new Entry(scenario, folder, section, plannedSeconds, budgetSharePct, levels, workloads,
-                    shareDeployment, warmupSeconds, durationSeconds, rounds, status, reason, seconds, mode);
+                    shareDeployment, warmupSeconds, durationSeconds, rounds, status, reason, seconds, mode, looks);
         }
 
         public Entry withLevels(List<String> newLevels) {
             return new Entry(scenario, folder, section, plannedSeconds, budgetSharePct, List.copyOf(newLevels),
                     workloads, shareDeployment, warmupSeconds, durationSeconds, rounds, status, reason, elapsedSeconds,
-                    mode);
+                    mode, looks);
+        }
+
+        /**
+         * This scenario with {@code newRounds} rounds and its looks: {@code newLooks}, the last the look at those
+         * rounds (an adaptive round added), or unchanged rounds with looks where the first look is taken.
+         */
+        public Entry withRounds(int newRounds, List<Integer> newLooks, long newElapsedSeconds) {
+            return new Entry(scenario, folder, section, plannedSeconds, budgetSharePct, levels, workloads,
+                    shareDeployment, warmupSeconds, durationSeconds, newRounds, status, reason, newElapsedSeconds,
+                    mode, List.copyOf(newLooks));
         }
     }
 
@@ -102,12 +135,18 @@ public record PagePlanFile(String page, @JsonInclude(JsonInclude.Include.NON_NUL
      * Not written for an ordinary page (null), so its page-plan.json is as before.
      */
     public PagePlanFile asAa() {
-        return new PagePlanFile(page, true, budgetSeconds, command, steps, scenarios);
+        return new PagePlanFile(page, true, budgetSeconds, command, steps, scenarios, adaptive);
     }
 
     /** Whether this is an A/A page's plan. */
     public boolean aaPage() {
         return Boolean.TRUE.equals(aa);
+    }
+
+    /** The scenario of this name. */
+    public Entry entry(String scenario) {
+        return scenarios.stream().filter(entry -> entry.scenario().equals(scenario)).findFirst().orElseThrow(() ->
+                new IllegalArgumentException("no scenario " + scenario + " in the page plan"));
     }
 
     public PagePlanFile with(Entry changed) {
@@ -117,7 +156,7 @@ public record PagePlanFile(String page, @JsonInclude(JsonInclude.Include.NON_NUL
                 entries.set(i, changed);
             }
         }
-        return new PagePlanFile(page, aa, budgetSeconds, command, steps, entries);
+        return new PagePlanFile(page, aa, budgetSeconds, command, steps, entries, adaptive);
     }
 
     /** Writes {@code <folder>/page-plan.json} through the one writer: whole or not at all. */
