@@ -68,7 +68,7 @@ class RunFolderLayoutTest {
         List<String> names = names(RunFolderLayout.class);
         names.addAll(names(BenchmarkFolderLayout.class));
 
-        assertThat(names).hasSize(23).doesNotHaveDuplicates();
+        assertThat(names).hasSize(24).doesNotHaveDuplicates();
         for (String name : names) {
             assertThat(layout).as(name).contains(name);
         }

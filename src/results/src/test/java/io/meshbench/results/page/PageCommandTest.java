@@ -168,7 +168,7 @@ class PageCommandTest {
     @Test
     void aStartUpMeasuredAtRestFillsTheStartUpTable() throws IOException {
         Path folder = copy(FIXTURE, dir.resolve("page"));
-        Path report = folder.resolve("tag-transmission/report.json");
+        Path report = folder.resolve("startup/report.json");
         Files.writeString(report, Files.readString(report).replace("\"treatment\"", "\"atRest\": true, \"treatment\""));
         assertThat(Files.readString(report)).contains("\"atRest\": true");
 
