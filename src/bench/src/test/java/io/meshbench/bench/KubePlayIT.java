@@ -25,9 +25,10 @@ import org.junit.jupiter.api.io.TempDir;
  * pods are reached (no 127.0.0.1). podman 4.3 plays Pods, Deployments and PersistentVolumeClaims: the StatefulSets,
  * Jobs and Services are listed as not played (K8sManifestsIT validates them against the schema), and ZooKeeper, a
  * StatefulSet, runs as one container named {@code zookeeper} on each network. What is changed before playing is kept
- * small: one provider (as the other remote tests); {@code SERVER_ADDRESS} (the address a service listens on and
- * registers) given as the pod's address, which {@code --ip} fixes, instead of from {@code status.podIP} (podman:
- * "fieldPath status.podIP is either not valid or not supported"); each containerPort pinned to 127.0.0.1 (podman 4.3 publishes it on every address otherwise); each emptyDir
+ * small: one provider (as the other remote tests); {@code SERVER_ADDRESS} 0.0.0.0 in the pod's own network namespace,
+ * with the pod's address registered in ZooKeeper ({@code prefer-ip-address}), since podman 4.3 can give it neither from
+ * {@code status.podIP} nor by {@code --ip} (see {@link #listenInThePod}); each containerPort pinned to 127.0.0.1
+ * (podman 4.3 publishes it on every address otherwise); each emptyDir
  * named after its pod (podman 4.3 makes one volume of each name, shared by all pods); for the javaagent treatment the
  * agent through {@code JAVA_TOOL_OPTIONS} from a mounted folder, as the sermant overlay mounts Sermant.
  * {@code podman kube down} tears each down, on failure too.
