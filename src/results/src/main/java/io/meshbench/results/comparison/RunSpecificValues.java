@@ -9,14 +9,17 @@ import java.util.regex.Pattern;
 /**
  * The values of a recorded command line that differ from run to run by design, replaced by a placeholder so that two
  * runs' lines can be compared token by token: the run's own folder ({@code .../runs/<treatment>/<level>/<round>}, as
- * docs/formats.md lays it out, or the duet folder JMeter ran in for both sides of a duet), a temporary folder (ZooKeeper's data) and a loopback port. Everything else, the
- * programs' arguments included, must be the same in a baseline and a treated run.
+ * docs/formats.md lays it out, or the duet folder JMeter ran in for both sides of a duet), a temporary folder
+ * (ZooKeeper's data), a loopback port and JMeter's target host (remote mode loads each treatment's own deployment,
+ * {@code --targets}). Everything else, the programs' arguments included, must be the same in a baseline and a treated
+ * run.
  */
 final class RunSpecificValues {
 
     static final String RUN_FOLDER = "<run folder>";
     static final String TEMP = "<temp>";
     static final String PORT = "<port>";
+    static final String TARGET_HOST = "<target host>";
 
     /** A path's characters: not a separator of options ({@code -Dkey=path}, {@code host:port}, lists). */
     private static final String PATH_CHAR = "[^\\s=:,;]";
@@ -27,6 +30,11 @@ final class RunSpecificValues {
     private static final Pattern LOOPBACK_PORT = Pattern.compile("(127\\.0\\.0\\.1|localhost|\\[::1]|0\\.0\\.0\\.0):\\d+");
     /** {@code --server.port=8080}, {@code -Jport=8080}, {@code -Dzookeeper.clientPort=2181}. */
     private static final Pattern PORT_PROPERTY = Pattern.compile("(?i)(port=)\\d+");
+    /**
+     * JMeter's {@code -Jhost}, the consumer it loads: 127.0.0.1 locally, but in remote mode each treatment's own
+     * deployment, whose address differs by design (two clusters, two podman networks).
+     */
+    private static final Pattern JMETER_HOST = Pattern.compile("^(-Jhost=).+$");
 
     private final Pattern tempFolder;
 
@@ -47,6 +55,7 @@ final class RunSpecificValues {
         String masked = RUN_FOLDER_PATH.matcher(argument).replaceAll(Matcher.quoteReplacement(RUN_FOLDER));
         masked = tempFolder.matcher(masked).replaceAll(Matcher.quoteReplacement(TEMP));
         masked = LOOPBACK_PORT.matcher(masked).replaceAll("$1:" + Matcher.quoteReplacement(PORT));
+        masked = JMETER_HOST.matcher(masked).replaceAll("$1" + Matcher.quoteReplacement(TARGET_HOST));
         return PORT_PROPERTY.matcher(masked).replaceAll("$1" + Matcher.quoteReplacement(PORT));
     }
 }

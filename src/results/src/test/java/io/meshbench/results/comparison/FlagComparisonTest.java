@@ -65,7 +65,7 @@ class FlagComparisonTest {
     }
 
     @Test
-    void runFoldersTemporaryFoldersAndLoopbackPortsAreMaskedAndNothingElse() {
+    void runFoldersTemporaryFoldersLoopbackPortsAndTargetHostsAreMaskedAndNothingElse() {
         RunSpecificValues values = RunSpecificValues.standard();
         assertThat(values.mask("/home/u/results/router/20261123-080455/runs/sermant-agent/50u-1000tps/2/result.jtl"))
                 .isEqualTo("<run folder>/result.jtl");
@@ -78,12 +78,15 @@ class FlagComparisonTest {
                 .isEqualTo("--spring.cloud.zookeeper.connect-string=127.0.0.1:<port>");
         assertThat(values.mask("--server.port=33931")).isEqualTo("--server.port=<port>");
         assertThat(values.mask("-Jport=33365")).isEqualTo("-Jport=<port>");
+        // remote mode: each treatment's JMeter loads its own deployment's consumer (KubePlayIT's pods were flagged)
+        assertThat(values.mask("-Jhost=198.19.3.13")).isEqualTo("-Jhost=<target host>");
         // settings are kept: a heap, a load, a path that is no temporary or run folder, a path merely containing tmp
         assertThat(values.mask("-Xmx256m")).isEqualTo("-Xmx256m");
         assertThat(values.mask("-Jtps=1000")).isEqualTo("-Jtps=1000");
         assertThat(values.mask("/work/jmx/router.jmx")).isEqualTo("/work/jmx/router.jmx");
         assertThat(values.mask("/work/tmp/x.jar")).isEqualTo("/work/tmp/x.jar");
         assertThat(values.mask("-Dhost=10.0.0.5:8080")).isEqualTo("-Dhost=10.0.0.5:8080");
+        assertThat(values.mask("-Jhosts=a,b")).isEqualTo("-Jhosts=a,b");
     }
 
     @Test
