@@ -1,9 +1,11 @@
 package io.meshbench.harness.machine;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import io.meshbench.results.ResultsException;
+import io.meshbench.results.format.StrictReader;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -20,7 +22,6 @@ public final class ImageSizes {
     /** The images docker/ builds for the services, as docs/delivery.md tags them. */
     public static final List<String> SERVICES = List.of("data", "provider", "consumer");
     public static final String VERSION = "0.1.0";
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final double MB = 1 << 20;
 
     private ImageSizes() {
@@ -55,10 +56,11 @@ public final class ImageSizes {
                 return "not measured: podman history " + image + " failed (" + (history == null ? "" : history.lastLine()) + ")";
             }
             try {
-                long size = JSON.readTree(inspect.text()).path(0).path("Size").asLong(-1);
+                long size = StrictReader.jsonText(Path.of("podman image inspect " + image), inspect.text()).path(0)
+                        .path("Size").asLong(-1);
                 List<String> layers = new ArrayList<>();
                 // podman lists the newest layer first: the base's come last; ENV, USER, CMD... add no content
-                JsonNode entries = JSON.readTree(history.text());
+                JsonNode entries = StrictReader.jsonText(Path.of("podman history " + image), history.text());
                 for (int i = entries.size() - 1; i >= 0; i--) {
                     long layer = entries.get(i).path("size").asLong();
                     if (layer > 0) {
@@ -70,7 +72,7 @@ public final class ImageSizes {
                 }
                 images.add(image + " " + mb(size) + " MB in " + layers.size() + " layer" + (layers.size() == 1 ? "" : "s")
                         + " (" + String.join(" + ", layers) + " MB)");
-            } catch (IOException e) {
+            } catch (ResultsException e) {
                 return "not measured: podman's answer for " + image + " is not JSON (" + e.getMessage() + ")";
             }
         }

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 class CiRunTest {
 
     private static final Path ROOT = Path.of("../..");
-    private static final List<String> OPTIONAL_PACKAGES = List.of("podman", "influxdb", "xvfb", "chromium");
+    private static final List<String> OPTIONAL_PACKAGES = List.of("podman", "runc", "mmdebstrap", "influxdb", "xvfb", "chromium");
     private static final List<String> OPTIONAL_SCRIPTS = List.of("scripts/install-k8s-tools.sh", "scripts/install-envoy.sh");
 
     @Test

@@ -93,6 +93,14 @@ public final class StrictReader {
         return jsonTree(file, text(file, ReadLimits.JSON), 0);
     }
 
+    /**
+     * JSON a command printed (e.g. {@code podman image inspect}) as a checked tree, as a file's would be;
+     * {@code source} names the command in a refusal.
+     */
+    public static JsonNode jsonText(Path source, String text) {
+        return jsonTree(source, text, 0);
+    }
+
     /** JSON text of {@code file} as a checked tree; {@code lineOffset}: the line before the text's first. */
     private static JsonNode jsonTree(Path file, String text, long lineOffset) {
         try (JsonParser parser = new CheckedTokens(file, JSON.createParser(text), lineOffset)) {
