@@ -1,11 +1,7 @@
 package io.meshbench.results.comparison;
 
-import io.meshbench.results.ResultsException;
 import io.meshbench.results.format.RunJson;
-import io.meshbench.results.run.RunFolder;
 import io.meshbench.results.run.RunResult;
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -31,7 +27,7 @@ final class EngineFlags {
     static boolean flag(String side, List<RunResult> runs, List<String> flags) {
         boolean behind = false;
         for (RunResult run : runs) {
-            Map<String, Object> jmeter = jmeter(run);
+            Map<String, Object> jmeter = RecordedRun.of(run).map(RunJson::jmeter).orElse(null);
             if (jmeter == null || !(jmeter.get("engines") instanceof List<?> engines)) {
                 continue;
             }
@@ -55,18 +51,6 @@ final class EngineFlags {
             }
         }
         return behind;
-    }
-
-    /** run.json's {@code jmeter} map, as {@link SharedMachine} reads its {@code quietWait}. */
-    private static Map<String, Object> jmeter(RunResult run) {
-        if (run.folder() == null) {
-            return null;
-        }
-        try {
-            return RunFolder.runJson(Path.of(run.folder())).map(RunJson::jmeter).orElse(null);
-        } catch (ResultsException | InvalidPathException e) {
-            return null; // the Runs table says why this run.json could not be read
-        }
     }
 
     private static String describe(Map<?, ?> engine) {

@@ -1,13 +1,10 @@
 package io.meshbench.results.comparison;
 
-import io.meshbench.results.ResultsException;
 import io.meshbench.results.format.RunJson;
-import io.meshbench.results.run.RunFolder;
 import io.meshbench.results.run.RunResult;
 import io.meshbench.results.samples.ForeignCpu;
 import io.meshbench.results.samples.ProcessResources;
 import io.meshbench.results.format.ResourceSample;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -74,13 +71,6 @@ public record SharedMachine(double busySharePct, double meanCorePct, double maxC
     }
 
     private static Optional<RunJson.QuietWait> quietWait(RunResult run) {
-        if (run.folder() == null) {
-            return Optional.empty();
-        }
-        try {
-            return RunFolder.runJson(Path.of(run.folder())).map(RunJson::quietWait);
-        } catch (ResultsException | java.nio.file.InvalidPathException e) {
-            return Optional.empty(); // the Runs table says why this run.json could not be read
-        }
+        return RecordedRun.of(run).map(RunJson::quietWait);
     }
 }
