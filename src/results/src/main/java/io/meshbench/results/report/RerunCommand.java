@@ -1,8 +1,10 @@
 package io.meshbench.results.report;
 
 import io.meshbench.results.format.LevelName;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -38,15 +40,18 @@ final class RerunCommand {
         return Optional.of(replaceOrAppend(trimmed, CLI_LEVELS, " --levels " + levels));
     }
 
-    /** e.g. {@code 50u-30%cap,100u-60%cap}; one level gets both shares. */
+    /**
+     * e.g. {@code 50u-30%cap,100u-60%cap}; one level gets both shares, and levels at the same users (a rate sweep)
+     * are suggested once each, not repeated.
+     */
     static String levels(List<Integer> levelUsers) {
         List<Integer> users = levelUsers.size() == 1 ? List.of(levelUsers.get(0), levelUsers.get(0)) : levelUsers;
-        StringBuilder text = new StringBuilder();
+        Set<String> suggested = new LinkedHashSet<>();
         for (int i = 0; i < users.size(); i++) {
             int share = SHARES_PCT.get(Math.min(i, SHARES_PCT.size() - 1));
-            text.append(i == 0 ? "" : ",").append(LevelName.capacity(users.get(i), share).toOptionText());
+            suggested.add(LevelName.capacity(users.get(i), share).toOptionText());
         }
-        return text.toString();
+        return String.join(",", suggested);
     }
 
     private static String replaceOrAppend(String command, Pattern option, String replacement) {

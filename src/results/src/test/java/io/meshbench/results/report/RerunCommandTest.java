@@ -27,6 +27,13 @@ class RerunCommandTest {
                 .contains("java -jar meshbench.jar run s.yaml --levels 5u-30%cap,10u-60%cap,20u-60%cap");
     }
 
+    /** A rate sweep at one user count (the ladder's 50u at 50, 100, 150 RPS) is suggested two levels, not three. */
+    @Test
+    void levelsAtTheSameUsersAreSuggestedOnceEach() {
+        assertThat(RerunCommand.levels(List.of(50, 50, 50))).isEqualTo("50u-30%cap,50u-60%cap");
+        assertThat(RerunCommand.levels(List.of(50, 50, 100))).isEqualTo("50u-30%cap,50u-60%cap,100u-60%cap");
+    }
+
     @Test
     void noCommandOrNoLevelGivesNothing() {
         assertThat(RerunCommand.atCapacity(null, List.of(50))).isEmpty();
