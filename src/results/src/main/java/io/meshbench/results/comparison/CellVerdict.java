@@ -128,7 +128,8 @@ public record CellVerdict(Decision decision, boolean withinMargin, Margin margin
                         + noMargin(figure);
             } else {
                 text = "undecided: " + (rounds == null ? "not within " + MOST_ROUNDS + " more rounds at this spread"
-                        + " (the delta lies near " + margin.text() + ")" : more(moreRounds));
+                        + whatBlocks(estimate.halfWidth(0.90, estimate.rounds() + MOST_ROUNDS),
+                        estimate.rounds() + MOST_ROUNDS, estimate.delta(), margin) : more(moreRounds));
             }
         } else {
             text = decision.finding() ? decision.words() + (within ? ", within " + margin.text() : "")
@@ -145,6 +146,23 @@ public record CellVerdict(Decision decision, boolean withinMargin, Margin margin
     private static String noMargin(String figure) {
         return "; no margin for " + figure + ", so it cannot be called within one (set one with --margins " + figure
                 + "=...)";
+    }
+
+    /**
+     * Why no number of rounds up to {@code rounds} decides a cell with a margin: either its spread alone (the 90 %
+     * interval at that many rounds, {@code halfWidth90}, still no narrower than the margin), or a delta too near both
+     * zero and the margin for that spread to tell it from either.
+     */
+    static String whatBlocks(double halfWidth90, int rounds, double delta, Margin margin) {
+        if (halfWidth90 >= margin.value()) {
+            return String.format(Locale.ROOT, " (at %d rounds its 90 %% interval would still be %s, no narrower than "
+                    + "the margin %s)", rounds, new Margin(halfWidth90, margin.unit(), margin.source()).text(),
+                    margin.text());
+        }
+        return String.format(Locale.ROOT, " (the delta, %s, lies too near both zero and the margin %s for this "
+                + "spread to tell it from either)", (delta >= 0 ? "+" : "") + new java.math.BigDecimal(String.format(
+                Locale.ROOT, "%.3g", delta)).stripTrailingZeros().toPlainString()
+                + (margin.unit().isEmpty() ? "" : " " + margin.unit()), margin.text());
     }
 
     /** An undecided cell that no number of rounds of this kind can decide as it stands, and why. */

@@ -86,6 +86,15 @@ public record DeltaEstimate(double centre, double spread, int rounds, double flo
         return Math.max(quantile(0.5 + confidence / 2, n - 1) * spread / Math.sqrt(n), floor);
     }
 
+    /**
+     * The half-width at {@code confidence} over {@code n} rounds at this spread, written back to the delta's unit
+     * (for a relative delta, the wider upper side of its log-ratio interval about zero).
+     */
+    public double halfWidth(double confidence, int n) {
+        double half = halfWidthOnScale(confidence, n);
+        return relative ? 100 * Math.expm1(half) : half;
+    }
+
     /** The two-sided interval at {@code confidence} (0.95, 0.90), written back: {lower, upper}. */
     public double[] interval(double confidence) {
         double half = halfWidthOnScale(confidence, rounds);

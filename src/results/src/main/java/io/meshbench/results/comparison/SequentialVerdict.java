@@ -44,7 +44,8 @@ public final class SequentialVerdict {
             text = "undecided (" + at + "): " + (moreRounds != null ? String.format(Locale.ROOT,
                     "about %d more round%s", moreRounds, moreRounds == 1 ? "" : "s")
                     : "not within the design's " + spending.maxRounds() + " rounds at this spread"
-                    + (margin == null ? "" : " (the delta lies near " + margin.text() + ")"))
+                    + (margin == null ? "" : CellVerdict.whatBlocks(back(estimate, halfWidth(estimate,
+                    equivalenceLevel, spending.maxRounds())), spending.maxRounds(), estimate.delta(), margin)))
                     + (margin == null ? "; no margin for " + figure + " (set one with --margins " + figure + "=...)"
                     : "");
         } else {

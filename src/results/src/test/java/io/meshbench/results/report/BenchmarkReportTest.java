@@ -98,8 +98,8 @@ class BenchmarkReportTest {
         assertThat(cpu.roundDeltas()).containsExactly(2.0, -2.0, 0.0);
         assertThat(cpu.withinNoise()).isTrue();
         // in % of one core (the fixture's 2-core machine): mean 0, s = 2: ± 2 t(0.975, 2) / √3 = ±4.97
-        assertThat(cpu.cell()).isEqualTo("22.0% / 22.0% / 0.0% ±5.0% (95% t, 3 rounds), undecided: not within 100 more rounds at this spread (the delta lies near ±0.251 pp)");
-        assertThat(outcome.markdown()).contains("| 50 | 22.0% / 22.0% / 0.0% ±5.0% (95% t, 3 rounds), undecided: not within 100 more rounds at this spread (the delta lies near ±0.251 pp) |");
+        assertThat(cpu.cell()).isEqualTo("22.0% / 22.0% / 0.0% ±5.0% (95% t, 3 rounds), undecided: not within 100 more rounds at this spread (at 103 rounds its 90 % interval would still be ±0.327 pp, no narrower than the margin ±0.251 pp)");
+        assertThat(outcome.markdown()).contains("| 50 | 22.0% / 22.0% / 0.0% ±5.0% (95% t, 3 rounds), undecided: not within 100 more rounds at this spread (at 103 rounds its 90 % interval would still be ±0.327 pp, no narrower than the margin ±0.251 pp) |");
 
         JsonNode json = new ObjectMapper().readTree(dir.resolve("report.json").toFile()).at("/comparisons/0/metrics/cpuCorePct");
         assertThat(json.path("verdict").asText()).isEqualTo("WITHIN_NOISE");
