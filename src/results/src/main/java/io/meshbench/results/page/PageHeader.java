@@ -57,6 +57,7 @@ final class PageHeader {
         page.line("");
         beforePlan.accept(page);
         planTable(page, plan, reports);
+        CapacitySection.write(page, plan, reports);
     }
 
     private static void planTable(PageDocument page, PagePlan plan, Map<PagePlan.Scenario, ScenarioReport> reports) {

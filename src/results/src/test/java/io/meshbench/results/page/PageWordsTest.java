@@ -51,6 +51,20 @@ class PageWordsTest {
                 .contains("**shared machine**").doesNotContain("duet");
     }
 
+    /** One capacity figure per run, measured by that run: its probes' TPS, per side for a duet pair. */
+    @Test
+    void theCapacityQuotedIsTheOneThisRunMeasured() throws IOException {
+        String md = SermantPage.render(REFERENCE).markdown();
+
+        assertThat(md).contains("## Capacity measured by this run")
+                .contains("| router | 152.4 TPS a side at 50 users, 2 deployments at once (a duet pair), at a run's "
+                        + "age 10..34 s (its levels' window), not settled (rising) | 355.0 TPS a side after 165 s | "
+                        + "50u-30pct-cap: 46 TPS (30 %) |")
+                .contains("| removal | 126.7 TPS a side at 50 users");
+        assertThat(SermantPage.render(PageCommandTest.copy(PageCommandTest.FIXTURE, dir.resolve("page"))).markdown())
+                .as("no probe, no table").doesNotContain("Capacity measured");
+    }
+
     @Test
     void aLevelHasOneSpellingAndTheGiveUpsAreATable() {
         String md = SermantPage.render(REFERENCE).markdown();

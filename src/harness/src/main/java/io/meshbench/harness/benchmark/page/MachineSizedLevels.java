@@ -43,7 +43,8 @@ final class MachineSizedLevels {
 
     /** Why the levels changed, for the planner's steps. */
     String reason() {
-        return "the machine holds about " + Math.round(MachineEstimate.HELD_SHARE * machine.capacityTps())
-                + " TPS below the queueing knee";
+        return "the planner's estimate before any probe: the machine holds about "
+                + Math.round(MachineEstimate.HELD_SHARE * machine.capacityTps()) + " TPS below the queueing knee"
+                + " (the page's capacity table gives what this run measured)";
     }
 }
