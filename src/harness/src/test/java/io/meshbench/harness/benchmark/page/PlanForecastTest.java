@@ -1,0 +1,112 @@
+package io.meshbench.harness.benchmark.page;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.within;
+
+import io.meshbench.harness.scenario.ScenarioException;
+import io.meshbench.harness.scenario.ScenarioLoader;
+import io.meshbench.results.api.Reports;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Variance components from the committed reference page run (docs/results/sermant-2.2.0), the forecast of the default
+ * 90-minute plan, and the budget that would reach the issue's goals: the dry plan docs/page-run.md quotes.
+ */
+class PlanForecastTest {
+
+    private static final Path REFERENCE = Path.of("../../docs/results/sermant-2.2.0");
+    private static final Path PAGE = Path.of("../../scenarios/pages/sermant-page.yaml");
+
+    @Test
+    void aRoundsDeltaVariesByTheBetweenPartPlusTheWithinPartOverTheWindow() {
+        VarianceComponents c = new VarianceComponents("heap", "MB", 10, 4, 240, "test");
+
+        assertThat(c.roundVariance(Duration.ofSeconds(24))).isEqualTo(14.0);
+        // 3 rounds at factor 2: 2 · sqrt(14 / 3)
+        assertThat(c.halfWidth(3, Duration.ofSeconds(24), 2)).isCloseTo(2 * Math.sqrt(14 / 3.0), within(1e-12));
+        assertThat(c.halfWidth(1, Duration.ofSeconds(24), 2)).isInfinite();
+        // Kalibera and Jones: sqrt(within · overhead / between) = sqrt(240 · 60 / 4) = 60 s
+        assertThat(c.optimalWindow(Duration.ofSeconds(60))).isEqualTo(Duration.ofSeconds(60));
+        assertThat(new VarianceComponents("heap", "MB", 10, 4, 0, "test").optimalWindow(Duration.ofSeconds(60)))
+                .isNull();
+        assertThatThrownBy(() -> new VarianceComponents("heap", "MB", 10, -1, 0, "test"))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("heap");
+    }
+
+    @Test
+    void oneAaPairNeverPutsTheBetweenPartBelowTheWithinPartAtItsWindow() {
+        // A/A delta 0.1 (0.01 squared), within S = 0.24 at a 24 s window (0.01): between = max(0.01 - 0.01, 0.01)
+        VarianceComponents c = StoredVariance.components("cpuMsPerRequest", List.of(new double[] {0.01, 0.24, 24}),
+                "test");
+        assertThat(c.between()).isCloseTo(0.01, within(1e-12));
+        assertThat(c.within()).isCloseTo(0.24, within(1e-12));
+        assertThat(c.margin()).isEqualTo(0.05);
+        // a large A/A delta is mostly between deployments
+        VarianceComponents large = StoredVariance.components("cpuMsPerRequest",
+                List.of(new double[] {0.09, 0.24, 24}), "test");
+        assertThat(large.between()).isCloseTo(0.08, within(1e-12));
+    }
+
+    @Test
+    void readsTheReferenceRunsDuetAaPerScenarioAndPooled() {
+        StoredVariance stored = StoredVariance.read(REFERENCE);
+
+        assertThat(stored.byScenario()).containsOnlyKeys("removal", "router");
+        assertThat(stored.pooled()).containsKeys("cpuMsPerRequest", "p90", "p95", "throughput", "heap", "metaspace");
+        VarianceComponents routerCpu = stored.of("router").get("cpuMsPerRequest");
+        // the router A/A's CPU per request delta is 0.155 ms over 22 s; its rows' batch intervals give S
+        assertThat(routerCpu.between() + routerCpu.within() / 22).isGreaterThanOrEqualTo(0.155 * 0.155 - 1e-9);
+        assertThat(routerCpu.within()).isPositive();
+        assertThat(stored.of("xds-routing")).isSameAs(stored.pooled());
+        // router's cells of the six figures: two treatments at one level, each figure once
+        assertThat(stored.cells("router")).containsEntry("heap", 2).containsEntry("cpuMsPerRequest", 2);
+        assertThat(stored.cells("startup")).isEmpty();
+    }
+
+    @Test
+    void aFolderWithoutADuetAaSaysWhatToGive(@TempDir Path folder) throws Exception {
+        Files.createDirectories(folder.resolve("x"));
+        Files.writeString(folder.resolve("x/report.json"), "{\"comparisons\": []}");
+        assertThatThrownBy(() -> StoredVariance.read(folder)).isInstanceOf(ScenarioException.class)
+                .hasMessageContaining(folder.toString()).hasMessageContaining("duet A/A");
+    }
+
+    @Test
+    void forecastsTheDefaultPlanAndTheBudgetThatReachesTheGoals() {
+        StoredVariance stored = StoredVariance.read(REFERENCE);
+        PageFile page = new PageFileLoader().load(PAGE);
+        ScenarioLoader loader = new ScenarioLoader(Reports.tableNames());
+        List<PagePlanner.Candidate> candidates = page.entries().stream()
+                .map(e -> new PagePlanner.Candidate(e, loader.load(e.file()))).toList();
+        PagePlanner.Plan plan = new PagePlanner(new MachineEstimate(2)).plan(page.page(), candidates,
+                Duration.ofMinutes(90));
+
+        PlanForecast forecast = PlanForecast.of(plan.scenarios(), stored);
+        RoundsForGoal.Outcome goal = new RoundsForGoal().search(candidates, plan, stored, 10);
+
+        System.out.print(stored.table());
+        System.out.println("Forecast of the default 90-minute plan (variance components of docs/results/sermant-2.2.0):");
+        System.out.print(forecast.table());
+        System.out.println("Rounds that reach the goals (" + (goal.reached() ? "reached" : "not reached") + "), "
+                + "taking about " + io.meshbench.harness.scenario.Durations.format(goal.total()) + ":");
+        goal.sizings().forEach(s -> System.out.println("  " + s.describe()));
+        System.out.print(goal.forecast().table());
+        // one round a scenario: no interval, nothing decidable
+        assertThat(plan.scenarios()).allSatisfy(s -> assertThat(s.rounds()).isEqualTo(1));
+        assertThat(forecast.headlineShare()).isZero();
+        assertThat(forecast.overallShare()).isZero();
+        // more rounds decide more, and cost more than 90 minutes
+        assertThat(goal.forecast().overallShare()).isGreaterThan(forecast.overallShare());
+        assertThat(goal.total()).isGreaterThan(Duration.ofMinutes(90));
+        Map<String, Integer> rounds = new java.util.LinkedHashMap<>();
+        goal.sizings().forEach(s -> rounds.put(s.entry().scenario(), s.rounds()));
+        assertThat(rounds.get("router")).isGreaterThanOrEqualTo(3);
+    }
+}
