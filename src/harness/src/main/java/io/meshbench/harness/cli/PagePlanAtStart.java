@@ -5,7 +5,9 @@ import io.meshbench.harness.benchmark.page.PageBudgetException;
 import io.meshbench.harness.benchmark.page.PageFile;
 import io.meshbench.harness.benchmark.page.PagePlanFile;
 import io.meshbench.harness.benchmark.page.PagePlanner;
+import io.meshbench.harness.benchmark.page.PlanForecast;
 import io.meshbench.harness.benchmark.page.PlanTable;
+import io.meshbench.harness.benchmark.page.StoredVariance;
 import io.meshbench.harness.scenario.ScenarioException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -37,6 +39,20 @@ final class PagePlanAtStart {
         out.print(PlanTable.of(plan));
         made.steps().forEach(step -> out.println("  " + step));
         return plan;
+    }
+
+    /**
+     * The plan with each scenario's predicted half-widths from the variance components of the earlier page run in
+     * {@code earlierRun} ({@link StoredVariance}), printed with the components and the share of cells decidable.
+     */
+    static PagePlanFile forecast(PagePlanFile plan, Path earlierRun, PrintStream out) {
+        StoredVariance stored = StoredVariance.read(earlierRun);
+        PlanForecast forecast = PlanForecast.of(plan, stored);
+        out.println("Variance components from " + earlierRun + ":");
+        out.print(stored.table());
+        out.println("Predicted half-widths (a no-effect cell's 90 % interval / its margin; cells):");
+        out.print(forecast.table());
+        return plan.withForecast(forecast);
     }
 
     /** The plan of the page run in {@code pageFolder}, checked to be this page's. */

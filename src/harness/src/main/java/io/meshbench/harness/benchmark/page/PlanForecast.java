@@ -70,6 +70,16 @@ public record PlanForecast(List<ScenarioForecast> scenarios) {
         return new PlanForecast(forecasts);
     }
 
+    /** The forecast of a page plan as page-plan.json holds it. */
+    public static PlanForecast of(PagePlanFile plan, StoredVariance stored) {
+        List<ScenarioForecast> forecasts = new ArrayList<>();
+        for (PagePlanFile.Entry e : plan.scenarios()) {
+            forecasts.add(of(e.scenario(), e.duet(), e.rounds(), Duration.ofSeconds(e.durationSeconds()),
+                    Duration.ofSeconds(e.warmupSeconds()), Duration.ofSeconds(e.plannedSeconds()), stored));
+        }
+        return new PlanForecast(forecasts);
+    }
+
     /** The forecast of the plan's candidates as {@code knobs} size them. */
     static PlanForecast of(List<Candidate> candidates, List<SizingKnobs> knobs, PlannedTime time,
                            StoredVariance stored) {

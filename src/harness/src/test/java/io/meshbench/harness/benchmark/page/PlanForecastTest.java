@@ -105,6 +105,12 @@ class PlanForecastTest {
         // more rounds decide more, and cost more than 90 minutes
         assertThat(goal.forecast().overallShare()).isGreaterThan(forecast.overallShare());
         assertThat(goal.total()).isGreaterThan(Duration.ofMinutes(90));
+        // page-plan.json carries the forecast: no interval at one round (null), a half-width where the goal's rounds give one
+        PagePlanFile written = PagePlanFile.of(plan, "test").withForecast(forecast);
+        assertThat(written.entry("router").predicted()).containsEntry("heap", null).hasSize(6);
+        PagePlanFile atGoal = PagePlanFile.of(new PagePlanner.Plan(page.page(), goal.total(), goal.sizings(),
+                List.of()), "test");
+        assertThat(PlanForecast.of(atGoal, stored).scenarios()).hasSize(10);
         Map<String, Integer> rounds = new java.util.LinkedHashMap<>();
         goal.sizings().forEach(s -> rounds.put(s.entry().scenario(), s.rounds()));
         assertThat(rounds.get("router")).isGreaterThanOrEqualTo(3);
