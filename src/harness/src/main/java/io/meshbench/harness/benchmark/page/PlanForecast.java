@@ -86,6 +86,12 @@ public record PlanForecast(List<ScenarioForecast> scenarios) {
         return of(time.sizings(candidates, knobs), stored);
     }
 
+    /** One scenario's forecast with these knobs, its figures only (no window advice: its time is not asked for). */
+    static ScenarioForecast of(PageEntry entry, SizingKnobs knobs, StoredVariance stored) {
+        return of(entry.scenario(), entry.duet(), knobs.rounds(), knobs.window(), knobs.warmup(), Duration.ZERO,
+                stored);
+    }
+
     private static ScenarioForecast of(String scenario, boolean duet, int rounds, Duration window, Duration warmup,
                                        Duration planned, StoredVariance stored) {
         Map<String, VarianceComponents> components = stored.of(scenario);

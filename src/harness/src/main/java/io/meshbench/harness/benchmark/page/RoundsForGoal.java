@@ -45,16 +45,17 @@ public final class RoundsForGoal {
                 int decidable = decidableCells(forecast.scenarios().get(i));
                 for (SizingKnobs shape : shapes(candidates.get(i), knobs.get(i), forecast.scenarios().get(i))) {
                     for (int rounds = Math.max(3, knobs.get(i).rounds() + 1); rounds <= maxRounds; rounds++) {
-                        List<SizingKnobs> tried = new ArrayList<>(knobs);
-                        tried.set(i, shape.withRounds(rounds));
-                        PlanForecast after = PlanForecast.of(candidates, tried, time, stored);
-                        int gained = decidableCells(after.scenarios().get(i)) - decidable;
+                        SizingKnobs next = shape.withRounds(rounds);
+                        int gained = decidableCells(PlanForecast.of(candidates.get(i).entry(), next, stored))
+                                - decidable;
                         if (gained > 0) {
+                            List<SizingKnobs> tried = new ArrayList<>(knobs);
+                            tried.set(i, next);
                             double perSecond = gained / (double) Math.max(1,
                                     time.total(candidates, tried).minus(now).toSeconds());
                             if (perSecond > bestGain) {
                                 best = i;
-                                bestKnobs = tried.get(i);
+                                bestKnobs = next;
                                 bestGain = perSecond;
                             }
                             break;

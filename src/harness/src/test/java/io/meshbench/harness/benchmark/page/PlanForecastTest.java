@@ -5,24 +5,20 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.meshbench.harness.scenario.ScenarioException;
-import io.meshbench.harness.scenario.ScenarioLoader;
-import io.meshbench.results.api.Reports;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Variance components from the committed reference page run (docs/results/sermant-2.2.0), the forecast of the default
- * 90-minute plan, and the budget that would reach the issue's goals: the dry plan docs/page-run.md quotes.
+ * Variance components from the committed reference page run (docs/results/sermant-2.2.0) and what they predict; the
+ * forecast of the shipped page's default plan is PageShippedSermantPageTest's (it plans that page once).
  */
 class PlanForecastTest {
 
     private static final Path REFERENCE = Path.of("../../docs/results/sermant-2.2.0");
-    private static final Path PAGE = Path.of("../../scenarios/pages/sermant-page.yaml");
 
     @Test
     void aRoundsDeltaVariesByTheBetweenPartPlusTheWithinPartOverTheWindow() {
@@ -76,43 +72,5 @@ class PlanForecastTest {
         Files.writeString(folder.resolve("x/report.json"), "{\"comparisons\": []}");
         assertThatThrownBy(() -> StoredVariance.read(folder)).isInstanceOf(ScenarioException.class)
                 .hasMessageContaining(folder.toString()).hasMessageContaining("duet A/A");
-    }
-
-    @Test
-    void forecastsTheDefaultPlanAndTheBudgetThatReachesTheGoals() {
-        StoredVariance stored = StoredVariance.read(REFERENCE);
-        PageFile page = new PageFileLoader().load(PAGE);
-        ScenarioLoader loader = new ScenarioLoader(Reports.tableNames());
-        List<PagePlanner.Candidate> candidates = page.entries().stream()
-                .map(e -> new PagePlanner.Candidate(e, loader.load(e.file()))).toList();
-        PagePlanner.Plan plan = new PagePlanner(new MachineEstimate(2)).plan(page.page(), candidates,
-                Duration.ofMinutes(90));
-
-        PlanForecast forecast = PlanForecast.of(plan.scenarios(), stored);
-        RoundsForGoal.Outcome goal = new RoundsForGoal().search(candidates, plan, stored, 10);
-
-        System.out.print(stored.table());
-        System.out.println("Forecast of the default 90-minute plan (variance components of docs/results/sermant-2.2.0):");
-        System.out.print(forecast.table());
-        System.out.println("Rounds that reach the goals (" + (goal.reached() ? "reached" : "not reached") + "), "
-                + "taking about " + io.meshbench.harness.scenario.Durations.format(goal.total()) + ":");
-        goal.sizings().forEach(s -> System.out.println("  " + s.describe()));
-        System.out.print(goal.forecast().table());
-        // one round a scenario: no interval, nothing decidable
-        assertThat(plan.scenarios()).allSatisfy(s -> assertThat(s.rounds()).isEqualTo(1));
-        assertThat(forecast.headlineShare()).isZero();
-        assertThat(forecast.overallShare()).isZero();
-        // more rounds decide more, and cost more than 90 minutes
-        assertThat(goal.forecast().overallShare()).isGreaterThan(forecast.overallShare());
-        assertThat(goal.total()).isGreaterThan(Duration.ofMinutes(90));
-        // page-plan.json carries the forecast: no interval at one round (null), a half-width where the goal's rounds give one
-        PagePlanFile written = PagePlanFile.of(plan, "test").withForecast(forecast);
-        assertThat(written.entry("router").predicted()).containsEntry("heap", null).hasSize(6);
-        PagePlanFile atGoal = PagePlanFile.of(new PagePlanner.Plan(page.page(), goal.total(), goal.sizings(),
-                List.of()), "test");
-        assertThat(PlanForecast.of(atGoal, stored).scenarios()).hasSize(10);
-        Map<String, Integer> rounds = new java.util.LinkedHashMap<>();
-        goal.sizings().forEach(s -> rounds.put(s.entry().scenario(), s.rounds()));
-        assertThat(rounds.get("router")).isGreaterThanOrEqualTo(3);
     }
 }
