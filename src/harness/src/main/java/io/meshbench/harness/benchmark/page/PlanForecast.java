@@ -96,8 +96,8 @@ public record PlanForecast(List<ScenarioForecast> scenarios) {
                                        Duration planned, StoredVariance stored) {
         Map<String, VarianceComponents> components = stored.of(scenario);
         Map<String, Integer> cells = stored.cells(scenario);
-        // the first look's level where the page's adaptive rounds may look again (sequential, 3 rounds or more)
-        double factor = PageLooks.equivalenceFactor(rounds, !duet && rounds >= 3);
+        // the first look's level where the page's adaptive rounds may look again (3 rounds or more)
+        double factor = PageLooks.equivalenceFactor(rounds, rounds >= 3);
         List<FigureForecast> figures = new ArrayList<>();
         for (String figure : StoredVariance.FIGURES) {
             VarianceComponents c = components.get(figure);
