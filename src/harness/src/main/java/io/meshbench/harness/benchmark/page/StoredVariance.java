@@ -81,7 +81,7 @@ public final class StoredVariance {
 
     /**
      * The components a scenario is planned with: the pooled ones, for every scenario. One A/A pair per scenario tells
-     * its between-deployment part with one degree of freedom (a removal A/A's P95 moved 30 % once), so its own
+     * its between-deployment part with one degree of freedom (the removal A/A's P95 moved −34 %), so its own
      * components ({@link #byScenario}) are shown, not planned with.
      */
     public Map<String, VarianceComponents> of(String scenario) {
