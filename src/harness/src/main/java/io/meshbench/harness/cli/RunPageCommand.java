@@ -118,10 +118,8 @@ public final class RunPageCommand implements Callable<Integer> {
                 for (PageEntry entry : page.entries()) {
                     candidates.add(new PagePlanner.Candidate(entry, asRunWouldRunIt(scenarios.get(entry.scenario()), out)));
                 }
-                plan = PagePlanAtStart.made(page, candidates, total, commandAsTyped(), out);
-                if (given(varianceFrom)) {
-                    plan = PagePlanAtStart.forecast(plan, absolute(varianceFrom), out);
-                }
+                plan = PagePlanAtStart.made(page, candidates, total, commandAsTyped(),
+                        given(varianceFrom) ? absolute(varianceFrom) : null, out);
                 if (asAa) {
                     plan = plan.asAa();
                 }

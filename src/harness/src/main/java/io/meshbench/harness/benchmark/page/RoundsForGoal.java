@@ -1,6 +1,7 @@
 package io.meshbench.harness.benchmark.page;
 
 import io.meshbench.harness.benchmark.page.PagePlanner.Candidate;
+import io.meshbench.harness.scenario.Durations;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -30,13 +31,27 @@ public final class RoundsForGoal {
 
     /** From {@code plan} (made for {@code candidates}), the rounds that reach the goals, or as near as they come. */
     public Outcome search(List<Candidate> candidates, PagePlanner.Plan plan, StoredVariance stored, int maxRounds) {
+        return search(candidates, plan, stored, maxRounds, null, new ArrayList<>());
+    }
+
+    /**
+     * From {@code plan}, the rounds (and windows) that make the most cells decidable within {@code budget}: what the
+     * page run plans when it has variance components. Each change is added to {@code steps}.
+     */
+    public Outcome decideMost(List<Candidate> candidates, PagePlanner.Plan plan, StoredVariance stored, int maxRounds,
+                              Duration budget, List<String> steps) {
+        return search(candidates, plan, stored, maxRounds, budget, steps);
+    }
+
+    private Outcome search(List<Candidate> candidates, PagePlanner.Plan plan, StoredVariance stored, int maxRounds,
+                           Duration budget, List<String> steps) {
         List<SizingKnobs> knobs = new ArrayList<>();
         for (ScenarioSizing s : plan.scenarios()) {
             knobs.add(new SizingKnobs(s.levels(), s.warmup(), s.window(), s.rounds(), s.workloads(),
                     s.shareDeployment()));
         }
         PlanForecast forecast = PlanForecast.of(candidates, knobs, time, stored);
-        while (!reached(forecast)) {
+        while (budget != null || !reached(forecast)) {
             int best = -1;
             double bestGain = 0;
             Duration now = time.total(candidates, knobs);
@@ -51,8 +66,11 @@ public final class RoundsForGoal {
                         if (gained > 0) {
                             List<SizingKnobs> tried = new ArrayList<>(knobs);
                             tried.set(i, next);
-                            double perSecond = gained / (double) Math.max(1,
-                                    time.total(candidates, tried).minus(now).toSeconds());
+                            Duration total = time.total(candidates, tried);
+                            if (budget != null && total.compareTo(budget) > 0) {
+                                break; // more rounds of this shape cost more still
+                            }
+                            double perSecond = gained / (double) Math.max(1, total.minus(now).toSeconds());
                             if (perSecond > bestGain) {
                                 best = i;
                                 bestKnobs = next;
@@ -66,6 +84,11 @@ public final class RoundsForGoal {
             if (best < 0) {
                 break;
             }
+            SizingKnobs before = knobs.get(best);
+            steps.add(candidates.get(best).entry().scenario() + ": rounds " + before.rounds() + " -> "
+                    + bestKnobs.rounds() + (bestKnobs.window().equals(before.window()) ? ""
+                    : ", window " + Durations.format(before.window()) + " -> " + Durations.format(bestKnobs.window()))
+                    + " (forecast: more cells decidable per second than any other change)");
             knobs.set(best, bestKnobs);
             forecast = PlanForecast.of(candidates, knobs, time, stored);
         }

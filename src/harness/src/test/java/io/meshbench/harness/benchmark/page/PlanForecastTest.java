@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.within;
 
 import io.meshbench.harness.scenario.ScenarioException;
+import io.meshbench.harness.scenario.ScenarioLoader;
+import io.meshbench.results.api.Reports;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -72,5 +74,38 @@ class PlanForecastTest {
         Files.writeString(folder.resolve("x/report.json"), "{\"comparisons\": []}");
         assertThatThrownBy(() -> StoredVariance.read(folder)).isInstanceOf(ScenarioException.class)
                 .hasMessageContaining(folder.toString()).hasMessageContaining("duet A/A");
+    }
+
+    /**
+     * With variance components the page run gives the budget's slack to the rounds that make most cells decidable:
+     * none without slack; with it, router and removal's heap and metaspace (decidable from 4 rounds at the first
+     * look's level) get their rounds, and the plan stays within the budget.
+     */
+    @Test
+    void theBudgetsSlackGoesToTheRoundsThatDecideMost() {
+        StoredVariance stored = StoredVariance.read(REFERENCE);
+        Path scenarios = Path.of("../../scenarios");
+        ScenarioLoader loader = new ScenarioLoader(Reports.tableNames());
+        List<PagePlanner.Candidate> candidates = java.util.stream.Stream.of("router", "removal")
+                .map(name -> new PagePlanner.Candidate(new PageEntry(name, scenarios.resolve(name + ".yaml"), name,
+                        null, null, null, List.of(), io.meshbench.harness.duet.RunMode.DUET),
+                        loader.load(scenarios.resolve(name + ".yaml")))).toList();
+        PagePlanner planner = new PagePlanner(new MachineEstimate(2));
+        PagePlanner.Plan tight = planner.plan("p", candidates, Duration.ofMinutes(30));
+
+        List<String> none = new java.util.ArrayList<>();
+        RoundsForGoal.Outcome noSlack = new RoundsForGoal().decideMost(candidates, tight, stored, 10,
+                tight.total(), none);
+        assertThat(none).isEmpty();
+        assertThat(noSlack.sizings()).extracting(ScenarioSizing::rounds).containsExactlyElementsOf(
+                tight.scenarios().stream().map(ScenarioSizing::rounds).toList());
+
+        List<String> steps = new java.util.ArrayList<>();
+        RoundsForGoal.Outcome roomy = new RoundsForGoal().decideMost(candidates, tight, stored, 10,
+                Duration.ofHours(3), steps);
+        assertThat(roomy.total()).isLessThanOrEqualTo(Duration.ofHours(3));
+        assertThat(roomy.sizings()).allSatisfy(s -> assertThat(s.rounds()).as(s.describe()).isGreaterThanOrEqualTo(4));
+        assertThat(roomy.forecast().headlineShare()).isCloseTo(6 / 18.0, within(1e-9));
+        assertThat(steps).anySatisfy(step -> assertThat(step).startsWith("router: rounds "));
     }
 }
