@@ -123,8 +123,9 @@ final class PageVerdicts {
         Double halfWidth = ScenarioReport.number(figure, "halfWidth");
         Double delta = ScenarioReport.number(figure, "delta");
         JsonNode df = figure.path("degreesOfFreedom");
-        Margin margin = column == PageColumn.CPU ? margin(comparison, column)
-                : relativeOf(margins.of(column.metrics().get(0)).orElse(null), ScenarioReport.number(figure, "baseline"));
+        // the duet's P90 delta is in ms, its margin in % of the baseline; CPU and CPU per request are absolute
+        Margin margin = column == PageColumn.P90 ? relativeOf(margins.of(column.metrics().get(0)).orElse(null),
+                ScenarioReport.number(figure, "baseline")) : margin(comparison, column);
         if (lower == null || halfWidth == null || delta == null) {
             return record(CellVerdict.undecided(margin, "too few paired seconds for an interval"));
         }
