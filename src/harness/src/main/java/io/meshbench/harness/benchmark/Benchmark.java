@@ -164,14 +164,13 @@ public final class Benchmark {
      * with more rounds than the folder holds, the added rounds run too. Capacity-relative levels take the absolute
      * rates the folder's probe recorded (meta.json), so an added round runs at the load the first ones ran at.
      *
-     * @throws ScenarioException when the scenario needs what a resume cannot repeat (duets, a capacity probe that
-     *                           recorded no capacity)
+     * A duet is kept when both its sides finished; otherwise its folders are moved aside and it runs again whole (a
+     * duet's two sides share their seconds, so one side cannot be run again alone).
+     *
+     * @throws ScenarioException when the scenario needs what a resume cannot repeat (a capacity probe that recorded
+     *                           no capacity)
      */
     public Benchmark resuming(Path folder) {
-        if (duets != null) {
-            throw new ScenarioException("--resume continues sequential runs; this benchmark runs duets, which a resume "
-                    + "cannot repeat as they were: run it again instead");
-        }
         if (CapacityProbe.needed(scenario)) {
             resumedCapacity = ResumedBenchmark.recordedCapacity(folder).stream().boxed().findFirst().orElseThrow(() ->
                     new ScenarioException("--resume " + folder + ": this benchmark sets its levels by a capacity probe, "
@@ -226,9 +225,12 @@ public final class Benchmark {
                 if (resumedCapacity != null) {
                     measured = CapacityProbe.resolve(scenario, resumedCapacity);
                     plan = plan(measured);
+                    if (duets != null) {
+                        duets = DuetPlan.of(measured);
+                    }
                     console.printf("Capacity-relative levels at the capacity the benchmark's probe recorded, "
                             + "%.1f TPS:%n", resumedCapacity);
-                    console.print(plan.describe());
+                    console.print(duets != null ? duets.describe() : plan.describe());
                 } else if (CapacityProbe.needed(scenario)) {
                     measured = CapacityProbeStage.resolve(scenario, duets != null, executors, mounted, meta, folder,
                             console);
@@ -240,7 +242,7 @@ public final class Benchmark {
                 }
                 if (duets != null) {
                     runDuets(executors.duet(measured, mounted, executors.sequential(measured, mounted)), folder,
-                            records);
+                            records, resumed);
                 } else {
                     runPlan(plan, executors.sequential(measured, mounted).stoppingAfterRunWhen(stopAfterRun::get),
                             folder, records, resumed);
@@ -321,7 +323,8 @@ public final class Benchmark {
         return toRun;
     }
 
-    private void runDuets(DuetExecutor executor, Path folder, List<RunRecord> records) throws InterruptedException {
+    private void runDuets(DuetExecutor executor, Path folder, List<RunRecord> records, ResumedBenchmark resumed)
+            throws InterruptedException {
         int total = duets.duets().size();
         for (DuetPlan.Duet duet : duets.duets()) {
             if (stopRequested.get()) {
@@ -329,6 +332,14 @@ public final class Benchmark {
             }
             if (stopAfterRun.get()) {
                 return;
+            }
+            if (resumed != null && resumed.finished(duet)) {
+                console.printf("Duet %d/%d: finished in an earlier attempt, kept (%s)%n", duet.index(), total,
+                        duet.describe());
+                continue;
+            }
+            if (resumed != null) {
+                resumed.setAside(duet);
             }
             console.printf("Duet %d/%d: %s%n", duet.index(), total, duet.describe());
             List<RunRecord> sides = executor.execute(duet, folder);

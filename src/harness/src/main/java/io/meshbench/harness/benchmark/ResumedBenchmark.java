@@ -111,7 +111,26 @@ final class ResumedBenchmark {
 
     /** Whether the run finished in an earlier attempt: its run.json reads and says ok. */
     boolean finished(PlannedRun run) {
-        Path runJson = RunFolderLayout.runJson(run.folderIn(folder));
+        return finishedIn(run.folderIn(folder));
+    }
+
+    /** Whether the duet finished in an earlier attempt: both its sides' run.json read and say ok. */
+    boolean finished(DuetPlan.Duet duet) {
+        return finishedIn(duet.baselineFolderIn(folder)) && finishedIn(duet.treatedFolderIn(folder));
+    }
+
+    /**
+     * Moves what an earlier attempt left of {@code duet} aside (its duet folder and both sides' run folders, each
+     * keeping its path under {@code superseded/<n>/}), so that the report reads only the duet run again.
+     */
+    void setAside(DuetPlan.Duet duet) {
+        for (Path earlier : List.of(duet.treatedFolderIn(folder), duet.baselineFolderIn(folder), duet.folderIn(folder))) {
+            moveAside(earlier);
+        }
+    }
+
+    private boolean finishedIn(Path runFolder) {
+        Path runJson = RunFolderLayout.runJson(runFolder);
         if (!Files.isRegularFile(runJson)) {
             return false;
         }
@@ -132,6 +151,17 @@ final class ResumedBenchmark {
             return Optional.empty();
         }
         boolean recorded = Files.isRegularFile(RunFolderLayout.runJson(earlier));
+        Path target = moveAside(earlier);
+        return Optional.of(new RunJson.Incident(RunJson.Incident.RESUMED, now.toString(), null, null,
+                "run again by --resume; the earlier attempt's folder is " + folder.relativize(target)
+                + (recorded ? "" : " (it has no run.json: the harness ended before writing it)")));
+    }
+
+    /** Moves {@code earlier} to the same path under this resume's {@code superseded/<n>/}; null when it is absent. */
+    private Path moveAside(Path earlier) {
+        if (!Files.exists(earlier)) {
+            return null;
+        }
         try {
             if (aside == null) {
                 aside = nextAside();
@@ -139,9 +169,7 @@ final class ResumedBenchmark {
             Path target = aside.resolve(folder.relativize(earlier));
             Files.createDirectories(target.getParent());
             Files.move(earlier, target);
-            return Optional.of(new RunJson.Incident(RunJson.Incident.RESUMED, now.toString(), null, null,
-                    "run again by --resume; the earlier attempt's folder is " + folder.relativize(target)
-                    + (recorded ? "" : " (it has no run.json: the harness ended before writing it)")));
+            return target;
         } catch (IOException e) {
             throw new UncheckedIOException("--resume: cannot move " + earlier + " aside: " + e.getMessage(), e);
         }

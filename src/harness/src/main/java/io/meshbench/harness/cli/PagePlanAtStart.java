@@ -5,8 +5,12 @@ import io.meshbench.harness.benchmark.page.PageBudgetException;
 import io.meshbench.harness.benchmark.page.PageFile;
 import io.meshbench.harness.benchmark.page.PagePlanFile;
 import io.meshbench.harness.benchmark.page.PagePlanner;
+import io.meshbench.harness.benchmark.page.PlanForecast;
 import io.meshbench.harness.benchmark.page.PlanTable;
+import io.meshbench.harness.benchmark.page.RoundsForGoal;
+import io.meshbench.harness.benchmark.page.StoredVariance;
 import io.meshbench.harness.scenario.ScenarioException;
+import io.meshbench.results.api.PageLooks;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -22,9 +26,14 @@ final class PagePlanAtStart {
     private PagePlanAtStart() {
     }
 
-    /** A new plan; when even the floors exceed the budget, the page at the floors is printed before the failure. */
+    /**
+     * A new plan; when even the floors exceed the budget, the page at the floors is printed before the failure. With
+     * an earlier page run's variance components ({@code earlierRun}, null for none), the budget's slack goes to the
+     * rounds and windows forecast to decide most cells ({@link RoundsForGoal#decideMost}), and each scenario's
+     * predicted half-widths are printed and written ({@link PlanForecast}).
+     */
     static PagePlanFile made(PageFile page, List<PagePlanner.Candidate> candidates, Duration budget, String command,
-                             PrintStream out) {
+                             Path earlierRun, PrintStream out) {
         PagePlanner.Plan made;
         try {
             made = new PagePlanner(MachineEstimate.here()).plan(page.page(), candidates, budget);
@@ -33,9 +42,24 @@ final class PagePlanAtStart {
             out.print(PlanTable.of(PagePlanFile.of(e.atFloors(), command)));
             throw e;
         }
+        StoredVariance stored = earlierRun == null ? null : StoredVariance.read(earlierRun);
+        if (stored != null) {
+            List<String> steps = new java.util.ArrayList<>(made.steps());
+            RoundsForGoal.Outcome most = new RoundsForGoal().decideMost(candidates, made, stored,
+                    PageLooks.maxRounds(), budget, steps);
+            made = new PagePlanner.Plan(made.page(), made.budget(), most.sizings(), steps);
+        }
         PagePlanFile plan = PagePlanFile.of(made, command);
         out.print(PlanTable.of(plan));
         made.steps().forEach(step -> out.println("  " + step));
+        if (stored != null) {
+            PlanForecast forecast = PlanForecast.of(plan, stored);
+            out.println("Variance components from " + earlierRun + ":");
+            out.print(stored.table());
+            out.println("Predicted half-widths (a no-effect cell's 90 % interval / its margin; cells):");
+            out.print(forecast.table());
+            plan = plan.withForecast(forecast);
+        }
         return plan;
     }
 

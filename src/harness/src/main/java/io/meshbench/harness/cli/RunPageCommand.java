@@ -72,6 +72,11 @@ public final class RunPageCommand implements Callable<Integer> {
     @Mixin
     SharedRunOptions run = new SharedRunOptions();
 
+    @Option(names = "--variance-from", paramLabel = "DIR", description = "A page folder an earlier page run wrote "
+            + "(e.g. docs/results/sermant-2.2.0): its duet A/A and intervals give the variance components from which "
+            + "the plan predicts each figure's half-width, printed and written to page-plan.json (default: no forecast)")
+    String varianceFrom = "";
+
     @Option(names = "--command", paramLabel = "STR", description = "The command to record in page-plan.json")
     String command = "";
 
@@ -113,7 +118,8 @@ public final class RunPageCommand implements Callable<Integer> {
                 for (PageEntry entry : page.entries()) {
                     candidates.add(new PagePlanner.Candidate(entry, asRunWouldRunIt(scenarios.get(entry.scenario()), out)));
                 }
-                plan = PagePlanAtStart.made(page, candidates, total, commandAsTyped(), out);
+                plan = PagePlanAtStart.made(page, candidates, total, commandAsTyped(),
+                        given(varianceFrom) ? absolute(varianceFrom) : null, out);
                 if (asAa) {
                     plan = plan.asAa();
                 }

@@ -109,4 +109,34 @@ class ResumedBenchmarkTest {
         JsonFiles.write(dir.resolve("meta.json"), probed);
         assertThat(ResumedBenchmark.recordedCapacity(dir)).hasValue(383.5);
     }
+
+    /**
+     * A duet added by {@code run --resume --rounds R+1} (the page's adaptive duet rounds): a duet whose two sides
+     * finished is kept; one with a side that did not runs again whole, its folders moved aside first.
+     */
+    @Test
+    void aDuetIsKeptWhenBothSidesFinishedAndOtherwiseMovedAsideWhole() throws Exception {
+        Scenario scenario = DuetPlanTest.scenario(2, false);
+        JsonFiles.write(dir.resolve("meta.json"), meta(scenario));
+        List<DuetPlan.Duet> duets = DuetPlan.of(scenario).duets();
+        DuetPlan.Duet done = duets.get(0);
+        DuetPlan.Duet half = duets.get(1);
+        for (Path side : List.of(done.baselineFolderIn(dir), done.treatedFolderIn(dir), half.treatedFolderIn(dir))) {
+            RunRecord record = new RunRecord(scenario, done.treated(), NOW);
+            record.succeeded(NOW);
+            record.write(side);
+        }
+        Files.createDirectories(half.folderIn(dir));
+
+        ResumedBenchmark resumed = ResumedBenchmark.of(dir, meta(scenario));
+
+        assertThat(resumed.finished(done)).isTrue();
+        assertThat(resumed.finished(half)).isFalse(); // its baseline side never wrote run.json
+        resumed.setAside(half);
+        assertThat(half.treatedFolderIn(dir)).doesNotExist();
+        assertThat(half.folderIn(dir)).doesNotExist();
+        assertThat(dir.resolve("superseded/1").resolve(dir.relativize(half.treatedFolderIn(dir))).resolve("run.json"))
+                .isRegularFile();
+        assertThat(done.treatedFolderIn(dir).resolve("run.json")).isRegularFile();
+    }
 }

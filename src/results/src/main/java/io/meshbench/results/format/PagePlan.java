@@ -75,6 +75,10 @@ public record PagePlan(String page, @JsonInclude(JsonInclude.Include.NON_NULL) B
      * @param looks           the round counts at which the page run judged the scenario's cells while adding rounds
      *                        (its adaptive rounds, a group-sequential design): the cells are judged at the last look,
      *                        at that look's boundary; null when the page judges them by the fixed design
+     * @param predicted       per figure (a margin key: cpuMsPerRequest, p90, p95, throughput, heap, metaspace), the
+     *                        half-width of a no-effect cell's 90 % interval the planner predicted for the chosen
+     *                        shape from stored variance components, in the figure's delta unit (infinite: no
+     *                        interval, one round); null when the plan made no forecast
      */
     @JsonIgnoreProperties(ignoreUnknown = true)
     @JsonInclude(JsonInclude.Include.ALWAYS)
@@ -82,7 +86,16 @@ public record PagePlan(String page, @JsonInclude(JsonInclude.Include.NON_NULL) B
                            Double budgetSharePct, List<String> levels, List<String> workloads, Boolean shareDeployment,
                            Double warmupSeconds, Double durationSeconds, Integer rounds, String status, String reason,
                            Double elapsedSeconds, String mode,
-                           @JsonInclude(JsonInclude.Include.NON_NULL) List<Integer> looks) {
+                           @JsonInclude(JsonInclude.Include.NON_NULL) List<Integer> looks,
+                           @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Double> predicted) {
+
+        public Scenario(String scenario, String folder, String section, Double plannedSeconds, Double budgetSharePct,
+                        List<String> levels, List<String> workloads, Boolean shareDeployment, Double warmupSeconds,
+                        Double durationSeconds, Integer rounds, String status, String reason, Double elapsedSeconds,
+                        String mode, List<Integer> looks) {
+            this(scenario, folder, section, plannedSeconds, budgetSharePct, levels, workloads, shareDeployment,
+                    warmupSeconds, durationSeconds, rounds, status, reason, elapsedSeconds, mode, looks, null);
+        }
 
         public Scenario(String scenario, String folder, String section, Double plannedSeconds, Double budgetSharePct,
                         List<String> levels, List<String> workloads, Boolean shareDeployment, Double warmupSeconds,

@@ -83,6 +83,7 @@ final class PageHeader {
                     + " |");
         }
         page.line("");
+        PredictedHalfWidths.write(page, plan, reports);
         if (plan.steps() != null && !plan.steps().isEmpty()) {
             givenUp(page, plan);
         }

@@ -57,7 +57,7 @@ final class PageVerdicts {
                 planned.looks() == null || planned.looks().isEmpty() ? null : List.copyOf(planned.looks()));
     }
 
-    /** Per scenario, the verdicts of its cells over rounds (not a duet's), as judged. */
+    /** Per scenario, the verdicts of its cells over rounds (a duet's over 3 rounds or more too), as judged. */
     Map<String, List<CellVerdict>> byScenario() {
         return java.util.Collections.unmodifiableMap(byScenario);
     }
@@ -114,16 +114,18 @@ final class PageVerdicts {
     }
 
     /**
-     * The verdict of a duet cell: over 3 rounds or more its interval decides; within one deployment pair it leaves
-     * out the difference between deployments, so it decides nothing.
+     * The verdict of a duet cell: over 3 rounds or more its interval decides (at the last look's boundary where the
+     * page run added rounds); within one deployment pair it leaves out the difference between deployments, so it
+     * decides nothing.
      */
     CellVerdict duet(JsonNode comparison, PageColumn column, JsonNode figure) {
         Double lower = ScenarioReport.number(figure, "lower");
         Double halfWidth = ScenarioReport.number(figure, "halfWidth");
         Double delta = ScenarioReport.number(figure, "delta");
         JsonNode df = figure.path("degreesOfFreedom");
-        Margin margin = column == PageColumn.CPU ? margin(comparison, column)
-                : relativeOf(margins.of(column.metrics().get(0)).orElse(null), ScenarioReport.number(figure, "baseline"));
+        // the duet's P90 delta is in ms, its margin in % of the baseline; CPU and CPU per request are absolute
+        Margin margin = column == PageColumn.P90 ? relativeOf(margins.of(column.metrics().get(0)).orElse(null),
+                ScenarioReport.number(figure, "baseline")) : margin(comparison, column);
         if (lower == null || halfWidth == null || delta == null) {
             return record(CellVerdict.undecided(margin, "too few paired seconds for an interval"));
         }
@@ -131,8 +133,15 @@ final class PageVerdicts {
             return record(CellVerdict.undecided(margin, "3+ duet rounds (one deployment pair's interval leaves out "
                     + "how pairs differ)"));
         }
-        return record(CellVerdict.judge(DeltaEstimate.ofInterval(delta, halfWidth, df.asInt(), null), margin,
-                column.metrics().get(0)));
+        DeltaEstimate estimate = DeltaEstimate.ofInterval(delta, halfWidth, df.asInt(), null);
+        String key = column.metrics().get(0);
+        // where the page run added duet rounds, the cell is judged at its last look's boundary, as a sequential one
+        CellVerdict verdict = looks == null ? CellVerdict.judge(estimate, margin, key)
+                : SequentialVerdict.judge(estimate, margin, key, looks, DESIGN);
+        if (scenario != null) {
+            byScenario.computeIfAbsent(scenario, name -> new ArrayList<>()).add(verdict);
+        }
+        return record(verdict);
     }
 
     /**

@@ -20,9 +20,11 @@ import java.util.function.LongSupplier;
  * so the error rates hold across the looks.
  *
  * <ul>
- *   <li>Which scenarios take part: done, sequential, from 3 rounds (the least a look needs) to the design's K. Duets
- *       and scenarios of one or two rounds are judged by the fixed design. If no scenario's round fits the time left
- *       at the start, no look is recorded and the page keeps the fixed design (nothing was looked at twice).</li>
+ *   <li>Which scenarios take part: done, from 3 rounds (the least a look needs) to the design's K, sequential or
+ *       duets (a duet's added round is one more deployment pair per treatment and level, beside its window; {@code
+ *       run --resume} keeps the finished duets). Scenarios of one or two rounds are judged by the fixed design. If
+ *       no scenario's round fits the time left at the start, no look is recorded and the page keeps the fixed
+ *       design (nothing was looked at twice).</li>
  *   <li>The time left is the budget less every scenario's wall time so far (page-plan.json's {@code elapsedSeconds},
  *       so a resumed page counts what it ran before); a round costs what the scenario's rounds took on average.</li>
  *   <li>Stops when the budget has no room for the nearest round, when no undecided cell is within the design's K
@@ -126,10 +128,9 @@ public final class AdaptiveDriver {
         }
     }
 
-    /** Done, sequential, and from 3 rounds to K: a scenario whose cells a look can judge. */
+    /** Done, and from 3 rounds to K: a scenario whose cells a look can judge (sequential or duets). */
     private boolean takesPart(PagePlanFile.Entry entry) {
-        return PagePlanFile.DONE.equals(entry.status()) && !entry.duet() && entry.rounds() >= 3
-                && entry.rounds() <= maxRounds;
+        return PagePlanFile.DONE.equals(entry.status()) && entry.rounds() >= 3 && entry.rounds() <= maxRounds;
     }
 
     /** The budget less the wall time every scenario took so far. */

@@ -17,6 +17,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * {@code page-plan.json} in a page folder: the plan as made before the first run, and each scenario's status as it
@@ -68,11 +69,20 @@ public record PagePlanFile(String page, @JsonInclude(JsonInclude.Include.NON_NUL
      */
     @JsonPropertyOrder({"scenario", "folder", "section", "plannedSeconds", "budgetSharePct", "levels", "workloads",
             "shareDeployment", "warmupSeconds", "durationSeconds", "rounds", "mode", "status", "reason",
-            "elapsedSeconds", "looks"})
+            "elapsedSeconds", "looks", "predicted"})
     public record Entry(String scenario, String folder, String section, long plannedSeconds, double budgetSharePct,
                         List<String> levels, List<String> workloads, Boolean shareDeployment, long warmupSeconds,
                         long durationSeconds, int rounds, String status, String reason, Long elapsedSeconds,
-                        String mode, @JsonInclude(JsonInclude.Include.NON_NULL) List<Integer> looks) {
+                        String mode, @JsonInclude(JsonInclude.Include.NON_NULL) List<Integer> looks,
+                        @JsonInclude(JsonInclude.Include.NON_NULL) Map<String, Double> predicted) {
+
+        public Entry(String scenario, String folder, String section, long plannedSeconds, double budgetSharePct,
+                     List<String> levels, List<String> workloads, Boolean shareDeployment, long warmupSeconds,
+                     long durationSeconds, int rounds, String status, String reason, Long elapsedSeconds,
+                     String mode, List<Integer> looks) {
+            this(scenario, folder, section, plannedSeconds, budgetSharePct, levels, workloads, shareDeployment,
+                    warmupSeconds, durationSeconds, rounds, status, reason, elapsedSeconds, mode, looks, null);
+        }
 
         public Entry(String scenario, String folder, String section, long plannedSeconds, double budgetSharePct,
                      List<String> levels, List<String> workloads, Boolean shareDeployment, long warmupSeconds,
@@ -90,18 +100,19 @@ public record PagePlanFile(String page, @JsonInclude(JsonInclude.Include.NON_NUL
         public Entry withStatus(String newStatus, String newReason) {
             return new Entry(scenario, folder, section, plannedSeconds, budgetSharePct, levels, workloads,
                     shareDeployment, warmupSeconds, durationSeconds, rounds, newStatus, newReason, elapsedSeconds, mode,
-                    looks);
+                    looks, predicted);
         }
 
         public Entry withElapsed(long seconds) {
             return new Entry(scenario, folder, section, plannedSeconds, budgetSharePct, levels, workloads,
-                    shareDeployment, warmupSeconds, durationSeconds, rounds, status, reason, seconds, mode, looks);
+                    shareDeployment, warmupSeconds, durationSeconds, rounds, status, reason, seconds, mode, looks,
+                    predicted);
         }
 
         public Entry withLevels(List<String> newLevels) {
             return new Entry(scenario, folder, section, plannedSeconds, budgetSharePct, List.copyOf(newLevels),
                     workloads, shareDeployment, warmupSeconds, durationSeconds, rounds, status, reason, elapsedSeconds,
-                    mode, looks);
+                    mode, looks, predicted);
         }
 
         /**
@@ -111,7 +122,18 @@ public record PagePlanFile(String page, @JsonInclude(JsonInclude.Include.NON_NUL
         public Entry withRounds(int newRounds, List<Integer> newLooks, long newElapsedSeconds) {
             return new Entry(scenario, folder, section, plannedSeconds, budgetSharePct, levels, workloads,
                     shareDeployment, warmupSeconds, durationSeconds, newRounds, status, reason, newElapsedSeconds,
-                    mode, List.copyOf(newLooks));
+                    mode, List.copyOf(newLooks), predicted);
+        }
+
+        /**
+         * This scenario with the planner's forecast: per figure, the predicted half-width of a no-effect cell's 90 %
+         * interval (infinite with one round: written as null, "no interval").
+         */
+        public Entry withPredicted(Map<String, Double> halfWidths) {
+            return new Entry(scenario, folder, section, plannedSeconds, budgetSharePct, levels, workloads,
+                    shareDeployment, warmupSeconds, durationSeconds, rounds, status, reason, elapsedSeconds, mode,
+                    looks, halfWidths == null ? null : java.util.Collections.unmodifiableMap(
+                    new java.util.LinkedHashMap<>(halfWidths)));
         }
     }
 
@@ -141,6 +163,18 @@ public record PagePlanFile(String page, @JsonInclude(JsonInclude.Include.NON_NUL
     /** Whether this is an A/A page's plan. */
     public boolean aaPage() {
         return Boolean.TRUE.equals(aa);
+    }
+
+    /** This plan with each scenario's predicted half-widths ({@link PlanForecast}), where the forecast has it. */
+    public PagePlanFile withForecast(PlanForecast forecast) {
+        PagePlanFile planned = this;
+        for (PlanForecast.ScenarioForecast s : forecast.scenarios()) {
+            Map<String, Double> halfWidths = new java.util.LinkedHashMap<>();
+            s.figures().forEach(f -> halfWidths.put(f.figure(), Double.isInfinite(f.halfWidth()) ? null
+                    : f.halfWidth()));
+            planned = planned.with(planned.entry(s.scenario()).withPredicted(halfWidths));
+        }
+        return planned;
     }
 
     /** The scenario of this name. */

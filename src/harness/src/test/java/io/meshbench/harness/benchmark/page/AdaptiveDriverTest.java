@@ -61,10 +61,11 @@ class AdaptiveDriverTest {
 
     @Test
     void roundsGoToTheNearestScenarioWhileTheBudgetHoldsAndEachLookIsWritten() {
-        // router: 3 rounds in 300 s, so a round costs 100 s; removal a duet, startup one round: neither takes part
+        // router: 3 rounds in 300 s, so a round costs 100 s; removal a duet further from a decision; startup one
+        // round: it takes no part
         PagePlanFile plan = plan(1000, entry("router", 3, "done", 300L, "sequential"),
                 entry("removal", 3, "done", 300L, "duet"), entry("startup", 1, "done", 100L, "sequential"));
-        Map<String, List<Integer>> undecided = new HashMap<>(Map.of("router", List.of(4, 2), "removal", List.of(1)));
+        Map<String, List<Integer>> undecided = new HashMap<>(Map.of("router", List.of(4, 2), "removal", List.of(3)));
 
         AdaptiveDriver.Result result = driver().drive(plan, () -> undecided, rounds(100, null), writes::add);
 
@@ -75,7 +76,7 @@ class AdaptiveDriverTest {
         assertThat(router.rounds()).isEqualTo(6);
         assertThat(router.looks()).containsExactly(3, 4, 5, 6);
         assertThat(router.elapsedSeconds()).isEqualTo(600);
-        assertThat(result.plan().entry("removal").looks()).as("a duet is judged by the fixed design").isNull();
+        assertThat(result.plan().entry("removal").looks()).as("a duet takes part: its first look").containsExactly(3);
         assertThat(result.plan().entry("startup").looks()).isNull();
         assertThat(result.stopped()).isEqualTo("3 adaptive round(s) added; stopped: the budget is spent (0 s left, "
                 + "less than the nearest round needs)");
@@ -83,6 +84,22 @@ class AdaptiveDriverTest {
         assertThat(writes.get(0).entry("router").looks()).as("the first look, before any round").containsExactly(3);
         assertThat(writes.get(writes.size() - 1)).isEqualTo(result.plan());
         assertThat(AdaptiveDriver.secondsLeft(result.plan())).isZero();
+    }
+
+    /** An extra duet round is one more deployment pair per treatment and level, added with run --resume --rounds R+1. */
+    @Test
+    void aDuetNearestToADecisionGetsTheNextRound() {
+        PagePlanFile plan = plan(1500, entry("router", 3, "done", 300L, "sequential"),
+                entry("removal", 3, "done", 600L, "duet"));
+        Map<String, List<Integer>> undecided = new HashMap<>(Map.of("router", List.of(3), "removal", List.of(1)));
+
+        AdaptiveDriver.Result result = driver().drive(plan, () -> undecided, rounds(200, null), writes::add);
+
+        // 1500 - 900 = 600 s left; the duet's round costs 200 s (600 s over its 3 rounds): three fit
+        assertThat(added).containsExactly("removal 4", "removal 5", "removal 6");
+        assertThat(result.plan().entry("removal").looks()).containsExactly(3, 4, 5, 6);
+        assertThat(result.plan().entry("removal").duet()).isTrue();
+        assertThat(result.plan().entry("router").looks()).containsExactly(3);
     }
 
     @Test

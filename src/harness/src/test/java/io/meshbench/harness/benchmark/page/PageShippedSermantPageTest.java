@@ -9,12 +9,30 @@ import io.meshbench.results.api.Reports;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** scenarios/pages/sermant-page.yaml: the published order, every scenario loads, and what 90 minutes buy here. */
 class PageShippedSermantPageTest {
 
     private static final Path PAGE = Path.of("../../scenarios/pages/sermant-page.yaml");
+    private static final Path REFERENCE = Path.of("../../docs/results/sermant-2.2.0");
+
+    private static List<PagePlanner.Candidate> candidates;
+    private static PagePlanner.Plan defaultPlan;
+
+    /** The shipped page's candidates and its plan for 90 minutes on 2 cores, made once for the tests that ask. */
+    private static synchronized PagePlanner.Plan defaultPlan() {
+        if (defaultPlan == null) {
+            PageFile page = new PageFileLoader().load(PAGE);
+            ScenarioLoader loader = new ScenarioLoader(Reports.tableNames());
+            candidates = page.entries().stream().map(e -> new PagePlanner.Candidate(e, loader.load(e.file())))
+                    .toList();
+            defaultPlan = new PagePlanner(new MachineEstimate(2)).plan(page.page(), candidates,
+                    Duration.ofMinutes(90));
+        }
+        return defaultPlan;
+    }
 
     @Test
     void listsThePublishedPageInItsOrder() {
@@ -35,11 +53,7 @@ class PageShippedSermantPageTest {
     @Test
     void fitsTheDefaultBudgetOnATwoCoreMachine() {
         PageFile page = new PageFileLoader().load(PAGE);
-        ScenarioLoader loader = new ScenarioLoader(Reports.tableNames());
-        List<PagePlanner.Candidate> candidates = page.entries().stream()
-                .map(e -> new PagePlanner.Candidate(e, loader.load(e.file()))).toList();
-
-        PagePlanner.Plan plan = new PagePlanner(new MachineEstimate(2)).plan(page.page(), candidates, Duration.ofMinutes(90));
+        PagePlanner.Plan plan = defaultPlan();
 
         System.out.print(PlanTable.of(PagePlanFile.of(plan, "./mvnw verify -Psermant-page")));
         plan.steps().forEach(step -> System.out.println("  " + step));
@@ -76,5 +90,43 @@ class PageShippedSermantPageTest {
 
         assertThatThrownBy(() -> new PagePlanner(new MachineEstimate(2)).plan(page.page(), candidates,
                 Duration.ofMinutes(90))).isInstanceOf(PageBudgetException.class);
+    }
+
+    /**
+     * The dry plan docs/page-run.md quotes: the variance components of the committed reference run
+     * (docs/results/sermant-2.2.0), the forecast of the default 90-minute plan, and the rounds that would reach issue
+     * 34's goals (80 % of router and removal's cells decidable, 60 % of all) or come nearest.
+     */
+    @Test
+    void forecastsTheDefaultPlanAndTheBudgetThatReachesTheGoals() {
+        StoredVariance stored = StoredVariance.read(REFERENCE);
+        PagePlanner.Plan plan = defaultPlan();
+
+        PlanForecast forecast = PlanForecast.of(plan.scenarios(), stored);
+        RoundsForGoal.Outcome goal = new RoundsForGoal().search(candidates, plan, stored, 10);
+
+        System.out.print(stored.table());
+        System.out.println("Forecast of the default 90-minute plan (variance components of docs/results/sermant-2.2.0):");
+        System.out.print(forecast.table());
+        System.out.println("Rounds that reach the goals (" + (goal.reached() ? "reached" : "not reached") + "), "
+                + "taking about " + io.meshbench.harness.scenario.Durations.format(goal.total()) + ":");
+        goal.sizings().forEach(s -> System.out.println("  " + s.describe()));
+        System.out.print(goal.forecast().table());
+        // one round a scenario: no interval, nothing decidable
+        assertThat(plan.scenarios()).allSatisfy(s -> assertThat(s.rounds()).isEqualTo(1));
+        assertThat(forecast.headlineShare()).isZero();
+        assertThat(forecast.overallShare()).isZero();
+        // more rounds decide more, and cost more than 90 minutes
+        assertThat(goal.forecast().overallShare()).isGreaterThan(forecast.overallShare());
+        assertThat(goal.total()).isGreaterThan(Duration.ofMinutes(90));
+        // page-plan.json carries the forecast: no interval at one round (null), a half-width where the goal's rounds give one
+        PagePlanFile written = PagePlanFile.of(plan, "test").withForecast(forecast);
+        assertThat(written.entry("router").predicted()).containsEntry("heap", null).hasSize(6);
+        PagePlanFile atGoal = PagePlanFile.of(new PagePlanner.Plan(plan.page(), goal.total(), goal.sizings(),
+                List.of()), "test");
+        assertThat(PlanForecast.of(atGoal, stored).scenarios()).hasSize(10);
+        Map<String, Integer> rounds = new java.util.LinkedHashMap<>();
+        goal.sizings().forEach(s -> rounds.put(s.entry().scenario(), s.rounds()));
+        assertThat(rounds.get("router")).isGreaterThanOrEqualTo(3);
     }
 }
