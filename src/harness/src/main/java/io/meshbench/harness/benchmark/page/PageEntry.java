@@ -4,6 +4,7 @@ import io.meshbench.harness.benchmark.DeploymentSetUp;
 import io.meshbench.harness.benchmark.DuetPlan;
 import io.meshbench.harness.duet.RunMode;
 import io.meshbench.harness.scenario.AaCheck;
+import io.meshbench.harness.scenario.Level;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioException;
 import io.meshbench.harness.scenario.Workload;
@@ -27,13 +28,22 @@ import java.util.List;
  * @param mode            {@link RunMode#DUET}: run as {@code run --mode=duet --aa-check=true} (each treatment beside a
  *                        baseline of its own, plus the duet A/A); null or sequential: the scenario's own, one deployment
  *                        after another
+ * @param keepLevels      levels the planner never drops, beside the at-rest and first load levels it always keeps (e.g.
+ *                        tag transmission's unthrottled level, the only one whose time to max TPS and max TPS mean
+ *                        something); null or empty: none
  */
 public record PageEntry(String scenario, Path file, String section, Duration minWindow, Duration runEstimate,
-                        Duration setUp, List<String> fewestWorkloads, RunMode mode) {
+                        Duration setUp, List<String> fewestWorkloads, RunMode mode, List<String> keepLevels) {
 
     public PageEntry {
         fewestWorkloads = fewestWorkloads == null ? List.of() : List.copyOf(fewestWorkloads);
         mode = mode == null ? RunMode.SEQUENTIAL : mode;
+        keepLevels = keepLevels == null ? List.of() : List.copyOf(keepLevels);
+    }
+
+    public PageEntry(String scenario, Path file, String section, Duration minWindow, Duration runEstimate,
+                     Duration setUp, List<String> fewestWorkloads, RunMode mode) {
+        this(scenario, file, section, minWindow, runEstimate, setUp, fewestWorkloads, mode, List.of());
     }
 
     public PageEntry(String scenario, Path file, String section, Duration minWindow, Duration runEstimate,
@@ -67,6 +77,17 @@ public record PageEntry(String scenario, Path file, String section, Duration min
             if (!known.contains(name)) {
                 throw new ScenarioException(pageFile + ": scenario " + scenario + ", fewestWorkloads: '" + name
                         + "' is not a workload of " + file.getFileName() + ": use some of " + known);
+            }
+        }
+    }
+
+    /** @throws ScenarioException naming the page file, when {@code keepLevels} names a level the scenario lacks */
+    public void requireLevelsOf(Scenario loaded, Path pageFile) {
+        List<String> known = loaded.load().levels().stream().map(Level::name).toList();
+        for (String name : keepLevels) {
+            if (!known.contains(name)) {
+                throw new ScenarioException(pageFile + ": scenario " + scenario + ", keepLevels: '" + name
+                        + "' is not a level of " + file.getFileName() + ": use some of " + known);
             }
         }
     }
