@@ -72,22 +72,21 @@ public record PageEntry(String scenario, Path file, String section, Duration min
 
     /** @throws ScenarioException naming the page file, when {@code fewestWorkloads} names a workload the scenario lacks */
     public void requireWorkloadsOf(Scenario loaded, Path pageFile) {
-        List<String> known = loaded.load().workloads().stream().map(Workload::name).toList();
-        for (String name : fewestWorkloads) {
-            if (!known.contains(name)) {
-                throw new ScenarioException(pageFile + ": scenario " + scenario + ", fewestWorkloads: '" + name
-                        + "' is not a workload of " + file.getFileName() + ": use some of " + known);
-            }
-        }
+        requireAmong("fewestWorkloads", fewestWorkloads, "a workload",
+                loaded.load().workloads().stream().map(Workload::name).toList(), pageFile);
     }
 
     /** @throws ScenarioException naming the page file, when {@code keepLevels} names a level the scenario lacks */
     public void requireLevelsOf(Scenario loaded, Path pageFile) {
-        List<String> known = loaded.load().levels().stream().map(Level::name).toList();
-        for (String name : keepLevels) {
+        requireAmong("keepLevels", keepLevels, "a level", loaded.load().levels().stream().map(Level::name).toList(),
+                pageFile);
+    }
+
+    private void requireAmong(String field, List<String> names, String what, List<String> known, Path pageFile) {
+        for (String name : names) {
             if (!known.contains(name)) {
-                throw new ScenarioException(pageFile + ": scenario " + scenario + ", keepLevels: '" + name
-                        + "' is not a level of " + file.getFileName() + ": use some of " + known);
+                throw new ScenarioException(pageFile + ": scenario " + scenario + ", " + field + ": '" + name
+                        + "' is not " + what + " of " + file.getFileName() + ": use some of " + known);
             }
         }
     }
