@@ -201,6 +201,11 @@ final class ScenarioSection {
                 + "counters), baseline / Sermant / added with the spread of the per-round differences:");
         page.line("");
         page.table(name + ": seconds per job", jobs);
+        List<String> sends = MqSendCost.lines(report, treatments);
+        if (!sends.isEmpty()) {
+            page.line("Where the added time is: " + String.join(" ", sends) + " " + MqSendCost.READING);
+            page.line("");
+        }
         checked(page, report, "mq-jobs");
         return true;
     }
