@@ -2,8 +2,6 @@ package io.meshbench.results.page;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -38,15 +36,11 @@ class MqSendCostTest {
     void withoutAConsumerJobThereIsNoFillToCompareAndNoLine() throws IOException {
         Path page = PageCommandTest.copy(REFERENCE, dir.resolve("page"));
         Path file = page.resolve("mq-tag-transmission/report.json");
-        ObjectMapper json = new ObjectMapper();
-        ObjectNode report = (ObjectNode) json.readTree(file.toFile());
-        ArrayNode evidence = (ArrayNode) report.path("runEvidence");
-        evidence.forEach(run -> {
+        JsonEdit.edit(file, report -> report.path("runEvidence").forEach(run -> {
             if (run.path("level").asText().endsWith("-consumer-job")) {
                 ((ObjectNode) run).put("status", "failed");
             }
-        });
-        json.writeValue(file.toFile(), report);
+        }));
 
         assertThat(MqSendCost.lines(ScenarioReport.read(file), java.util.List.of("sermant-tag"))).isEmpty();
     }

@@ -2,7 +2,6 @@ package io.meshbench.results.page;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
@@ -19,7 +18,6 @@ import org.junit.jupiter.api.io.TempDir;
 class PageLevelsAndRuleRowsTest {
 
     private static final Path REFERENCE = Path.of("../../docs/results/sermant-2.2.0");
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir
     Path dir;
@@ -27,20 +25,17 @@ class PageLevelsAndRuleRowsTest {
     @Test
     void tagTransmissionShowsRateFiguresOnlyUnthrottledAndCostsOnlyAtTheFixedRate() throws IOException {
         Path page = PageCommandTest.copy(REFERENCE, dir.resolve("page"));
-        Path file = page.resolve("tag-transmission/report.json");
-        ObjectNode report = (ObjectNode) JSON.readTree(file.toFile());
-        ArrayNode comparisons = (ArrayNode) report.path("comparisons");
-        ObjectNode max = comparisons.get(0).deepCopy(); // jdkhttp at 115 TPS, as if run unthrottled
-        max.put("level", "jdkhttp-50u-max").put("targetTps", 100000.0);
-        ObjectNode time = (ObjectNode) max.path("metrics").path("timeToMaxTps");
-        time.put("baseline", 4.0).put("treated", 6.0).put("delta", 2.0).put("baselineText", "4s")
-                .put("treatedText", "6s").put("deltaText", "2s").put("cell", "4s / 6s / 2s");
-        comparisons.add(max);
-        JSON.writeValue(file.toFile(), report);
-        Path planFile = page.resolve("page-plan.json");
-        ObjectNode plan = (ObjectNode) JSON.readTree(planFile.toFile());
-        ((ArrayNode) plan.path("scenarios").get(2).path("levels")).add("50u-max");
-        JSON.writeValue(planFile.toFile(), plan);
+        JsonEdit.edit(page.resolve("tag-transmission/report.json"), report -> {
+            ArrayNode comparisons = (ArrayNode) report.path("comparisons");
+            ObjectNode max = comparisons.get(0).deepCopy(); // jdkhttp at 115 TPS, as if run unthrottled
+            max.put("level", "jdkhttp-50u-max").put("targetTps", 100000.0);
+            ((ObjectNode) max.path("metrics").path("timeToMaxTps")).put("baseline", 4.0).put("treated", 6.0)
+                    .put("delta", 2.0).put("baselineText", "4s").put("treatedText", "6s").put("deltaText", "2s")
+                    .put("cell", "4s / 6s / 2s");
+            comparisons.add(max);
+        });
+        JsonEdit.edit(page.resolve("page-plan.json"),
+                plan -> ((ArrayNode) plan.path("scenarios").get(2).path("levels")).add("50u-max"));
 
         String md = SermantPage.render(page).markdown();
 
@@ -70,16 +65,15 @@ class PageLevelsAndRuleRowsTest {
     @Test
     void theRoutersPublishedRuleIsItsRuleRowAndSaysItChangesThePath() throws IOException {
         Path page = PageCommandTest.copy(REFERENCE, dir.resolve("page"));
-        Path file = page.resolve("router/report.json");
-        ObjectNode report = (ObjectNode) JSON.readTree(file.toFile());
-        ((ArrayNode) report.path("treatments")).addObject().put("name", "sermant-router-concentrated")
-                .put("label", "Sermant, service-router, rule to one provider").put("changesTopology", true);
-        ArrayNode comparisons = (ArrayNode) report.path("comparisons");
-        ObjectNode concentrated = comparisons.get(1).deepCopy(); // the spreading rule's figures, renamed
-        concentrated.put("treatment", "sermant-router-concentrated")
-                .put("treatmentLabel", "Sermant, service-router, rule to one provider");
-        comparisons.add(concentrated);
-        JSON.writeValue(file.toFile(), report);
+        JsonEdit.edit(page.resolve("router/report.json"), report -> {
+            ((ArrayNode) report.path("treatments")).addObject().put("name", "sermant-router-concentrated")
+                    .put("label", "Sermant, service-router, rule to one provider").put("changesTopology", true);
+            ArrayNode comparisons = (ArrayNode) report.path("comparisons");
+            ObjectNode concentrated = comparisons.get(1).deepCopy(); // the spreading rule's figures, renamed
+            concentrated.put("treatment", "sermant-router-concentrated")
+                    .put("treatmentLabel", "Sermant, service-router, rule to one provider");
+            comparisons.add(concentrated);
+        });
 
         String md = SermantPage.render(page).markdown();
 
