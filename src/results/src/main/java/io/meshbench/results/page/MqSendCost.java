@@ -9,7 +9,7 @@ import java.util.Locale;
  * Where an MQ producer job's added time comes from, in figures report.json already holds: the same sends timed in the
  * producer job, and untimed in the consumer job's fill (its request's time less its timed consume), and the measured
  * JVM's CPU per message sent in the producer job. Time a treatment adds to the fill too is a cost per message sent:
- * a fill has no poll, no rebalance, no job-end to wait for, and it runs after the deployment's first jobs.
+ * a fill has no poll, no rebalance, no job-end to wait for.
  */
 final class MqSendCost {
 
@@ -17,8 +17,7 @@ final class MqSendCost {
 
     /** How to read the lines: what the fill rules out (docs/mq.md, "Where a job's added time is"). */
     static final String READING = "Time a treatment adds to the consumer job's fill as well as to the producer job is "
-            + "a cost per message sent: a fill has no poll, no rebalance and no job end to wait for, and it runs after "
-            + "the deployment's first jobs (docs/mq.md).";
+            + "a cost per message sent: a fill has no poll, no rebalance and no job end to wait for (docs/mq.md).";
 
     private MqSendCost() {
     }
