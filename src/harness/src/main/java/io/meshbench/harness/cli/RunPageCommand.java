@@ -102,6 +102,7 @@ public final class RunPageCommand implements Callable<Integer> {
                 Scenario loaded = loader.load(entry.file());
                 Scenario scenario = asAa ? AaCheck.standInsFor(loaded) : loaded; // planned as run will run it
                 entry.requireWorkloadsOf(scenario, page.file());
+                entry.requireLevelsOf(scenario, page.file());
                 entry.requireDuetPossible(scenario, page.file()); // as run --mode=duet would
                 scenarios.put(entry.scenario(), scenario);
             }

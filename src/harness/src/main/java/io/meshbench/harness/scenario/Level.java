@@ -28,9 +28,11 @@ import java.util.Map;
  * @param ruleChanges an at-rest level's changes of the published rules during its window, in time order
  * @param duration    this level's measured window when it needs its own (e.g. rule changes that take minutes to
  *                    show); null: the scenario's {@code duration}, which {@code --duration} overrides
+ * @param warmup      this level's warm-up when it needs its own (e.g. 0s for an unthrottled level whose time to max
+ *                    TPS counts from the load's first second); null: the scenario's, which {@code --warmup} overrides
  */
 public record Level(String name, int users, int targetTps, Integer capacityPct, Workload workload, boolean atRest,
-                    Integer cpus, List<RuleChange> ruleChanges, Duration duration) {
+                    Integer cpus, List<RuleChange> ruleChanges, Duration duration, Duration warmup) {
 
     /** The name of an at-rest level when none is given, and its shorthand in {@code --levels}. */
     public static final String AT_REST = LevelName.AT_REST;
@@ -40,6 +42,11 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
         if (name == null || name.isBlank()) {
             name = atRest ? AT_REST : capacityPct == null ? nameOf(users, targetTps) : capacityNameOf(users, capacityPct);
         }
+    }
+
+    public Level(String name, int users, int targetTps, Integer capacityPct, Workload workload, boolean atRest,
+                 Integer cpus, List<RuleChange> ruleChanges, Duration duration) {
+        this(name, users, targetTps, capacityPct, workload, atRest, cpus, ruleChanges, duration, null);
     }
 
     public Level(String name, int users, int targetTps, Integer capacityPct, Workload workload, boolean atRest,
@@ -76,7 +83,7 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
     /** This load on {@code next}: named {@code <workload>-<level>}, e.g. {@code mariadb-insert-50u-1000tps}. */
     public Level onWorkload(Workload next) {
         return new Level(next.name() + "-" + name, users, targetTps, capacityPct, next, atRest, cpus, ruleChanges,
-                duration);
+                duration, warmup);
     }
 
     /** The workload's {@code -J} properties over the scenario's; empty without a workload. */
@@ -98,9 +105,10 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
                           @com.fasterxml.jackson.annotation.JsonProperty("atRest") Boolean atRest,
                           @com.fasterxml.jackson.annotation.JsonProperty("cpus") Integer cpus,
                           @com.fasterxml.jackson.annotation.JsonProperty("ruleChanges") List<RuleChange> ruleChanges,
-                          @com.fasterxml.jackson.annotation.JsonProperty("duration") Duration duration) {
+                          @com.fasterxml.jackson.annotation.JsonProperty("duration") Duration duration,
+                          @com.fasterxml.jackson.annotation.JsonProperty("warmup") Duration warmup) {
         return new Level(name, users == null ? 0 : users, targetTps == null ? 0 : targetTps, capacityPct, null,
-                atRest != null && atRest, cpus, ruleChanges, duration);
+                atRest != null && atRest, cpus, ruleChanges, duration, warmup);
     }
 
     /** The conventional name, e.g. {@code 50u-1000tps}: also the run folder's name. */
@@ -128,7 +136,7 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
             return this;
         }
         int tps = (int) Math.max(1, Math.round(capacityTps * capacityPct / 100.0));
-        return new Level(name, users, tps, capacityPct, workload, atRest, cpus, ruleChanges, duration);
+        return new Level(name, users, tps, capacityPct, workload, atRest, cpus, ruleChanges, duration, warmup);
     }
 
     /** What the plan prints: {@code 1000 TPS}, or {@code 30% of capacity} before the probe, {@code 115 TPS (30% of capacity)} after. */

@@ -73,6 +73,11 @@ final class LevelCheck {
     void checkDurations(Scenario scenario) {
         for (int i = 0; i < scenario.load().levels().size(); i++) {
             Level level = scenario.load().levels().get(i);
+            Duration warmup = level.warmup();
+            if (warmup != null && (warmup.isNegative() || warmup.compareTo(ScenarioValidator.LONGEST) > 0)) {
+                problems.add("levels[" + i + "].warmup", ": " + Durations.format(warmup) + " is not a warm-up: give "
+                        + "e.g. warmup: 0s (from the load's first second), or leave it out for the scenario's");
+            }
             Duration window = level.duration();
             if (window == null) {
                 continue;

@@ -50,6 +50,9 @@ public record LoadSpec(List<Level> levels, List<Workload> workloads, Duration wa
      * trivial request still cost 2.2 ms of CPU, after 60 s at 383 TPS 0.6 ms).
      */
     public Duration warmupAt(Level level) {
+        if (level.warmup() != null) {
+            return level.warmup();
+        }
         if (warmupRequests == 0 || level.atRest() || !level.isResolved()) {
             return warmup;
         }
@@ -66,7 +69,7 @@ public record LoadSpec(List<Level> levels, List<Workload> workloads, Duration wa
      */
     public Duration coldWarmupAt(Level level) {
         Duration warm = warmupAt(level);
-        return coldWarmup == null || level.atRest() || coldWarmup.compareTo(warm) <= 0 ? warm : coldWarmup;
+        return coldWarmup == null || level.atRest() || level.warmup() != null || coldWarmup.compareTo(warm) <= 0 ? warm : coldWarmup;
     }
 
     /** The measured window at {@code level}: its own {@code duration} when it has one, else the scenario's. */

@@ -59,9 +59,12 @@ class OlderReleaseTreatmentsTest {
                 release("old", "2.1.0", "old"));
 
         assertThat(expanded.treatments()).extracting(TreatmentSpec::name).containsExactly("baseline", "sermant-agent",
-                "sermant-agent@2.1.0", "sermant-router", "sermant-router@2.1.0");
+                "sermant-agent@2.1.0", "sermant-router-concentrated", "sermant-router-concentrated@2.1.0",
+                "sermant-router", "sermant-router@2.1.0");
         assertThat(expanded.treatments()).extracting(TreatmentSpec::label).containsExactly("Baseline",
                 "Sermant, service-router, no rule (2.2.0)", "Sermant, service-router, no rule (2.1.0)",
+                "Sermant, service-router, rule to one provider (2.2.0)",
+                "Sermant, service-router, rule to one provider (2.1.0)",
                 "Sermant, service-router, spreading rule (2.2.0)", "Sermant, service-router, spreading rule (2.1.0)");
         TreatmentSpec newer = expanded.treatment("sermant-router").orElseThrow();
         TreatmentSpec older = expanded.treatment("sermant-router@2.1.0").orElseThrow();
@@ -164,8 +167,8 @@ class OlderReleaseTreatmentsTest {
         Duration alone = planner.plan("p", List.of(new PagePlanner.Candidate(entry, router)), Duration.ofDays(7)).total();
         Duration withOld = planner.plan("p", List.of(new PagePlanner.Candidate(entry, compared)), Duration.ofDays(7)).total();
 
-        // 3 treatments become 5: per round 2 more deployments (60 s set-up) carrying both levels (60 s + 120 s each)
-        assertThat(withOld.minus(alone)).isEqualTo(Duration.ofSeconds(3 * 2 * (60 + 2 * (60 + 120))));
+        // 4 treatments become 7: per round 3 more deployments (60 s set-up) carrying both levels (60 s + 120 s each)
+        assertThat(withOld.minus(alone)).isEqualTo(Duration.ofSeconds(3 * 3 * (60 + 2 * (60 + 120))));
         assertThat(PagePlanner.Candidate.withOtherRelease(router, release("a", "2.2.0", "a"), null)).isSameAs(router);
     }
 }

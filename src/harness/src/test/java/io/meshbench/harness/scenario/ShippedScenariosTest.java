@@ -140,14 +140,19 @@ class ShippedScenariosTest {
     }
 
     @Test
-    void routerMeasuresTheAgentWithoutAndWithASpreadingRule() {
+    void routerMeasuresTheAgentWithoutARuleWithThePublishedRuleAndWithASpreadingRule() {
         Scenario router = load("router.yaml");
 
         assertThat(router.load().levels()).extracting(Level::name).containsExactly("50u-1000tps", "100u-2000tps");
         assertThat(router.load().warmup().toSeconds()).isGreaterThanOrEqualTo(60);
         assertThat(router.treatments()).extracting(TreatmentSpec::name)
-                .containsExactly("baseline", "sermant-agent", "sermant-router");
+                .containsExactly("baseline", "sermant-agent", "sermant-router-concentrated", "sermant-router");
         assertThat(router.treatment("sermant-router").orElseThrow().changesTopology()).isFalse();
+        // the published rule sends every request to one provider: the path changes, and the probe proves it acted
+        assertThat(router.treatment("sermant-router-concentrated").orElseThrow().changesTopology()).isTrue();
+        assertThat(router.rules().get("concentrate").path()).isEqualTo(router.rules().get("spread").path());
+        assertThat(router.checks().probe().expect()).containsExactly(
+                java.util.Map.entry("sermant-router-concentrated", "provider-3"));
         assertThat(router.rules().get("spread").path()).isEqualTo("/app=default&environment=/servicecomb.routeRule.provider");
         assertThat(router.topology().service("data").orElseThrow().treated()).isFalse();
     }

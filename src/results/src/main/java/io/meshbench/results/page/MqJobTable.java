@@ -85,13 +85,15 @@ final class MqJobTable {
         return runs;
     }
 
-    private static Double moved(JsonNode probe, String counter) {
+    /** A probe counter's change over the run (after less before); null when either is missing. */
+    static Double moved(JsonNode probe, String counter) {
         Double before = ScenarioReport.number(probe, counter + ".before");
         Double after = ScenarioReport.number(probe, counter + ".after");
         return before == null || after == null ? null : after - before;
     }
 
-    private static String label(ScenarioReport report, String treatment) {
+    /** The treatment's label in report.json, else its name. */
+    static String label(ScenarioReport report, String treatment) {
         for (JsonNode node : ScenarioReport.list(report.root().path("treatments"))) {
             if (treatment.equals(ScenarioReport.text(node, "name")) && ScenarioReport.text(node, "label") != null) {
                 return ScenarioReport.text(node, "label");

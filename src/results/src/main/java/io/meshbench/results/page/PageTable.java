@@ -52,6 +52,15 @@ record PageTable(List<PageColumn> columns, List<Row> rows, List<String> summarie
      * {@code duet}. Each cell ends with its verdict ({@link PageVerdicts}), and each row gets a summary of them.
      */
     static PageTable of(List<JsonNode> comparisons, List<PageColumn> columns, DuetCells duet, PageVerdicts verdicts) {
+        return of(comparisons, columns, duet, verdicts, TableScope.ALL);
+    }
+
+    /**
+     * As {@link #of(List, List, DuetCells, PageVerdicts)}, with the cells {@code scope} leaves blank (no figure, no
+     * verdict) and its markers beside the rows.
+     */
+    static PageTable of(List<JsonNode> comparisons, List<PageColumn> columns, DuetCells duet, PageVerdicts verdicts,
+                        TableScope scope) {
         List<Row> rows = new ArrayList<>();
         List<String> summaries = new ArrayList<>();
         for (JsonNode comparison : comparisons) {
@@ -60,6 +69,12 @@ record PageTable(List<PageColumn> columns, List<Row> rows, List<String> summarie
             List<CellVerdict> cellVerdicts = new ArrayList<>();
             RowSummary summary = new RowSummary();
             for (PageColumn column : columns) {
+                if (!scope.shown(column, comparison)) {
+                    cells.add("");
+                    cellVerdicts.add(null);
+                    bars.add(null);
+                    continue;
+                }
                 JsonNode metrics = comparison.path("metrics");
                 String paired = duet.cell(comparison, column);
                 String text;
@@ -90,8 +105,10 @@ record PageTable(List<PageColumn> columns, List<Row> rows, List<String> summarie
                 Bar pairedBar = column.chart() ? duet.bar(comparison, column) : null;
                 bars.add(!column.chart() ? null : pairedBar != null ? pairedBar : bar(metrics, column.metrics()));
             }
+            List<String> markers = new ArrayList<>(scope.markers(comparison));
+            markers.addAll(markers(comparison, summary.findings()));
             rows.add(new Row(ScenarioReport.text(comparison, "level"), label(comparison), List.copyOf(cells),
-                    markers(comparison, summary.findings()), java.util.Collections.unmodifiableList(bars),
+                    List.copyOf(markers), java.util.Collections.unmodifiableList(bars),
                     java.util.Collections.unmodifiableList(cellVerdicts)));
             summaries.add(PageText.cell(label(comparison) + ", " + ScenarioReport.text(comparison, "level") + ": "
                     + summary.text()));

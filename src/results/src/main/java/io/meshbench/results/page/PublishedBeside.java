@@ -210,9 +210,12 @@ final class PublishedBeside {
                 }
                 continue;
             }
+            Set<String> pathChanging = TableScope.of(PageSection.of(spec.scenario()), report).pathChanging();
             for (JsonNode comparison : ours) {
+                boolean changed = pathChanging.contains(ScenarioReport.text(comparison, "treatment"));
                 cells.add(cell(point, row + " ↔ " + PageTable.label(comparison) + ", "
-                        + ScenarioReport.text(comparison, "level"), printed, comparison, report));
+                        + ScenarioReport.text(comparison, "level") + (changed ? " (" + TableScope.PATH_CHANGED + ")"
+                        : ""), printed, comparison, report));
             }
         }
         return cells;
@@ -242,8 +245,31 @@ final class PublishedBeside {
         return false;
     }
 
-    /** Our comparisons a published row stands for. */
+    /**
+     * Our comparisons a published row stands for. The router's published rule routes every request to one provider:
+     * where the page ran that rule (a treatment that changes the path the traffic takes), it alone stands for it.
+     * Tag transmission was published unthrottled: where a stack ran unthrottled too, that level stands for its
+     * rate figures and the fixed-rate one for its costs.
+     */
     private static List<JsonNode> counterparts(String table, Figure figure, ScenarioReport report) {
+        List<JsonNode> found = matching(table, figure, report);
+        if (table.equals("router")) {
+            Set<String> oneProvider = TableScope.of(PageSection.of("router"), report).pathChanging();
+            List<JsonNode> rule = found.stream()
+                    .filter(c -> oneProvider.contains(ScenarioReport.text(c, "treatment"))).toList();
+            return rule.isEmpty() ? found : rule;
+        }
+        if (table.equals("tag-transmission-http-rpc") && found.stream().anyMatch(TableScope::unthrottled)) {
+            boolean rate = RATE_FIGURES.contains(figure.figure());
+            return found.stream().filter(c -> TableScope.unthrottled(c) == rate).toList();
+        }
+        return found;
+    }
+
+    /** Published figures of how fast and how high the rate went: an unthrottled level's, where one ran. */
+    private static final Set<String> RATE_FIGURES = Set.of("timeToMaxTps", "maxTps", "avgTps");
+
+    private static List<JsonNode> matching(String table, Figure figure, ScenarioReport report) {
         List<JsonNode> found = new ArrayList<>();
         for (JsonNode comparison : report.comparisons()) {
             String treatment = String.valueOf(ScenarioReport.text(comparison, "treatment"));
@@ -320,8 +346,14 @@ final class PublishedBeside {
                         : ours.against(comparable));
             }
             default -> {
-                return notComparable(row, NAMES.getOrDefault(figure, figure), printed,
-                        rateReason(figure, point, comparison));
+                String why = rateReason(figure, point, comparison);
+                JsonNode ours = metrics.path(figure);
+                if (TableScope.unthrottled(comparison) && RATE_FIGURES.contains(figure) && ours.has("deltaText")) {
+                    return new Cell(row, NAMES.getOrDefault(figure, figure), printed, "—",
+                            ScenarioReport.text(ours, "baselineText") + " / " + ScenarioReport.text(ours, "treatedText")
+                            + " / " + ScenarioReport.text(ours, "deltaText"), "not comparable (" + why + ")");
+                }
+                return notComparable(row, NAMES.getOrDefault(figure, figure), printed, why);
             }
         }
     }
@@ -330,6 +362,10 @@ final class PublishedBeside {
     private static String rateReason(String figure, Figure point, JsonNode comparison) {
         Double ours = ScenarioReport.number(comparison, "targetTps");
         String oursAt = ours == null ? "this 2-core machine" : whole(ours) + " TPS on this 2-core machine";
+        if (TableScope.unthrottled(comparison) && RATE_FIGURES.contains(figure)) {
+            return "both unthrottled: the rate a machine reaches is the machine's, published on " + point.pod()
+                    + ", ours on this 2-core machine";
+        }
         return switch (figure) {
             case "timeToMaxTps", "maxTps", "avgTps" -> "published unthrottled; ours at a fixed " + oursAt;
             case "throughput" -> "a rate held to its target: published " + whole(point.tps()) + " TPS, ours " + oursAt;

@@ -12,10 +12,12 @@ final class PublishedLayout {
 
     /** How each section's tables differ from the published ones; absent: they follow them. */
     private static final Map<String, String> DIFFERENCES = Map.of(
-            "router", "the published rule routes every request to one specified provider; here the router runs with "
-                    + "no rule and with a rule spreading 33/33/34, which keeps the topology",
-            "tag-transmission", "published unthrottled (time to max TPS, max TPS); here at a fixed rate, where those "
-                    + "two columns say little",
+            "router", "the published rule, every request to one specified provider, is the rule row and changes "
+                    + "the path the traffic takes (one provider instead of three); the agent without a rule and a rule "
+                    + "spreading 33/33/34, which keeps the baseline's path, are extra rows",
+            "tag-transmission", "time to max TPS and max TPS from a short unthrottled level, as published, but on a "
+                    + "deployment shared with the other runs, not a fresh one; the costs (CPU, heap, metaspace) from "
+                    + "the fixed-rate level, where the machine is not saturated",
             "mq-consume-prohibition", "one JVM subscribed with every client, where the published page has a row per "
                     + "client (Kafka, RocketMQ push, RocketMQ pull)",
             "database-write-prohibition", "the servers this page ran (published: MySQL, MongoDB, PostgreSQL, "

@@ -45,8 +45,13 @@ final class ScenarioSection {
         }
         if (!loaded.isEmpty()) {
             DuetCells duet = DuetCells.of(report); // a duet benchmark's paired CPU and latency cells, if any
-            PageTable table = PageTable.of(loaded, section.columns(), duet, verdicts);
+            TableScope scope = TableScope.of(section, report);
+            PageTable table = PageTable.of(loaded, section.columns(), duet, verdicts, scope);
             page.table(name, table);
+            if (scope.loadShaped()) {
+                page.line(TableScope.LOAD_SHAPED_NOTE);
+                page.line("");
+            }
             summaries(page, table, scenario);
             calibration(page, CalibrationCheck.lines(report, loaded, table, duet));
             String duetNote = duet.note(section.columns());
@@ -56,7 +61,7 @@ final class ScenarioSection {
             }
             checked(page, report, startup ? "startup" : "loaded");
             if (!startup) {
-                PageTable memory = PageTable.of(loaded, PageColumn.MEMORY, verdicts);
+                PageTable memory = PageTable.of(loaded, PageColumn.MEMORY, DuetCells.NONE, verdicts, scope);
                 if (memory.rows().stream().anyMatch(row -> row.cells().stream().anyMatch(c -> !c.equals("—")))) {
                     page.line("Memory under load, Sermant's total memory and RSS beside it:");
                     page.line("");
@@ -196,6 +201,11 @@ final class ScenarioSection {
                 + "counters), baseline / Sermant / added with the spread of the per-round differences:");
         page.line("");
         page.table(name + ": seconds per job", jobs);
+        List<String> sends = MqSendCost.lines(report, treatments);
+        if (!sends.isEmpty()) {
+            page.line("Where the added time is: " + String.join(" ", sends) + " " + MqSendCost.READING);
+            page.line("");
+        }
         checked(page, report, "mq-jobs");
         return true;
     }

@@ -26,8 +26,10 @@ class PageWordsTest {
         assertThat(md).doesNotContain("Sections, order and columns follow")
                 .contains("Sections and their order follow Sermant's published benchmark page. Their columns and "
                         + "setup follow it in: Outlier instance removal (service-removal); Tag transmission over "
-                        + "message queues. They differ in: Tag router (service-router) (the published rule routes "
-                        + "every request to one specified provider;")
+                        + "message queues. They differ in: Tag router (service-router) (the published rule, every "
+                        + "request to one specified provider, is the rule row and changes the path the traffic takes")
+                .contains("Tag transmission (time to max TPS and max TPS from a short unthrottled level, as "
+                        + "published")
                 .contains("Message queue consume prohibition (one JVM subscribed with every client")
                 .contains("Start-up acceleration by the pre-filter (at 1 and 2 CPUs only: 4 need a larger machine than "
                         + "this 2-core one)")

@@ -4,6 +4,7 @@ import io.meshbench.harness.benchmark.DeploymentSetUp;
 import io.meshbench.harness.benchmark.DuetPlan;
 import io.meshbench.harness.duet.RunMode;
 import io.meshbench.harness.scenario.AaCheck;
+import io.meshbench.harness.scenario.Level;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioException;
 import io.meshbench.harness.scenario.Workload;
@@ -27,13 +28,22 @@ import java.util.List;
  * @param mode            {@link RunMode#DUET}: run as {@code run --mode=duet --aa-check=true} (each treatment beside a
  *                        baseline of its own, plus the duet A/A); null or sequential: the scenario's own, one deployment
  *                        after another
+ * @param keepLevels      levels the planner never drops, beside the at-rest and first load levels it always keeps (e.g.
+ *                        tag transmission's unthrottled level, the only one whose time to max TPS and max TPS mean
+ *                        something); null or empty: none
  */
 public record PageEntry(String scenario, Path file, String section, Duration minWindow, Duration runEstimate,
-                        Duration setUp, List<String> fewestWorkloads, RunMode mode) {
+                        Duration setUp, List<String> fewestWorkloads, RunMode mode, List<String> keepLevels) {
 
     public PageEntry {
         fewestWorkloads = fewestWorkloads == null ? List.of() : List.copyOf(fewestWorkloads);
         mode = mode == null ? RunMode.SEQUENTIAL : mode;
+        keepLevels = keepLevels == null ? List.of() : List.copyOf(keepLevels);
+    }
+
+    public PageEntry(String scenario, Path file, String section, Duration minWindow, Duration runEstimate,
+                     Duration setUp, List<String> fewestWorkloads, RunMode mode) {
+        this(scenario, file, section, minWindow, runEstimate, setUp, fewestWorkloads, mode, List.of());
     }
 
     public PageEntry(String scenario, Path file, String section, Duration minWindow, Duration runEstimate,
@@ -62,11 +72,21 @@ public record PageEntry(String scenario, Path file, String section, Duration min
 
     /** @throws ScenarioException naming the page file, when {@code fewestWorkloads} names a workload the scenario lacks */
     public void requireWorkloadsOf(Scenario loaded, Path pageFile) {
-        List<String> known = loaded.load().workloads().stream().map(Workload::name).toList();
-        for (String name : fewestWorkloads) {
+        requireAmong("fewestWorkloads", fewestWorkloads, "a workload",
+                loaded.load().workloads().stream().map(Workload::name).toList(), pageFile);
+    }
+
+    /** @throws ScenarioException naming the page file, when {@code keepLevels} names a level the scenario lacks */
+    public void requireLevelsOf(Scenario loaded, Path pageFile) {
+        requireAmong("keepLevels", keepLevels, "a level", loaded.load().levels().stream().map(Level::name).toList(),
+                pageFile);
+    }
+
+    private void requireAmong(String field, List<String> names, String what, List<String> known, Path pageFile) {
+        for (String name : names) {
             if (!known.contains(name)) {
-                throw new ScenarioException(pageFile + ": scenario " + scenario + ", fewestWorkloads: '" + name
-                        + "' is not a workload of " + file.getFileName() + ": use some of " + known);
+                throw new ScenarioException(pageFile + ": scenario " + scenario + ", " + field + ": '" + name
+                        + "' is not " + what + " of " + file.getFileName() + ": use some of " + known);
             }
         }
     }

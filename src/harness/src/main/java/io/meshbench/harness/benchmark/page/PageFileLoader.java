@@ -36,7 +36,7 @@ public final class PageFileLoader {
 
     static final Set<String> TOP_FIELDS = Set.of("page", "scenarios");
     static final Set<String> ENTRY_FIELDS = Set.of("scenario", "section", "file", "minWindow", "runEstimate", "setUp",
-            "fewestWorkloads", "mode");
+            "fewestWorkloads", "mode", "keepLevels");
     /** A window shorter than this holds too few 1 s samples for the steadiness test (docs/method.md: 24 s). */
     static final Duration SHORTEST_MIN_WINDOW = Duration.ofSeconds(24);
 
@@ -108,7 +108,8 @@ public final class PageFileLoader {
                 throw problems.at(path + ".setUp", "setUp must be longer than 0s: the set-up one deployment took here, e.g. 35s");
             }
             entries.add(new PageEntry(scenario, scenarioFile, section, minWindow, runEstimate, setUp,
-                    names(node, "fewestWorkloads", path, problems), mode(node, path, problems)));
+                    names(node, "fewestWorkloads", path, problems), mode(node, path, problems),
+                    names(node, "keepLevels", path, problems)));
         }
         return new PageFile(page, file.toAbsolutePath(), entries);
     }

@@ -171,10 +171,13 @@ final class ShrinkSteps {
         return current;
     }
 
-    /** Each scenario, longest first, down to its at-rest levels and first load level, until the page fits. */
+    /**
+     * Each scenario, longest first, down to its at-rest levels, its first load level and the levels its page entry
+     * keeps ({@code keepLevels}), until the page fits.
+     */
     List<SizingKnobs> fewerLevels(List<Candidate> candidates, List<SizingKnobs> knobs, Duration budget, List<String> steps) {
         return longestFirst(candidates, knobs, budget, (c, k) -> {
-            List<String> fewer = firstLoadLevelOnly(c.scenario(), k.levels());
+            List<String> fewer = firstLoadLevelOnly(c.scenario(), k.levels(), c.entry().keepLevels());
             if (fewer.equals(k.levels())) {
                 return k;
             }
@@ -183,12 +186,14 @@ final class ShrinkSteps {
         });
     }
 
-    private static List<String> firstLoadLevelOnly(Scenario scenario, List<String> levels) {
+    private static List<String> firstLoadLevelOnly(Scenario scenario, List<String> levels, List<String> keep) {
         List<String> kept = new ArrayList<>();
         boolean loadKept = false;
         for (String name : levels) {
             boolean atRest = scenario.load().levels().stream().anyMatch(l -> l.name().equals(name) && l.atRest());
-            if (atRest || !loadKept) {
+            if (keep.contains(name)) {
+                kept.add(name);
+            } else if (atRest || !loadKept) {
                 kept.add(name);
                 loadKept |= !atRest;
             }

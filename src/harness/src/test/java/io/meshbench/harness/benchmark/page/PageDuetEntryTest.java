@@ -118,8 +118,9 @@ class PageDuetEntryTest {
         Duration duet = time.sizings(List.of(candidate("router", RunMode.DUET, ROUTER_SET_UP)),
                 List.of(floors)).get(0).planned();
 
-        assertThat(sequential).isEqualTo(Duration.ofSeconds(3 * 34 + 3 * 35 + 240 + 35));
-        assertThat(duet).isEqualTo(Duration.ofSeconds(3 * (34 + 2 * 35) + 240 + 2 * 35)).isEqualTo(Duration.ofSeconds(622));
+        // four treatments: the agent without a rule, the published rule to one provider, the spreading rule, the A/A
+        assertThat(sequential).isEqualTo(Duration.ofSeconds(4 * 34 + 4 * 35 + 240 + 35));
+        assertThat(duet).isEqualTo(Duration.ofSeconds(4 * (34 + 2 * 35) + 240 + 2 * 35)).isEqualTo(Duration.ofSeconds(726));
         // the one definition: what run --mode=duet --aa-check=true prints as its expected time, with the entry's set-up
         Scenario asRun = LOADER.load(SCENARIOS.resolve("router.yaml"), ScenarioOverrides.none()
                 .with(ScenarioOverrides.LEVELS, "50u-30%cap").with(ScenarioOverrides.WARMUP, "10s")
@@ -128,9 +129,9 @@ class PageDuetEntryTest {
     }
 
     /**
-     * With a week's budget only the levels change (50u-30%cap, 100u-60%cap): 3 duets per level and round (2 treatments
+     * With a week's budget only the levels change (50u-30%cap, 100u-60%cap): 4 duets per level and round (3 treatments
      * and the A/A) x 2 levels x 3 rounds, each 60 s + 120 s of load and two deployments of 35 s (a round's levels
-     * cannot share a deployment in a duet), plus the pair's probe: 18 x 250 + 310 = 4810 s.
+     * cannot share a deployment in a duet), plus the pair's probe: 24 x 250 + 310 = 6310 s.
      */
     @Test
     void aDuetEntryCountsEveryDuetOnTwoFreshDeploymentsAndThePairsProbe() {
@@ -139,7 +140,7 @@ class PageDuetEntryTest {
 
         ScenarioSizing router = plan.scenarios().get(0);
         assertThat(router.levels()).containsExactly("50u-30%cap", "100u-60%cap");
-        assertThat(router.planned()).isEqualTo(Duration.ofSeconds(18 * (60 + 120 + 2 * 35) + 240 + 2 * 35));
+        assertThat(router.planned()).isEqualTo(Duration.ofSeconds(24 * (60 + 120 + 2 * 35) + 240 + 2 * 35));
         assertThat(router.describe()).contains(", as duets with a duet A/A");
     }
 

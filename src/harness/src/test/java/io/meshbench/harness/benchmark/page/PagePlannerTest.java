@@ -3,6 +3,7 @@ package io.meshbench.harness.benchmark.page;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.meshbench.harness.duet.RunMode;
 import io.meshbench.harness.scenario.Scenario;
 import io.meshbench.harness.scenario.ScenarioLoader;
 import io.meshbench.results.api.Reports;
@@ -221,6 +222,31 @@ class PagePlannerTest {
         }
     }
 
+    /**
+     * A level the page entry keeps ({@code keepLevels}) survives the levels step beside the first load level: tag
+     * transmission's unthrottled level, with its own 0 s warm-up and 12 s window counted in the plan.
+     */
+    @Test
+    void aLevelThePageEntryKeepsSurvivesTheLevelsStep() {
+        Path file = SCENARIOS.resolve("tag-transmission.yaml");
+        PageEntry keeping = new PageEntry("tag-transmission", file, "tags", null, null, null, List.of(),
+                RunMode.SEQUENTIAL, List.of("50u-max"));
+        PagePlanner.Candidate kept = new PagePlanner.Candidate(keeping, LOADER.load(file));
+        PagePlanner.Candidate dropped = candidate("tag-transmission");
+        // tight enough for the levels step, not for the later ones
+        Duration budget = Duration.ofMinutes(45);
+
+        ScenarioSizing withKeep = plan(List.of(kept), budget).scenarios().get(0);
+        ScenarioSizing without = plan(List.of(dropped), budget).scenarios().get(0);
+
+        assertThat(without.levels()).containsExactly("50u-115tps");
+        assertThat(withKeep.levels()).containsExactly("50u-115tps", "50u-max");
+        // 8 stacks x 2 treatments x 2 rounds at most: the kept level costs its own 0 s + 12 s per run, no more
+        long extraRuns = 8L * 2 * withKeep.rounds();
+        assertThat(withKeep.planned().minus(without.planned()).toSeconds())
+                .isLessThanOrEqualTo(extraRuns * 12 + 2L * withKeep.rounds() * 60);
+    }
+
     @Test
     void aMeasuredSetUpReplacesTheGeneralMinute() {
         Path file = SCENARIOS.resolve("router.yaml");
@@ -229,8 +255,8 @@ class PagePlannerTest {
         Duration measured = plan(List.of(new PagePlanner.Candidate(
                 new PageEntry("router", file, "router", null, null, seconds(35), List.of()), router)),
                 Duration.ofDays(7)).total();
-        // 3 treatments x 3 rounds = 9 deployments (a round's two levels share one) and the probe's: 10 x 25 s less
-        assertThat(general.minus(measured)).isEqualTo(seconds(10 * 25));
+        // 4 treatments x 3 rounds = 12 deployments (a round's two levels share one) and the probe's: 13 x 25 s less
+        assertThat(general.minus(measured)).isEqualTo(seconds(13 * 25));
     }
 
     @Test

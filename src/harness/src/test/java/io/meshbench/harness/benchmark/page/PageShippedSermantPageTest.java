@@ -65,8 +65,12 @@ class PageShippedSermantPageTest {
                     .noneMatch(l -> l.name().equals(name) && l.atRest()));
             assertThat(keepsLoad).as(s.describe()).isEqualTo(hadLoad);
         });
-        // tag transmission's section is about its eight stacks: they all stay
+        // tag transmission's section is about its eight stacks: they all stay; its unthrottled level stays too, the
+        // only one whose time to max TPS and max TPS mean something (12 s from the load's first second)
         assertThat(plan.scenarios().get(2).workloads()).hasSize(8);
+        assertThat(plan.scenarios().get(2).levels()).containsExactly("50u-115tps", "50u-max");
+        // the router's four duets a round: no rule, the published rule to one provider, the spreading rule, the A/A
+        assertThat(plan.scenarios().get(0).planned()).isEqualTo(Duration.ofSeconds(4 * (10 + 24 + 2 * 35) + 240 + 2 * 35));
         // router and removal run as duets, so their CPU and latency deltas carry intervals and the A/A half-width
         assertThat(page.entries()).filteredOn(PageEntry::duet).extracting(PageEntry::scenario)
                 .containsExactly("router", "removal");
