@@ -39,10 +39,12 @@ public final class AaCheck {
             if (treatment == baseline) {
                 continue;
             }
+            // checked as the baseline: a treatment's proof (tags crossed, writes blocked) cannot hold for its stand-in
             treatments.add(treatment.isBaseline() ? treatment : new TreatmentSpec(treatment.name(),
                     (treatment.label() == null ? treatment.name() : treatment.label())
                             + " → A/A: the baseline in its place", TreatmentKind.BASELINE, null, null, null,
-                    null, false, "A/A: the baseline deployed again in this treatment's place; its deltas are no effect"));
+                    null, false, "A/A: the baseline deployed again in this treatment's place; its deltas are no effect",
+                    null, null, null, null, null, null, null, null, baseline.name()));
         }
         return scenario.withTreatments(treatments);
     }

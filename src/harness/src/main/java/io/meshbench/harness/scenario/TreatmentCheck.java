@@ -66,6 +66,10 @@ final class TreatmentCheck {
                         + "--sermant-compare-home (-Dsermant.compare.home), which repeats every sermant treatment with "
                         + "an older release; leave it out of the scenario file");
             }
+            if (!treatment.standInOf().isEmpty()) {
+                problems.add(field + ".standInOf", ": set by an A/A page (run-page --aa=true, -Dpage.aa=true) for the "
+                        + "baseline it deploys in a treatment's place; leave it out of the scenario file");
+            }
             if (treatment.optional() && treatment.isBaseline()) {
                 problems.add(field + ".optional", ": the baseline cannot be optional: every delta is against it");
             }

@@ -29,6 +29,9 @@ import java.util.Set;
  * @param releaseOf       the treatment this one repeats with an older Sermant release ({@code --sermant-compare-home}):
  *                        its rules, plugins, properties and checks, and the probe's and counters' expectations under
  *                        that treatment's name; empty for every treatment of a scenario file
+ * @param standInOf       an A/A page's stand-in ({@link AaCheck#standInsFor}): the baseline deployed again under this
+ *                        treatment's name, checked as that baseline (the probe's and counters' expectations under the
+ *                        baseline's name, never the treatment's it replaces); empty for every treatment of a scenario file
  */
 public record TreatmentSpec(
         String name,
@@ -47,7 +50,8 @@ public record TreatmentSpec(
         EvidenceSpec evidence,
         String release,
         String releaseOf,
-        MeshSpec mesh) {
+        MeshSpec mesh,
+        String standInOf) {
 
     /** The figures a calibration agent injects, as its arguments name them (src/calibration-agent). */
     public static final Set<String> INJECTED_FIGURES = Set.of("delayMs", "cpuMicros", "heapMb", "classes");
@@ -79,6 +83,14 @@ public record TreatmentSpec(
                 controlPlane, optional, evidence, release, releaseOf, null);
     }
 
+    public TreatmentSpec(String name, String label, TreatmentKind kind, List<String> plugins, String agent,
+                         String agentArgs, List<String> rules, Boolean changesTopology, String note,
+                         Map<String, Double> injected, Map<String, String> properties, String controlPlane,
+                         Boolean optional, EvidenceSpec evidence, String release, String releaseOf, MeshSpec mesh) {
+        this(name, label, kind, plugins, agent, agentArgs, rules, changesTopology, note, injected, properties,
+                controlPlane, optional, evidence, release, releaseOf, mesh, null);
+    }
+
     public TreatmentSpec {
         label = label == null || label.isBlank() ? null : label;
         plugins = plugins == null ? List.of() : List.copyOf(plugins);
@@ -93,6 +105,7 @@ public record TreatmentSpec(
         optional = optional != null && optional;
         release = release == null ? "" : release;
         releaseOf = releaseOf == null ? "" : releaseOf;
+        standInOf = standInOf == null ? "" : standInOf;
     }
 
     /** The label in tables: the one given, else the name (a javaagent's label is derived from its jar when not given). */
@@ -108,7 +121,7 @@ public record TreatmentSpec(
 
     public TreatmentSpec withLabel(String newLabel) {
         return new TreatmentSpec(name, newLabel, kind, plugins, agent, agentArgs, rules, changesTopology, note, injected,
-                properties, controlPlane, optional, evidence, release, releaseOf, mesh);
+                properties, controlPlane, optional, evidence, release, releaseOf, mesh, standInOf);
     }
 
     /**
@@ -117,15 +130,15 @@ public record TreatmentSpec(
      */
     public TreatmentSpec withOlderRelease(String newName, String newLabel, String releaseFolder) {
         return new TreatmentSpec(newName, newLabel, kind, plugins, agent, agentArgs, rules, changesTopology, note,
-                injected, properties, controlPlane, optional, evidence, releaseFolder, name, mesh);
+                injected, properties, controlPlane, optional, evidence, releaseFolder, name, mesh, standInOf);
     }
 
     /**
-     * The name the scenario's expectations (probe, counters, rule changes) know this treatment by: its own, or for an
-     * older release's copy the treatment it repeats.
+     * The name the scenario's expectations (probe, counters, rule changes) know this treatment by: its own, for an
+     * older release's copy the treatment it repeats, and for an A/A page's stand-in the baseline it is.
      */
     public String checkedAs() {
-        return releaseOf.isEmpty() ? name : releaseOf;
+        return !standInOf.isEmpty() ? standInOf : releaseOf.isEmpty() ? name : releaseOf;
     }
 
     public boolean isBaseline() {

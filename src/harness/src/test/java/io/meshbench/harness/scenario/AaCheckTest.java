@@ -37,6 +37,9 @@ class AaCheckTest {
         });
         assertThat(aa.baseline()).isSameAs(scenario.baseline());
         assertThat(aa.treatment("B").orElseThrow().label()).isEqualTo("B → A/A: the baseline in its place");
+        // a stand-in is checked as the baseline it is: the replaced treatment's proof (tags crossed) cannot hold
+        assertThat(aa.treatments()).extracting(TreatmentSpec::checkedAs).containsExactly("A", "A", "A");
+        assertThat(scenario.treatment("B").orElseThrow().checkedAs()).isEqualTo("B");
         // the A/A check's twin, added first (as run does), stays what it is, named as the report looks for it
         assertThat(AaCheck.standInsFor(AaCheck.addTo(scenario)).treatments()).extracting(TreatmentSpec::name)
                 .containsExactly("A", "B", "C", "baseline-aa");
