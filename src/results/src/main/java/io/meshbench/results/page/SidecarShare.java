@@ -225,6 +225,7 @@ final class SidecarShare {
         double clientMs = loaded.baselineMsPerRequest();
         double needed = sidecarMs / (PUBLISHED_DISCOVERY_PCT / 100);
         Double pod = loaded.podIncreasePct();
+        double clientCpu = mean(loaded.each(Round::clientCpu));
         return String.format(Locale.ROOT, "Why Sermant's Envoy +%.0f %% (xDS discovery, 1000 TPS) cannot appear "
                 + "here: its page calls it an increase compared with the baseline application and gives no baseline "
                 + "CPU, so it is a ratio, the sidecar's CPU over the client's. At %s the sidecar spent %.3f ms of CPU "
@@ -234,8 +235,9 @@ final class SidecarShare {
                 + "to 2000 TPS), which the ratio depends on as much as on Envoy. Measured at two rates in "
                 + "docs/xds.md (\"Envoy's own share at two rates\").",
                 PUBLISHED_DISCOVERY_PCT, loaded.level(), sidecarMs, clientMs, loaded.shareOfBaselinePct(),
-                pod == null ? "" : String.format(Locale.ROOT, "; the pod measured %s%.1f %%, the client JVM's own CPU "
-                        + "moving between the runs too", pod >= 0 ? "+" : "", pod),
+                pod == null ? "" : String.format(Locale.ROOT, "; the pod measured %+.1f %%, the client JVM's own CPU "
+                        + "having moved by %+.1f points of a core (%.1f %% against the baseline's %.1f %%)", pod,
+                        clientCpu - loaded.baselineCpu(), clientCpu, loaded.baselineCpu()),
                 PUBLISHED_DISCOVERY_PCT, needed, sidecarMs, PUBLISHED_DISCOVERY_PCT / 100, clientMs / needed);
     }
 

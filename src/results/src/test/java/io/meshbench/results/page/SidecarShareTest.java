@@ -45,7 +45,8 @@ class SidecarShareTest {
                 + "| — | 294.8M + 66.3M = 361.1M | 66.3M, one round: no interval | — | — |");
         // +326 % would need a client spending 0.303 / 3.26 = 0.093 ms per request, 19 times less than this one
         assertThat(discovery).contains("the sidecar spent 0.303 ms of CPU per request and the baseline client 1.734 ms,"
-                + " so the sidecar alone adds 17.5 % of the baseline's CPU; the pod measured -5.6 %",
+                + " so the sidecar alone adds 17.5 % of the baseline's CPU; the pod measured -5.6 %, the client JVM's own CPU "
+                + "having moved by -4.5 points of a core (14.9 % against the baseline's 19.4 %)",
                 "+326 % needs a client spending 0.093 ms per request (0.303 / 3.26), 19 times less than this one");
         // the Sermant rows measured no sidecar: no row of theirs
         assertThat(discovery.substring(discovery.indexOf("The sidecar's own share"))).doesNotContain(
