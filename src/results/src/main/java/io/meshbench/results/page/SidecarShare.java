@@ -35,6 +35,9 @@ final class SidecarShare {
             + "client 0.59 ms per request beyond them); Sermant's own xDS routing and flow control tables, which give "
             + "the baseline's CPU, put Envoy at 31 to 54 % of it.";
 
+    /** The scenario whose published Envoy CPU is an increase relative to the baseline application. */
+    static final String RELATIVE_PUBLISHED = "xds-discovery";
+
     private SidecarShare() {
     }
 
@@ -190,7 +193,8 @@ final class SidecarShare {
                     + " | " + PageText.cell(percent(row.podIncreasePct(), true)) + " |");
         }
         page.line("");
-        String note = note(rows);
+        // Sermant published xDS discovery's Envoy CPU relative to its baseline application; the others in points
+        String note = note(rows, RELATIVE_PUBLISHED.equals(report.scenario()));
         if (note != null) {
             page.line(PageText.cell(note)); // the level's name is the user's text
             page.line("");
@@ -222,11 +226,12 @@ final class SidecarShare {
     }
 
     /**
-     * What the rows say about a CPU increase published relative to the baseline application (Sermant's +326 % for
-     * Envoy in xDS discovery): the sidecar alone adds its CPU per request over the client's, so +326 % needs a client
-     * spending 3.26 times less CPU per request than the sidecar. Null without a loaded row.
+     * What the rows say: at the first loaded level, the sidecar's CPU per request beside the baseline client's and the
+     * client's own move; where Sermant published its Envoy CPU relative to the baseline application (xDS discovery,
+     * +326 %), what that ratio would take here: a client spending 3.26 times less CPU per request than the sidecar.
+     * Null without a loaded row.
      */
-    static String note(List<Row> rows) {
+    static String note(List<Row> rows, boolean publishedRelative) {
         Row loaded = rows.stream().filter(Row::loaded).filter(row -> row.shareOfBaselinePct() != null).findFirst()
                 .orElse(null);
         if (loaded == null) {
@@ -234,22 +239,26 @@ final class SidecarShare {
         }
         double sidecarMs = mean(loaded.each(Round::sidecarMsPerRequest));
         double clientMs = loaded.baselineMsPerRequest();
-        double needed = sidecarMs / (PUBLISHED_DISCOVERY_PCT / 100);
         Double pod = loaded.podIncreasePct();
         double clientCpu = mean(loaded.each(Round::clientCpu));
+        String ours = String.format(Locale.ROOT, "At %s the sidecar spent %.3f ms of CPU per request and the baseline "
+                + "client %.3f ms, so the sidecar alone adds %.1f %% of the baseline's CPU%s.", loaded.level(),
+                sidecarMs, clientMs, loaded.shareOfBaselinePct(), pod == null ? ""
+                        : String.format(Locale.ROOT, "; the pod measured %+.1f %%, the client JVM's own CPU having moved "
+                        + "by %+.1f points of a core (%.1f %% against the baseline's %.1f %%)", pod,
+                        clientCpu - loaded.baselineCpu(), clientCpu, loaded.baselineCpu()));
+        if (!publishedRelative) {
+            return ours + " " + TWO_RATES;
+        }
+        double needed = sidecarMs / (PUBLISHED_DISCOVERY_PCT / 100);
         return String.format(Locale.ROOT, "Why Sermant's Envoy +%.0f %% (xDS discovery, 1000 TPS) cannot appear "
                 + "here: its page calls it an increase compared with the baseline application and gives no baseline "
-                + "CPU, so it is a ratio, the sidecar's CPU over the client's. At %s the sidecar spent %.3f ms of CPU "
-                + "per request and the baseline client %.3f ms, so the sidecar alone adds %.1f %% of the baseline's "
-                + "CPU%s. +%.0f %% needs a client spending %.3f ms per request (%.3f / %.2f), %.0f times less than "
-                + "this one: a client whose own CPU is that small beside the sidecar's (Sermant's demo client at 1000 "
-                + "to 2000 TPS), which the ratio depends on as much as on Envoy.",
-                PUBLISHED_DISCOVERY_PCT, loaded.level(), sidecarMs, clientMs, loaded.shareOfBaselinePct(),
-                pod == null ? "" : String.format(Locale.ROOT, "; the pod measured %+.1f %%, the client JVM's own CPU "
-                        + "having moved by %+.1f points of a core (%.1f %% against the baseline's %.1f %%)", pod,
-                        clientCpu - loaded.baselineCpu(), clientCpu, loaded.baselineCpu()),
+                + "CPU, so it is a ratio, the sidecar's CPU over the client's. ", PUBLISHED_DISCOVERY_PCT) + ours
+                + String.format(Locale.ROOT, " +%.0f %% needs a client spending %.3f ms per request (%.3f / %.2f), %.0f "
+                + "times less than this one: a client whose own CPU is that small beside the sidecar's (Sermant's demo "
+                + "client at 1000 to 2000 TPS), which the ratio depends on as much as on Envoy.",
                 PUBLISHED_DISCOVERY_PCT, needed, sidecarMs, PUBLISHED_DISCOVERY_PCT / 100, clientMs / needed)
-                + " " + TWO_RATES; // after the format: its "%" signs are text
+                + " " + TWO_RATES; // appended: its "%" signs are text, not a format
     }
 
     private static String percent(Double value, boolean signed) {
