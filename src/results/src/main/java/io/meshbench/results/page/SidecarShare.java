@@ -44,6 +44,11 @@ final class SidecarShare {
     /** One round of a sidecar treatment at one level: its client's and its sidecar's figures. */
     record Round(double clientCpu, double sidecarCpu, Double clientRssMb, Double sidecarRssMb, Double throughput) {
 
+        /** The client's ms of CPU per request, null without a rate (at rest). */
+        Double clientMsPerRequest() {
+            return throughput == null || !(throughput > 0) ? null : Metric.perRequest(clientCpu, throughput);
+        }
+
         /** The sidecar's ms of CPU per request, null without a rate (at rest). */
         Double sidecarMsPerRequest() {
             return throughput == null || !(throughput > 0) ? null : Metric.perRequest(sidecarCpu, throughput);
@@ -173,14 +178,16 @@ final class SidecarShare {
                 + "samples, mean over rounds; the sidecar's figures judged against none, the baseline having no "
                 + "sidecar):");
         page.line("");
-        page.line("| level | treatment | pod CPU: client + sidecar (% of one core) | sidecar CPU (% of one core) "
+        page.line("| level | treatment | pod CPU: client + sidecar (% of one core; ms per request) | sidecar CPU (% of one core) "
                 + "| sidecar CPU per request (ms) | pod RSS: client + sidecar | sidecar RSS | sidecar CPU per request, "
                 + "% of the baseline client's | pod CPU against the baseline's |");
         page.line("|---|---|---|---|---|---|---|---|---|");
         for (Row row : rows) {
             page.line("| " + PageText.cell(row.level()) + " | " + PageText.cell(PageTable.label(row.comparison()))
                     + " | " + PageText.cell(sum(row.each(Round::clientCpu), row.each(Round::sidecarCpu),
-                    DeltaStyle.PERCENT_POINTS))
+                    DeltaStyle.PERCENT_POINTS) + (row.loaded() ? "; per request " + sum(row.each(
+                    Round::clientMsPerRequest), row.each(Round::sidecarMsPerRequest),
+                    DeltaStyle.MILLISECONDS_PER_REQUEST) : ""))
                     + " | " + PageText.cell(judged(row, PageColumn.CPU, row.each(Round::sidecarCpu),
                     DeltaStyle.PERCENT_POINTS, verdicts))
                     + " | " + PageText.cell(row.loaded() ? judged(row, PageColumn.CPU_PER_REQUEST,

@@ -35,10 +35,12 @@ class SidecarShareTest {
         String md = SermantPage.render(folder).markdown();
         String discovery = md.substring(md.indexOf("### xds-discovery"), md.indexOf("### xds-routing"));
 
-        // client 14.918 % + Envoy 3.417 % of a core = 18.335 %, the main table's treated figure; Envoy's CPU per
-        // request 10 * 3.417 / 112.863 req/s = 0.303 ms; the baseline client's 10 * 19.418 / 112.011 = 1.734 ms, so
-        // Envoy alone is 17.5 % of it; the pod against the baseline (18.335 - 19.418) / 19.418 = -5.6 %
-        assertThat(discovery).contains("| okhttp2-50u-115tps | Envoy sidecar | 14.9% + 3.4% = 18.3% | 3.4%, one round: "
+        // client 14.918 % + Envoy 3.417 % of a core = 18.335 %, the main table's treated figure; per request at
+        // 112.863 req/s the client's 1.322 ms + Envoy's 0.303 ms = the main table's 1.625 ms; the baseline client's
+        // 10 * 19.418 / 112.011 = 1.734 ms, so Envoy alone is 17.5 % of it; the pod against the baseline
+        // (18.335 - 19.418) / 19.418 = -5.6 %
+        assertThat(discovery).contains("| okhttp2-50u-115tps | Envoy sidecar | 14.9% + 3.4% = 18.3%; per request "
+                + "1.322ms + 0.303ms = 1.625ms | 3.4%, one round: "
                 + "no interval | 0.303ms, one round: no interval | 339.8M + 66.8M = 406.6M | 66.8M, one round: no "
                 + "interval | 17.5 % | -5.6 % |");
         assertThat(discovery).contains("| at-rest | Envoy sidecar | 0.3% + 0.3% = 0.5% | 0.3%, one round: no interval "
@@ -53,7 +55,8 @@ class SidecarShareTest {
         assertThat(discovery.substring(discovery.indexOf("The sidecar's own share"))).doesNotContain(
                 "| Sermant with xDS (discovery) | 2");
         String routing = md.substring(md.indexOf("### xds-routing"), md.indexOf("### xds-flowcontrol"));
-        assertThat(routing).contains("| okhttp2-50u-115tps | Envoy sidecar | 18.2% + 3.3% = 21.5% | 3.3%, one round: "
+        assertThat(routing).contains("| okhttp2-50u-115tps | Envoy sidecar | 18.2% + 3.3% = 21.5%; per request "
+                + "1.620ms + 0.296ms = 1.916ms | 3.3%, one round: "
                 + "no interval |");
         // routing's published Envoy CPU is points of the pod, compared per request: no +326 % there
         assertThat(routing).contains("At okhttp2-50u-115tps the sidecar spent 0.296 ms of CPU per request")
