@@ -178,9 +178,9 @@ final class SidecarShare {
                 + "samples, mean over rounds; the sidecar's figures judged against none, the baseline having no "
                 + "sidecar):");
         page.line("");
-        page.line("| level | treatment | pod CPU: client + sidecar (% of one core; ms per request) | sidecar CPU (% of one core) "
-                + "| sidecar CPU per request (ms) | pod RSS: client + sidecar | sidecar RSS | sidecar CPU per request, "
-                + "% of the baseline client's | pod CPU against the baseline's |");
+        page.line("| level | treatment | pod CPU: client + sidecar (% of one core; ms per request) "
+                + "| sidecar CPU (% of one core) | sidecar CPU per request (ms) | pod RSS: client + sidecar "
+                + "| sidecar RSS | sidecar CPU per request, % of the baseline client's | pod CPU against the baseline's |");
         page.line("|---|---|---|---|---|---|---|---|---|");
         for (Row row : rows) {
             page.line("| " + PageText.cell(row.level()) + " | " + PageText.cell(PageTable.label(row.comparison()))
