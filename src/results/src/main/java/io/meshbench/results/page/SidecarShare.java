@@ -29,11 +29,12 @@ final class SidecarShare {
      * machine: what the ratio does with the rate, which one page's level cannot show.
      */
     static final String TWO_RATES = "Measured at two rates on this 2-core machine (docs/xds.md, \"Envoy's own share "
-            + "at two rates\"; 2026-11-28, three rounds each, the machine shared): Envoy 0.451 and 0.325 ms of CPU per "
-            + "request at 50 and 200 TPS, the baseline client 2.062 and 0.952 ms, so Envoy alone is 22 % and then 34 % "
-            + "of the baseline's CPU, toward 48 % as the rate spreads the client's fixed costs (Envoy 0.28 ms, the "
-            + "client 0.59 ms per request beyond them); Sermant's own xDS routing and flow control tables, which give "
-            + "the baseline's CPU, put Envoy at 31 to 54 % of it.";
+            + "at two rates\"; 2026-11-28, two repetitions of three rounds, the machine shared): Envoy 0.436 and 0.317 "
+            + "ms of CPU per request at 50 and 200 TPS, the baseline client 1.965 and 1.105 ms, so Envoy alone is 23 % "
+            + "and then 29 % of the baseline's CPU; beyond its fixed costs Envoy spends 0.28 ms per request in both "
+            + "repetitions and the client 0.59 or 1.0 ms, so with this client the share stays below about half at any "
+            + "rate. Sermant's own xDS routing and flow control tables, which give the baseline's CPU, put Envoy at 31 "
+            + "to 54 % of it.";
 
     /** The scenario whose published Envoy CPU is an increase relative to the baseline application. */
     static final String RELATIVE_PUBLISHED = "xds-discovery";
