@@ -114,6 +114,15 @@ final class PageVerdicts {
     }
 
     /**
+     * The verdict of a part of a treated side measured on its own, a sidecar, whose per-round figures are its whole
+     * delta (the baseline has none), against the column's margin. Not counted among the page's cells: the sum it is
+     * part of is judged there already.
+     */
+    CellVerdict part(JsonNode comparison, PageColumn column, List<Double> perRound, DeltaStyle style) {
+        return CellVerdict.of(column.metrics().get(0), style, null, perRound, margin(comparison, column));
+    }
+
+    /**
      * The verdict of a duet cell: over 3 rounds or more its interval decides (at the last look's boundary where the
      * page run added rounds); within one deployment pair it leaves out the difference between deployments, so it
      * decides nothing.

@@ -321,9 +321,11 @@ final class PublishedBeside {
                             ours == null ? "—" : ours.text(), ours == null ? "no interval (no CPU)"
                             : ours.against(comparable));
                 }
-                return notComparable(row, "CPU", printed, "the published page does not say what its CPU increase "
-                        + "is a share of, nor give the baseline it adds to: Envoy's 326 % cannot be points of a 2-vCPU "
-                        + "container, so no one reading converts both rows to ms per request");
+                return notComparable(row, "CPU", printed, "the published page calls its CPU increase one compared "
+                        + "with the baseline application and gives no baseline CPU: a ratio to the demo client's own "
+                        + "CPU, not convertible to ms per request (Envoy's 326 % cannot be points of a 2-vCPU "
+                        + "container either); the sidecar's own share under the xds-discovery table says what "
+                        + "+326 % takes");
             }
             case "heap", "metaspace", "classes", "threads", "offHeap", "totalMemory", "memory" -> {
                 List<String> keys = switch (figure) {

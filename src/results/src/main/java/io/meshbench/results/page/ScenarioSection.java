@@ -60,6 +60,7 @@ final class ScenarioSection {
                 page.line("");
             }
             checked(page, report, startup ? "startup" : "loaded");
+            SidecarShare.write(page, report, verdicts); // a sidecar treatment's pod taken apart; nothing without one
             if (!startup) {
                 PageTable memory = PageTable.of(loaded, PageColumn.MEMORY, DuetCells.NONE, verdicts, scope);
                 if (memory.rows().stream().anyMatch(row -> row.cells().stream().anyMatch(c -> !c.equals("—")))) {
