@@ -1,6 +1,7 @@
 package io.meshbench.results.page;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.meshbench.results.format.LevelName;
 import io.meshbench.results.format.PublishedFigures;
 import io.meshbench.results.format.PublishedFigures.Figure;
 import java.util.ArrayList;
@@ -86,9 +87,7 @@ final class PublishedBeside {
             new Spec("removal", "Outlier instance removal", "removal", null),
             new Spec("tag-transmission-http-rpc", "Tag transmission, HTTP and RPC", "tag-transmission", null),
             new Spec("tag-transmission-mq", "Tag transmission, message queues", "mq-tag-transmission", null),
-            new Spec("mq-consume-prohibition", "MQ consume prohibition", "mq-consume-prohibition",
-                    "ours is one JVM subscribed with Kafka and RocketMQ at once; the published rows are one client "
-                    + "per JVM"),
+            new Spec("mq-consume-prohibition", "MQ consume prohibition", "mq-consume-prohibition", null),
             new Spec("database-write-prohibition", "Database write prohibition", "database-write-prohibition", null),
             new Spec("xds-discovery-at-rest", "xDS discovery, at rest", "xds-discovery", null),
             new Spec("xds-discovery-sidecar", "xDS discovery, Sermant and Envoy under load", "xds-discovery", null),
@@ -123,7 +122,8 @@ final class PublishedBeside {
             Map.entry("OkHttp", "okhttp2-"), Map.entry("Kafka(2.7.0) producer", "kafka-producer"),
             Map.entry("Kafka(2.7.0) consumer", "kafka-consumer"),
             Map.entry("RocketMQ(4.8.0) producer", "rocketmq-producer"),
-            Map.entry("RocketMQ(4.8.0) consumer", "rocketmq-consumer"));
+            Map.entry("RocketMQ(4.8.0) consumer", "rocketmq-consumer"), Map.entry("Kafka(2.7.0)", "kafka-"),
+            Map.entry("RocketMQ-push(5.0.0)", "rocketmq-push-"), Map.entry("RocketMQ-pull(5.0.0)", "rocketmq-pull-"));
 
     /** The page's names of the published figures compared nowhere. */
     private static final Map<String, String> NAMES = Map.of("p90", "P90", "p95", "P95", "p99", "P99",
@@ -257,6 +257,9 @@ final class PublishedBeside {
                         + " users");
                 case "tag-transmission-http-rpc", "database-write-prohibition" ->
                         level.startsWith(WORKLOADS.getOrDefault(figure.workload(), "\u0000"));
+                // the client's own JVM at rest (its switch-on run proves the prohibition, in a JVM of all clients)
+                case "mq-consume-prohibition" -> atRest
+                        && level.equals(WORKLOADS.getOrDefault(figure.workload(), "\u0000") + LevelName.AT_REST);
                 case "xds-discovery-at-rest", "xds-routing-at-rest", "xds-flowcontrol-at-rest" -> atRest
                         && treatment.equals(XDS_TREATMENTS.get(figure.treatment()));
                 case "xds-discovery-sidecar" -> !atRest && treatment.equals(XDS_TREATMENTS.get(figure.treatment()));

@@ -16,8 +16,8 @@ final class PublishedLayout {
                     + "no rule and with a rule spreading 33/33/34, which keeps the topology",
             "tag-transmission", "published unthrottled (time to max TPS, max TPS); here at a fixed rate, where those "
                     + "two columns say little",
-            "mq-consume-prohibition", "one JVM subscribed with every client, where the published page has a row per "
-                    + "client (Kafka, RocketMQ push, RocketMQ pull)",
+            "mq-consume-prohibition", "a row per client in a JVM of its own, as published; the proof that the "
+                    + "prohibition stops consumption runs one JVM with every client",
             "database-write-prohibition", "the servers this page ran (published: MySQL, MongoDB, PostgreSQL, "
                     + "openGauss), at a fixed rate where the published ran unthrottled",
             "xds", "the published baseline tables (absolute figures of Sermant's demo applications) have no "

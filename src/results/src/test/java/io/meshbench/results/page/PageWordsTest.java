@@ -28,7 +28,7 @@ class PageWordsTest {
                         + "setup follow it in: Outlier instance removal (service-removal); Tag transmission over "
                         + "message queues. They differ in: Tag router (service-router) (the published rule routes "
                         + "every request to one specified provider;")
-                .contains("Message queue consume prohibition (one JVM subscribed with every client")
+                .contains("Message queue consume prohibition (a row per client in a JVM of its own, as published;")
                 .contains("Start-up acceleration by the pre-filter (at 1 and 2 CPUs only: 4 need a larger machine than "
                         + "this 2-core one)")
                 .as("xDS and start-up have the published columns now").doesNotContain("JVM start-up only",
