@@ -205,6 +205,9 @@ class ShippedScenariosTest {
         assertThat(scenario.load().durationAt(level).minus(changes.get(0).at())).isGreaterThanOrEqualTo(Duration.ofSeconds(30));
         assertThat(load("mq-consume-prohibition.yaml", ScenarioOverrides.none().with(DURATION, "20s")).load().durationAt(level))
                 .as("a short --duration leaves the level its own window").isEqualTo(Duration.ofSeconds(55));
+        // measured only once the consumers consume: a push consumer's 20 consume threads start with its first messages
+        assertThat(scenario.topology().services()).filteredOn(s -> s.name().equals("mq-prohibition"))
+                .extracting(ServiceSpec::readiness).containsExactly("/ready");
         assertThat(load("mq-consume-prohibition.yaml", ScenarioOverrides.none().with(LEVELS, "at-rest"))
                 .load().runLevels()).extracting(Level::name).containsExactly("kafka-at-rest", "rocketmq-push-at-rest",
                 "rocketmq-pull-at-rest");

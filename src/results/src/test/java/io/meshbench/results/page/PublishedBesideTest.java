@@ -109,6 +109,13 @@ class PublishedBesideTest {
         assertThat(cell(mq, "RocketMQ-pull(5.0.0) ↔", "heap").ours()).isEqualTo("+3.0 MB");
         assertThat(cell(mq, "RocketMQ-pull(5.0.0) ↔", "threads").comparable()).isEqualTo("+4");
         assertThat(mq.status()).startsWith("not comparable (15 compared figures of ours without an interval");
+
+        PageDocument page = new PageDocument();
+        PublishedBeside.section(page, "mq-consume-prohibition", List.of(mq));
+        assertThat(page.markdown()).as("the experiment's explanation beside the figures").contains("kafka-at-rest | heap |")
+                .contains("Why heap and threads differ (docs/mq.md, \"Where Sermant's heap and threads "
+                + "go\"): our heap is the mean heap in use over the window, garbage included,")
+                .contains("Published: Sermant 1.3.0's plugin; ours: 2.2.0.");
     }
 
     private static PublishedBeside.Cell cell(PublishedBeside.Table table, String row, String figure) {

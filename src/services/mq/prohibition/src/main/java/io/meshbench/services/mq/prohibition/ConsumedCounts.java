@@ -23,6 +23,15 @@ final class ConsumedCounts {
         return consumers.get(client);
     }
 
+    /**
+     * Whether every subscribed consumer has received a message: {@code GET /ready}'s answer, so that a measurement
+     * starts with the consumers consuming. A RocketMQ push consumer starts its 20 consume threads only with its first
+     * messages, 20 to 30 s after start-up; sampled before that, a JVM has 20 threads fewer (docs/mq.md).
+     */
+    boolean everyConsumerConsumed() {
+        return consumers.values().stream().allMatch(count -> count.get() > 0);
+    }
+
     Map<String, ?> toMap() {
         Map<String, Object> map = new LinkedHashMap<>();
         long consumed = 0;

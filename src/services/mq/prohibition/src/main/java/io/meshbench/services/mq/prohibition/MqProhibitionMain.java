@@ -1,9 +1,11 @@
 package io.meshbench.services.mq.prohibition;
 
+import io.meshbench.services.mq.common.ApplicationServlet;
 import io.meshbench.services.mq.common.BrokerAddress;
 import io.meshbench.services.mq.common.Responses;
 import io.meshbench.services.mq.common.ServiceOptions;
 import io.meshbench.services.webserver.WebServer;
+import java.io.IOException;
 import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -12,12 +14,15 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import javax.servlet.http.HttpServlet;
+import javax.servlet.http.HttpServletRequest;
+import javax.servlet.http.HttpServletResponse;
 
 /**
  * The MQ consume-prohibition service: the consumers {@code -Dmq.clients} names ({@link ConsumerClient}: a Kafka 2.7.0
  * consumer, a RocketMQ 5.0.0 push consumer, a RocketMQ 5.0.0 lite pull consumer; default all three), each subscribed
  * to its topic and polling for the service's life, fed {@code -Dmq.feed.rate} messages a second per topic (default 5;
- * 0: no feed). {@code GET /health}, {@code GET /stats} (messages each consumer got, and {@code consumed}, their sum).
+ * 0: no feed). {@code GET /health}, {@code GET /stats} (messages each consumer got, and {@code consumed}, their sum),
+ * {@code GET /ready} (200 once each consumer got a message: the scenario measures from then on).
  * The brokers' services are given as {@code -Dmq.kafka=http://127.0.0.1:<port>} and {@code -Dmq.namesrv=...}; the
  * RocketMQ client's heartbeat and pull idle limit as {@link RocketMqClientSettings}.
  */
@@ -62,6 +67,7 @@ public final class MqProhibitionMain {
         Map<String, HttpServlet> servlets = new LinkedHashMap<>();
         servlets.put("/health", Responses.textGet("UP"));
         servlets.put("/stats", Responses.jsonGet(counts::toMap));
+        servlets.put("/ready", ready(counts, rate));
         WebServer web = WebServer.start(options.address(), options.port(), servlets);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             for (int i = parts.size() - 1; i >= 0; i--) {
@@ -75,6 +81,20 @@ public final class MqProhibitionMain {
         System.out.println("mq-prohibition ready on " + options.address() + ":" + web.port() + ", consumers "
                 + clients.stream().map(c -> c.option).toList() + ", feeding " + rate
                 + " message(s)/s per topic; " + rocketMq);
+    }
+
+    /** {@code GET /ready}: 200 once every consumer got a message (at once without a feed), else 503 with the counts. */
+    private static HttpServlet ready(ConsumedCounts counts, int rate) {
+        return new ApplicationServlet() {
+            @Override
+            protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+                if (rate == 0 || counts.everyConsumerConsumed()) {
+                    Responses.text(response, 200, "READY");
+                } else {
+                    Responses.json(response, 503, counts.toMap());
+                }
+            }
+        };
     }
 
     static int feedRate(String text) {

@@ -43,4 +43,14 @@ class ConsumerClientTest {
         assertThat(Map.copyOf(all.toMap())).isEqualTo(Map.of("kafka", 2L, "rocketmqPush", 0L, "rocketmqPull", 3L,
                 "consumed", 5L, "fed", 0L));
     }
+
+    @Test
+    void readyOnlyOnceEverySubscribedConsumerGotAMessage() {
+        ConsumedCounts counts = new ConsumedCounts(ConsumerClient.parse("kafka,rocketmq-push"));
+        assertThat(counts.everyConsumerConsumed()).isFalse();
+        counts.of(ConsumerClient.KAFKA).incrementAndGet();
+        assertThat(counts.everyConsumerConsumed()).as("the push consumer has had nothing yet").isFalse();
+        counts.of(ConsumerClient.ROCKETMQ_PUSH).incrementAndGet();
+        assertThat(counts.everyConsumerConsumed()).isTrue();
+    }
 }
