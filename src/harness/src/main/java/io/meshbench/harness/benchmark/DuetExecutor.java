@@ -93,7 +93,8 @@ final class DuetExecutor {
                 stage = "the " + side.id() + " side's deployment (" + runs.get(side).treatment().name() + "): ";
                 long setupStart = System.nanoTime();
                 Treatment treatment = treatments.get(runs.get(side).treatment().name());
-                RunningDeployment deployment = deployments.start(treatment::jvmArguments, folders.get(side));
+                RunningDeployment deployment = deployments.start(LocalDeployment.withProperties(
+                        treatment::jvmArguments, runs.get(side).level().treatedProperties()), folders.get(side));
                 started.put(side, deployment);
                 RunRecord record = records.get(side);
                 record.add(new RunFragment.Deployed(deployment.commandLines(), List.of()));

@@ -156,7 +156,8 @@ final class RunExecutor {
             waitQuiet(current);
             long setupStart = System.nanoTime();
             CpuAffinity affinity = first.level().cpus() == null ? null : new CpuAffinity(first.level().cpus());
-            try (DeployedTopology deployment = deployments.start(treatment, deploymentFolder, affinity)) {
+            try (DeployedTopology deployment = deployments.start(treatment, deploymentFolder, affinity,
+                    first.level().treatedProperties())) {
                 current.add(new RunFragment.Deployed(deployment.commandLines(), deployment.notes()));
                 current.add(steps.rules().publish(first.treatment().rules(), deployment));
                 current.add(steps.treatmentCheck().check(first.treatment().name(), deployment));

@@ -18,4 +18,19 @@ public interface Deployment {
      * @throws DeploymentException when it cannot be made ready
      */
     DeployedTopology start(Treatment treatment, Path runDir, CpuAffinity affinity);
+
+    /**
+     * As {@link #start(Treatment, Path, CpuAffinity)}, the treated processes also given {@code treatedProperties} as
+     * {@code -D} (a workload's, e.g. which client a consumer subscribes with); empty: the same as without.
+     *
+     * @throws DeploymentException when it cannot be made ready, or cannot start its processes with those properties
+     */
+    default DeployedTopology start(Treatment treatment, Path runDir, CpuAffinity affinity,
+                                   java.util.Map<String, String> treatedProperties) {
+        if (!treatedProperties.isEmpty()) {
+            throw new DeploymentException("A deployed topology cannot be started with a workload's properties "
+                    + treatedProperties + ": run this scenario's workloads on services started here");
+        }
+        return start(treatment, runDir, affinity);
+    }
 }

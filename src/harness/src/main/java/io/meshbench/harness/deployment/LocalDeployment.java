@@ -55,6 +55,27 @@ public final class LocalDeployment implements Deployment {
         return start(treatment::jvmArguments, treatment::sidecarFor, runDir, affinity);
     }
 
+    /** As {@link #start(Treatment, Path, CpuAffinity)}, each treated process also given {@code treatedProperties}. */
+    @Override
+    public RunningDeployment start(io.meshbench.harness.treatment.Treatment treatment, Path runDir, CpuAffinity affinity,
+                                   Map<String, String> treatedProperties) {
+        return start(withProperties(treatment::jvmArguments, treatedProperties), treatment::sidecarFor, runDir,
+                affinity);
+    }
+
+    /** {@code arguments}, then {@code -D<key>=<value>} per property (before {@code -jar}; {@code ${port:...}} resolved). */
+    public static Function<TreatedProcess, List<String>> withProperties(Function<TreatedProcess, List<String>> arguments,
+                                                                       Map<String, String> properties) {
+        if (properties.isEmpty()) {
+            return arguments;
+        }
+        return identity -> {
+            List<String> all = new ArrayList<>(arguments.apply(identity));
+            properties.forEach((key, value) -> all.add("-D" + key + "=" + value));
+            return all;
+        };
+    }
+
     /**
      * Starts ZooKeeper and every service; each treated process gets {@code treatmentArguments} of its identity before
      * {@code -jar} (the treatment's, e.g. {@code Treatment::jvmArguments}), nothing else differs. The run's logs and

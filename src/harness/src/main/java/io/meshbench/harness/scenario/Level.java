@@ -91,6 +91,11 @@ public record Level(String name, int users, int targetTps, Integer capacityPct, 
         return workload == null ? Map.of() : workload.planProperties();
     }
 
+    /** The workload's {@code -D} properties of the treated services; empty without a workload. */
+    public Map<String, String> treatedProperties() {
+        return workload == null ? Map.of() : workload.properties();
+    }
+
     /** Per treatment, how each counter the probe reads must move over the load; empty without a workload. */
     public Map<String, Map<String, CounterChange>> expect() {
         return workload == null ? Map.of() : workload.expect();

@@ -26,17 +26,22 @@ public record LoadSpec(List<Level> levels, List<Workload> workloads, Duration wa
 
     /**
      * The levels the runs use: the scenario's levels, or with workloads every level on every workload
-     * ({@code mariadb-insert-50u-1000tps}, ...), workload by workload.
+     * ({@code mariadb-insert-50u-1000tps}, ...), workload by workload. An at-rest level runs once, before them, unless
+     * the workloads start their JVMs differently ({@link Workload#properties}): then it runs on every workload too
+     * ({@code kafka-at-rest}). A workload that names its {@link Workload#levels} runs those only.
      */
     public List<Level> runLevels() {
         if (workloads.isEmpty()) {
             return levels;
         }
+        boolean ownJvms = workloads.stream().anyMatch(workload -> !workload.properties().isEmpty());
         List<Level> expanded = new ArrayList<>();
-        levels.stream().filter(Level::atRest).forEach(expanded::add); // no load: the same whatever the workload
+        if (!ownJvms) {
+            levels.stream().filter(Level::atRest).forEach(expanded::add); // no load: the same whatever the workload
+        }
         for (Workload workload : workloads) {
             for (Level level : levels) {
-                if (!level.atRest()) {
+                if ((ownJvms || !level.atRest()) && workload.runs(level)) {
                     expanded.add(level.onWorkload(workload));
                 }
             }

@@ -40,6 +40,11 @@ final class WorkloadCheck {
                 problems.add(field + ".expect", " needs counters to read: give probe.counters, e.g. /db/${db}/stats");
             }
         }
+        boolean ownJvms = scenario.load().workloads().stream().anyMatch(w -> !w.properties().isEmpty());
+        if (ownJvms && scenario.load().levelsShareDeployment()) {
+            problems.add("levelsShareDeployment", ": the workloads give their services properties of their own (a JVM "
+                    + "per workload), so their levels cannot share a deployment: drop levelsShareDeployment");
+        }
         if (!scenario.load().workloads().isEmpty() && scenario.load().levels().stream().anyMatch(Level::isCapacityRelative)) {
             problems.add("levels", ": capacity-relative levels (capacityPct) cannot be used with workloads yet: each workload "
                     + "has a capacity of its own, and the probe measures one");

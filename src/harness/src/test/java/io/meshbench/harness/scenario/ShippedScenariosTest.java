@@ -190,24 +190,32 @@ class ShippedScenariosTest {
     }
 
     /**
-     * With Sermant 2.2.0 a RocketMQ push consumer consumes again only 120 to 140 s after the switch-on stopped it
-     * (docs/mq.md): the switch-off phase must reach past that, or a treatment doing its job would fail the run.
+     * As published, each consumer client is measured in a JVM of its own (a workload per client giving the consumer
+     * service that client alone, at rest); one JVM with the three clients proves that Sermant stops each of them.
      */
     @Test
-    void mqConsumeProhibitionStopsEveryConsumerAndWaitsLongEnoughForThePushConsumerToResume() {
+    void mqConsumeProhibitionMeasuresEachClientInItsOwnJvmAndProvesEveryClientStops() {
         Scenario scenario = load("mq-consume-prohibition.yaml");
-        Level level = scenario.load().levels().stream().filter(l -> l.name().equals("switch-on-off")).findFirst().orElseThrow();
+        assertThat(scenario.load().runLevels()).extracting(Level::name).containsExactly("kafka-at-rest",
+                "rocketmq-push-at-rest", "rocketmq-pull-at-rest", "all-clients-switch-on");
+        assertThat(scenario.load().runLevels()).extracting(l -> l.treatedProperties().get("mq.clients"))
+                .containsExactly("kafka", "rocketmq-push", "rocketmq-pull", "kafka,rocketmq-push,rocketmq-pull");
+        Level level = scenario.load().levels().stream().filter(l -> l.name().equals("switch-on")).findFirst().orElseThrow();
         List<RuleChange> changes = level.ruleChanges();
-
-        assertThat(changes).extracting(RuleChange::rules).containsExactly(List.of("switch-on"), List.of("switch-off"));
-        assertThat(changes.get(0).expect().get("sermant-mq-prohibition")).hasSize(3)
-                .allSatisfy((counter, change) -> assertThat(change).isEqualTo(CounterChange.UNCHANGED));
-        assertThat(changes.get(1).expect().get("sermant-mq-prohibition")).hasSize(3)
+        assertThat(changes).extracting(RuleChange::rules).containsExactly(List.of("switch-on"));
+        assertThat(changes.get(0).expect().get("sermant-mq-prohibition")).containsOnlyKeys("kafka", "rocketmqPush",
+                "rocketmqPull").allSatisfy((counter, change) -> assertThat(change).isEqualTo(CounterChange.UNCHANGED));
+        assertThat(changes.get(0).expect().get("baseline")).containsOnlyKeys("kafka", "rocketmqPush", "rocketmqPull")
                 .allSatisfy((counter, change) -> assertThat(change).isEqualTo(CounterChange.GROWS));
-        assertThat(changes.get(1).expect().get("baseline")).containsEntry("rocketmqPush", CounterChange.GROWS);
-        assertThat(scenario.load().durationAt(level).minus(changes.get(0).at())).isGreaterThanOrEqualTo(Duration.ofSeconds(180));
+        assertThat(scenario.load().durationAt(level).minus(changes.get(0).at())).isGreaterThanOrEqualTo(Duration.ofSeconds(30));
         assertThat(load("mq-consume-prohibition.yaml", ScenarioOverrides.none().with(DURATION, "20s")).load().durationAt(level))
-                .as("a short --duration leaves the level its own window").isEqualTo(Duration.ofSeconds(240));
+                .as("a short --duration leaves the level its own window").isEqualTo(Duration.ofSeconds(55));
+        // measured only once the consumers consume: a push consumer's 20 consume threads start with its first messages
+        assertThat(scenario.topology().services()).filteredOn(s -> s.name().equals("mq-prohibition"))
+                .extracting(ServiceSpec::readiness).containsExactly("/ready");
+        assertThat(load("mq-consume-prohibition.yaml", ScenarioOverrides.none().with(LEVELS, "at-rest"))
+                .load().runLevels()).extracting(Level::name).containsExactly("kafka-at-rest", "rocketmq-push-at-rest",
+                "rocketmq-pull-at-rest");
     }
 
     @Test

@@ -128,4 +128,60 @@ class WorkloadLevelsTest {
         assertThat(CounterChange.UNCHANGED.holds(7, 7)).isTrue();
         assertThat(CounterChange.UNCHANGED.holds(7, 8)).isFalse();
     }
+
+    @Test
+    void anAtRestLevelRunsOnceUnlessTheWorkloadsStartTheirJvmsDifferently() throws Exception {
+        String levels = """
+                levels:
+                  - {name: at-rest, atRest: true}
+                  - {users: 5, targetTps: 50}
+                """;
+        Scenario shared = load("""
+                workloads:
+                  - {name: a, path: /a}
+                  - {name: b, path: /b}
+                """ + levels);
+        assertThat(shared.load().runLevels()).extracting(Level::name)
+                .containsExactly("at-rest", "a-5u-50tps", "b-5u-50tps");
+        assertThat(shared.load().runLevels().get(0).treatedProperties()).isEmpty();
+
+        Scenario ownJvms = load("""
+                workloads:
+                  - {name: kafka, properties: {mq.clients: kafka}}
+                  - {name: pull, properties: {mq.clients: rocketmq-pull, feed: "${port:svc}"}}
+                """ + levels);
+        assertThat(ownJvms.load().runLevels()).extracting(Level::name)
+                .containsExactly("kafka-at-rest", "kafka-5u-50tps", "pull-at-rest", "pull-5u-50tps");
+        assertThat(ownJvms.load().runLevels().get(0).treatedProperties()).containsExactly(
+                org.assertj.core.api.Assertions.entry("mq.clients", "kafka"));
+        assertThat(ownJvms.load().runLevels().get(2).treatedProperties())
+                .containsEntry("mq.clients", "rocketmq-pull").containsEntry("feed", "${port:svc}");
+    }
+
+    @Test
+    void workloadsWithJvmsOfTheirOwnCannotShareADeployment() {
+        assertThatThrownBy(() -> load("""
+                workloads:
+                  - {name: kafka, properties: {mq.clients: kafka}}
+                levelsShareDeployment: true
+                levels:
+                  - {name: at-rest, atRest: true}
+                """)).hasMessageContaining("levelsShareDeployment").hasMessageContaining("drop levelsShareDeployment");
+    }
+
+    @Test
+    void aWorkloadNamingItsLevelsRunsThoseOnly() throws Exception {
+        Scenario scenario = load("""
+                workloads:
+                  - {name: one, properties: {clients: one}, levels: [at-rest]}
+                  - {name: all, properties: {clients: all}, levels: [switch]}
+                levels:
+                  - {name: at-rest, atRest: true}
+                  - {name: switch, atRest: true}
+                """);
+        assertThat(scenario.load().runLevels()).extracting(Level::name).containsExactly("one-at-rest", "all-switch");
+        assertThat(reload(ScenarioOverrides.none().with(LEVELS, "at-rest")).load().runLevels())
+                .as("a workload whose levels were left out runs nothing").extracting(Level::name)
+                .containsExactly("one-at-rest");
+    }
 }

@@ -18,8 +18,8 @@ final class PublishedLayout {
             "tag-transmission", "time to max TPS and max TPS from a short unthrottled level, as published, but on a "
                     + "deployment shared with the other runs, not a fresh one; the costs (CPU, heap, metaspace) from "
                     + "the fixed-rate level, where the machine is not saturated",
-            "mq-consume-prohibition", "one JVM subscribed with every client, where the published page has a row per "
-                    + "client (Kafka, RocketMQ push, RocketMQ pull)",
+            "mq-consume-prohibition", "a row per client in a JVM of its own, as published; the proof that the "
+                    + "prohibition stops consumption runs one JVM with every client",
             "database-write-prohibition", "the servers this page ran (published: MySQL, MongoDB, PostgreSQL, "
                     + "openGauss), at a fixed rate where the published ran unthrottled",
             "xds", "the published baseline tables (absolute figures of Sermant's demo applications) have no "

@@ -30,7 +30,7 @@ class PageWordsTest {
                         + "request to one specified provider, is the rule row and changes the path the traffic takes")
                 .contains("Tag transmission (time to max TPS and max TPS from a short unthrottled level, as "
                         + "published")
-                .contains("Message queue consume prohibition (one JVM subscribed with every client")
+                .contains("Message queue consume prohibition (a row per client in a JVM of its own, as published;")
                 .contains("Start-up acceleration by the pre-filter (at 1 and 2 CPUs only: 4 need a larger machine than "
                         + "this 2-core one)")
                 .as("xDS and start-up have the published columns now").doesNotContain("JVM start-up only",

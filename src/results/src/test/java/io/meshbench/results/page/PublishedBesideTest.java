@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Path;
+import io.meshbench.results.format.PublishedFigures;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -70,7 +72,7 @@ class PublishedBesideTest {
         assertThat(summary).contains("| Tag router | Sermant 1.1.0 · 4 vCPUs / 8 GiB · 1000 TPS, 2000 TPS | router | "
                 + "reproduced (2 compared figures consistent;")
                 .contains("| MQ consume prohibition | Sermant 1.3.0 · 4 vCPUs / 8 GiB · at rest (consumer polling) | "
-                        + "mq-consume-prohibition | not comparable (ours is one JVM")
+                        + "mq-consume-prohibition | not comparable (not run here: ")
                 .contains("Sermant's published figures carry no interval");
         // the router's published CPU, converted, beside the duet's CPU per request and its interval
         assertThat(md).contains("| Sermant service-router, rule routing to one specified provider, 50 users ↔ Sermant, "
@@ -81,6 +83,44 @@ class PublishedBesideTest {
         // start-up at 4 CPUs needs a larger machine
         assertThat(md).contains("| no Sermant, 4 vCPU | JVM start-up (process start to ready) | 2.894 s | 2.89 s | — "
                 + "| not run here (4 CPUs need a larger machine than this 2-core one) |");
+    }
+
+    /**
+     * MQ consume prohibition, as published a row per client: each published client's row beside that client's own JVM
+     * at rest (a recorded report relabelled to the per-client levels), never beside the all-clients proof run.
+     */
+    @Test
+    void eachPublishedMqClientRowStandsBesideThatClientsOwnJvmAtRest() {
+        ScenarioReport report = ScenarioReport.read(Path.of("src/test/resources/page-mq/mq-consume-prohibition/report.json"));
+        PublishedBeside.Table mq = PublishedBeside.of(PublishedFigures.bundled(), Map.of("mq-consume-prohibition", report))
+                .stream().filter(t -> t.id().equals("mq-consume-prohibition")).findFirst().orElseThrow();
+
+        assertThat(mq.whole()).isNull();
+        assertThat(mq.cells()).hasSize(15); // 3 clients x total memory, heap, off-heap, classes, threads
+        assertThat(mq.cells()).extracting(PublishedBeside.Cell::row).allSatisfy(row -> assertThat(row)
+                .doesNotContain("switch-on"));
+        PublishedBeside.Cell kafkaHeap = cell(mq, "Kafka(2.7.0) ↔", "heap");
+        assertThat(kafkaHeap.row()).isEqualTo("Sermant mq-consume-prohibition, switch off, at rest (consumer polling), "
+                + "Kafka(2.7.0) ↔ Sermant, mq-consume-prohibition (switch off), kafka-at-rest");
+        assertThat(kafkaHeap.comparable()).isEqualTo("+1.6 MB");
+        assertThat(kafkaHeap.ours()).isEqualTo("+1.8 MB");
+        assertThat(cell(mq, "RocketMQ-push(5.0.0) ↔", "heap").ours()).isEqualTo("+2.1 MB");
+        assertThat(cell(mq, "RocketMQ-pull(5.0.0) ↔", "heap").comparable()).isEqualTo("+2.4 MB");
+        assertThat(cell(mq, "RocketMQ-pull(5.0.0) ↔", "heap").ours()).isEqualTo("+3.0 MB");
+        assertThat(cell(mq, "RocketMQ-pull(5.0.0) ↔", "threads").comparable()).isEqualTo("+4");
+        assertThat(mq.status()).startsWith("not comparable (15 compared figures of ours without an interval");
+
+        PageDocument page = new PageDocument();
+        PublishedBeside.section(page, "mq-consume-prohibition", List.of(mq));
+        assertThat(page.markdown()).as("the experiment's explanation beside the figures").contains("kafka-at-rest | heap |")
+                .contains("Why heap and threads differ (docs/mq.md, \"Where Sermant's heap and threads "
+                + "go\"): our heap is the mean heap in use over the window, garbage included,")
+                .contains("Published: Sermant 1.3.0's plugin; ours: 2.2.0.");
+    }
+
+    private static PublishedBeside.Cell cell(PublishedBeside.Table table, String row, String figure) {
+        return table.cells().stream().filter(c -> c.row().contains(row) && c.figure().equals(figure)).findFirst()
+                .orElseThrow(() -> new AssertionError("no " + figure + " cell for " + row + " in " + table.cells()));
     }
 
     private static PublishedBeside.Table table(List<PublishedBeside.Cell> cells) {

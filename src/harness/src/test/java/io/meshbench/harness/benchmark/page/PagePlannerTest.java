@@ -62,7 +62,7 @@ class PagePlannerTest {
         // workloads cannot take %cap: the estimated rate (30 % and 60 % of 383 TPS), the unthrottled level kept
         assertThat(sized.get("tag-transmission").levels()).containsExactly("50u-115tps", "100u-230tps", "50u-max");
         assertThat(sized.get("xds-routing").levels()).containsExactly("at-rest", "50u-115tps", "100u-230tps");
-        assertThat(sized.get("mq-consume-prohibition").levels()).containsExactly("at-rest", "switch-on-off");
+        assertThat(sized.get("mq-consume-prohibition").levels()).containsExactly("at-rest", "switch-on");
         // a budget a week long shrinks nothing else
         assertThat(sized.get("router").window()).isEqualTo(seconds(120));
         assertThat(sized.get("router").warmup()).isEqualTo(seconds(60));

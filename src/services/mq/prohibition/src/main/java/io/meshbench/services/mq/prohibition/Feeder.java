@@ -2,6 +2,7 @@ package io.meshbench.services.mq.prohibition;
 
 import java.time.Duration;
 import java.util.Properties;
+import java.util.Set;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
@@ -14,8 +15,9 @@ import org.apache.rocketmq.client.producer.DefaultMQProducer;
 import org.apache.rocketmq.common.message.Message;
 
 /**
- * Sends {@code rate} messages a second to each consumer's topic, so that consumption can be seen to stop and resume;
- * the same in every treatment (Sermant's prohibition acts on consumers only). Rate 0: no feed, no producer.
+ * Sends {@code rate} messages a second to the topic of each consumer the JVM subscribes, so that consumption can be
+ * seen to stop and resume; the same in every treatment (Sermant's prohibition acts on consumers only). Only the
+ * producers those topics need are started: a Kafka consumer's JVM holds no RocketMQ producer. Rate 0: not started.
  */
 final class Feeder implements AutoCloseable {
 
@@ -29,19 +31,32 @@ final class Feeder implements AutoCloseable {
         return thread;
     });
 
-    Feeder(String bootstrap, String nameServer, int rate, AtomicLong fed) throws Exception {
-        Properties config = new Properties();
-        config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
-        kafka = new KafkaProducer<>(config, new ByteArraySerializer(), new ByteArraySerializer());
-        rocketmq = new DefaultMQProducer("meshbench-feeder");
-        rocketmq.setNamesrvAddr(nameServer);
-        rocketmq.start();
+    Feeder(String bootstrap, String nameServer, Set<ConsumerClient> clients, int rate, AtomicLong fed)
+            throws Exception {
+        if (clients.contains(ConsumerClient.KAFKA)) {
+            Properties config = new Properties();
+            config.put(ProducerConfig.BOOTSTRAP_SERVERS_CONFIG, bootstrap);
+            kafka = new KafkaProducer<>(config, new ByteArraySerializer(), new ByteArraySerializer());
+        } else {
+            kafka = null;
+        }
+        if (clients.stream().anyMatch(ConsumerClient::rocketMq)) {
+            rocketmq = new DefaultMQProducer("meshbench-feeder");
+            rocketmq.setNamesrvAddr(nameServer);
+            rocketmq.start();
+        } else {
+            rocketmq = null;
+        }
         ticks.scheduleAtFixedRate(() -> {
             try {
                 for (int i = 0; i < rate; i++) {
-                    kafka.send(new ProducerRecord<>(Topics.KAFKA, BODY));
-                    rocketmq.send(new Message(Topics.ROCKETMQ_PUSH, BODY));
-                    rocketmq.send(new Message(Topics.ROCKETMQ_PULL, BODY));
+                    for (ConsumerClient client : clients) {
+                        if (client.rocketMq()) {
+                            rocketmq.send(new Message(client.topic, BODY));
+                        } else {
+                            kafka.send(new ProducerRecord<>(client.topic, BODY));
+                        }
+                    }
                     fed.incrementAndGet();
                 }
             } catch (Exception e) {
@@ -53,7 +68,11 @@ final class Feeder implements AutoCloseable {
     @Override
     public void close() {
         ticks.shutdownNow();
-        kafka.close(Duration.ofSeconds(3));
-        rocketmq.shutdown();
+        if (kafka != null) {
+            kafka.close(Duration.ofSeconds(3));
+        }
+        if (rocketmq != null) {
+            rocketmq.shutdown();
+        }
     }
 }
