@@ -53,6 +53,9 @@ class PageShippedSermantPageTest {
         });
         // tag transmission's section is about its eight stacks: they all stay
         assertThat(plan.scenarios().get(2).workloads()).hasSize(8);
+        // the database section runs every server that starts here, each with its query and its insert
+        assertThat(plan.scenarios().get(5).workloads()).containsExactly("mariadb-query", "mariadb-insert",
+                "postgresql-query", "postgresql-insert", "mongodb-query", "mongodb-insert");
         // router and removal run as duets, so their CPU and latency deltas carry intervals and the A/A half-width
         assertThat(page.entries()).filteredOn(PageEntry::duet).extracting(PageEntry::scenario)
                 .containsExactly("router", "removal");
