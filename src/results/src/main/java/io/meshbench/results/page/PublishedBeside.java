@@ -27,8 +27,14 @@ final class PublishedBeside {
     /** One published table, what it is set beside on this page, and its cells. */
     record Table(String id, String title, String scenario, String setting, String whole, List<Cell> cells) {
 
-        /** "reproduced", "differs (why)" or "not comparable (why)", from the cells' verdicts. */
+        /** "reproduced", "differs (why)" or "not comparable (why)", from the cells' verdicts, and the table's note. */
         String status() {
+            String status = verdict();
+            String note = NOTES.get(id);
+            return note == null ? status : status.substring(0, status.length() - 1) + "; " + note + ")";
+        }
+
+        private String verdict() {
             if (whole != null) {
                 return "not comparable (" + whole + ")";
             }
@@ -108,6 +114,17 @@ final class PublishedBeside {
             new Spec("xds-flowcontrol-sidecar", "xDS flow control, Sermant and Envoy at 2000 TPS", "xds-flowcontrol",
                     null),
             new Spec("startup", "Start-up with the pre-filter", "startup", null));
+
+    /**
+     * What a published table's servers or clients are here when the page cannot show it in a cell: MySQL (checked
+     * 2026-11-28: Debian bookworm's default-mysql-server is MariaDB; PyPI's and npm's MySQL servers download from
+     * MySQL's site at run time; Maven Central's one MySQL build is 5.5.9, which runs here) and openGauss.
+     */
+    private static final Map<String, String> NOTES = Map.of("database-write-prohibition", "MySQL: MariaDB stands in "
+            + "(Sermant intercepts MySQL only through the MariaDB JDBC driver, the client here); no current MySQL server "
+            + "comes from a registry this machine reaches, only MySQL 5.5.9 of 2011 (Maven Central, "
+            + "mysql:mysql-connector-mxj-db-files), not run here; openGauss: only against a server given with "
+            + "-Dopengauss.url (docs/database-write-prohibition.md)");
 
     /** Published client or database names and the prefix of our level names for them. */
     private static final Map<String, String> WORKLOADS = Map.ofEntries(Map.entry("HttpClient(3.1)", "httpclient3-"),
