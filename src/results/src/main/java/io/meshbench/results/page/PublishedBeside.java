@@ -30,7 +30,7 @@ final class PublishedBeside {
         /** "reproduced", "differs (why)" or "not comparable (why)", from the cells' verdicts, and the table's note. */
         String status() {
             String status = verdict();
-            String note = NOTES.get(id);
+            String note = whole == null ? NOTES.get(id) : null; // a table not run or not comparable needs no more
             return note == null ? status : status.substring(0, status.length() - 1) + "; " + note + ")";
         }
 
