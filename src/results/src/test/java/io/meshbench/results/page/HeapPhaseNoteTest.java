@@ -13,9 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Issue 36: the reference page's database query row showed total memory -31.2 MB beside RSS +53.5 MB with nothing to
  * say why. The page now says why at its top and lists the row under the memory table with the run's own collection
- * counts: the baseline's window saw
- * no collection, the treated one's one, so the heap's mean is the young generation's fill (docs/database-write-
- * prohibition.md, "Total memory against RSS", measured with an A/A pair).
+ * counts: the baseline's window saw no collection, the treated one's one, so the heap's mean is the young generation's
+ * fill (docs/database-write-prohibition.md, "Total memory against RSS", measured with an A/A pair).
  */
 class HeapPhaseNoteTest {
 
