@@ -53,7 +53,7 @@ final class PageHeader {
         page.line("Memory: Sermant's page reports **total memory = heap + off-heap**. Here off-heap is the JVM's "
                 + "non-heap except the code cache (Metaspace + Compressed Class Space), and total memory their sum, "
                 + "by that definition. **RSS**, the process's resident set as the OS counts it, is a different and "
-                + "larger figure; it stands beside total memory, named, never in its place.");
+                + "larger figure; it stands beside total memory, named, never in its place. " + HeapPhaseNote.WHY);
         page.line("");
         beforePlan.accept(page);
         planTable(page, plan, reports);

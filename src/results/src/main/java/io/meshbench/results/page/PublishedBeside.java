@@ -28,8 +28,14 @@ final class PublishedBeside {
     /** One published table, what it is set beside on this page, and its cells. */
     record Table(String id, String title, String scenario, String setting, String whole, List<Cell> cells) {
 
-        /** "reproduced", "differs (why)" or "not comparable (why)", from the cells' verdicts. */
+        /** "reproduced", "differs (why)" or "not comparable (why)", from the cells' verdicts, and the table's note. */
         String status() {
+            String status = verdict();
+            String note = whole == null ? SUMMARY_NOTES.get(id) : null; // a table not run or not comparable needs no more
+            return note == null ? status : status.substring(0, status.length() - 1) + "; " + note + ")";
+        }
+
+        private String verdict() {
             if (whole != null) {
                 return "not comparable (" + whole + ")";
             }
@@ -109,7 +115,7 @@ final class PublishedBeside {
             new Spec("startup", "Start-up with the pre-filter", "startup", null));
 
     /** What a published table's figures and ours measure differently, found by experiment: printed under its cells. */
-    private static final Map<String, String> NOTES = Map.of("mq-consume-prohibition", "Why heap and threads differ "
+    private static final Map<String, String> EXPLANATIONS = Map.of("mq-consume-prohibition", "Why heap and threads differ "
             + "(docs/mq.md, \"Where Sermant's heap and threads go\"): our heap is the mean heap in use over the window, "
             + "garbage included, and Sermant's start-up garbage stays in the young generation until the first "
             + "collection, so at one moment the used heap differed by -11.8 to +97.0 MB between the JVMs of one client, "
@@ -118,6 +124,17 @@ final class PublishedBeside {
             + "RocketMQ consumer starts 20 consume or pull threads only with its first messages, 20 to 30 s in, so the "
             + "consumer service is ready, and measured, only once it has consumed. Published: Sermant 1.3.0's plugin; "
             + "ours: 2.2.0.");
+
+    /**
+     * What a published table's servers or clients are here when the page cannot show it in a cell: MySQL (checked
+     * 2026-11-28: Debian bookworm's default-mysql-server is MariaDB; PyPI's and npm's MySQL servers download from
+     * MySQL's site at run time; Maven Central's one MySQL build is 5.5.9, which runs here) and openGauss.
+     */
+    private static final Map<String, String> SUMMARY_NOTES = Map.of("database-write-prohibition", "MySQL: MariaDB stands in "
+            + "(Sermant intercepts MySQL only through the MariaDB JDBC driver, the client here); no current MySQL server "
+            + "comes from a registry this machine reaches, only MySQL 5.5.9 of 2011 (Maven Central, "
+            + "mysql:mysql-connector-mxj-db-files), not run here; openGauss: only against a server given with "
+            + "-Dopengauss.url (docs/database-write-prohibition.md)");
 
     /** Published client or database names and the prefix of our level names for them. */
     private static final Map<String, String> WORKLOADS = Map.ofEntries(Map.entry("HttpClient(3.1)", "httpclient3-"),
@@ -511,7 +528,7 @@ final class PublishedBeside {
                         + PageText.cell(cell.ours()) + " | " + PageText.cell(cell.verdict()) + " |");
             }
             page.line("");
-            String note = NOTES.get(table.id());
+            String note = EXPLANATIONS.get(table.id());
             if (note != null) {
                 page.line(note);
                 page.line("");

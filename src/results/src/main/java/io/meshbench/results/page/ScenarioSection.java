@@ -69,6 +69,10 @@ final class ScenarioSection {
                     page.table(name + ": memory", memory);
                     summaries(page, memory, scenario);
                     checked(page, report, "memory");
+                    HeapPhaseNote.lines(loaded).forEach(note -> {
+                        page.line(note);
+                        page.line("");
+                    });
                 }
             }
         }

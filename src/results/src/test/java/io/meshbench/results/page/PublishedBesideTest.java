@@ -123,6 +123,22 @@ class PublishedBesideTest {
                 .orElseThrow(() -> new AssertionError("no " + figure + " cell for " + row + " in " + table.cells()));
     }
 
+    /** Issue 36: the published MySQL and openGauss rows, which no cell here can show, are said in the summary row. */
+    @Test
+    void theDatabaseRowSaysWhatStandsInForMySqlAndWhenOpenGaussRuns() {
+        String md = SermantPage.render(REFERENCE).markdown();
+
+        String row = md.lines().filter(line -> line.startsWith("| Database write prohibition |")).findFirst().orElseThrow();
+        assertThat(row).contains("not run here: no mongodb-query level on this page;")
+                .endsWith("; MySQL: MariaDB stands in (Sermant intercepts MySQL only through the MariaDB JDBC driver, "
+                        + "the client here); no current MySQL server comes from a registry this machine reaches, only "
+                        + "MySQL 5.5.9 of 2011 (Maven Central, mysql:mysql-connector-mxj-db-files), not run here; "
+                        + "openGauss: only against a server given with -Dopengauss.url "
+                        + "(docs/database-write-prohibition.md)) |");
+        assertThat(md.lines().filter(line -> line.startsWith("| Tag router |")).findFirst().orElseThrow())
+                .doesNotContain("MySQL");
+    }
+
     private static PublishedBeside.Table table(List<PublishedBeside.Cell> cells) {
         return new PublishedBeside.Table("t", "T", "s", "x", null, cells);
     }

@@ -71,6 +71,9 @@ class PageShippedSermantPageTest {
         assertThat(plan.scenarios().get(2).levels()).containsExactly("50u-115tps", "50u-max");
         // the router's four duets a round: no rule, the published rule to one provider, the spreading rule, the A/A
         assertThat(plan.scenarios().get(0).planned()).isEqualTo(Duration.ofSeconds(4 * (10 + 24 + 2 * 35) + 240 + 2 * 35));
+        // the database section runs every server that starts here, each with its query and its insert
+        assertThat(plan.scenarios().get(5).workloads()).containsExactly("mariadb-query", "mariadb-insert",
+                "postgresql-query", "postgresql-insert", "mongodb-query", "mongodb-insert");
         // router and removal run as duets, so their CPU and latency deltas carry intervals and the A/A half-width
         assertThat(page.entries()).filteredOn(PageEntry::duet).extracting(PageEntry::scenario)
                 .containsExactly("router", "removal");
