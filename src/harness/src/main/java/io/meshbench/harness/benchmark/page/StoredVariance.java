@@ -1,9 +1,10 @@
 package io.meshbench.harness.benchmark.page;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.meshbench.harness.scenario.ScenarioException;
+import io.meshbench.results.ResultsException;
 import io.meshbench.results.api.PageLooks;
+import io.meshbench.results.format.StrictReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,7 +48,6 @@ public final class StoredVariance {
     public static final List<String> FIGURES = List.of("cpuMsPerRequest", "p90", "p95", "throughput", "heap",
             "metaspace");
 
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     private final Map<String, Map<String, VarianceComponents>> byScenario;
     private final Map<String, VarianceComponents> pooled;
@@ -246,12 +246,13 @@ public final class StoredVariance {
                 + (n == 1 ? "" : "s") + ")");
     }
 
+    /** The strict reader's tree (every file MeshBench reads goes through it); its refusal with what to give instead. */
     private static JsonNode readTree(Path file) {
         try {
-            return JSON.readTree(file.toFile());
-        } catch (IOException e) {
-            throw new ScenarioException(file + ": not readable JSON (" + e.getMessage() + "); give the folder of a "
-                    + "page run whose report.json files are whole");
+            return StrictReader.jsonTree(file);
+        } catch (ResultsException e) {
+            throw new ScenarioException(e.getMessage() + " Give the folder of a page run whose report.json files are "
+                    + "whole.");
         }
     }
 }

@@ -119,8 +119,8 @@ class PageShippedSermantPageTest {
                 + "taking about " + io.meshbench.harness.scenario.Durations.format(goal.total()) + ":");
         goal.sizings().forEach(s -> System.out.println("  " + s.describe()));
         System.out.print(goal.forecast().table());
-        // one round a scenario: no interval, nothing decidable
-        assertThat(plan.scenarios()).allSatisfy(s -> assertThat(s.rounds()).isEqualTo(1));
+        // fewer than 3 rounds a scenario (start-up's starts may take the slack): no interval, nothing decidable
+        assertThat(plan.scenarios()).allSatisfy(s -> assertThat(s.rounds()).isLessThan(3));
         assertThat(forecast.headlineShare()).isZero();
         assertThat(forecast.overallShare()).isZero();
         // more rounds decide more, and cost more than 90 minutes
