@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.meshbench.harness.scenario.ScenarioException;
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.api.PageLooks;
+import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.format.StrictReader;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -98,7 +99,7 @@ public final class StoredVariance {
         Map<String, List<double[]>> all = new LinkedHashMap<>(); // figure -> {aa delta², within S, window} per scenario
         List<Path> reports;
         try (var folders = Files.list(pageFolder)) {
-            reports = folders.map(folder -> folder.resolve("report.json")).filter(Files::isRegularFile).sorted()
+            reports = folders.map(BenchmarkFolderLayout::reportJson).filter(Files::isRegularFile).sorted()
                     .toList();
         } catch (IOException e) {
             throw new ScenarioException(pageFolder + ": cannot list it (" + e.getMessage() + "); give a page folder "
