@@ -64,8 +64,11 @@ class ContainerTopologyIT {
     private static Map<String, String> start(String treatment) throws Exception {
         String network = podman.network(treatment, Integer.parseInt(TREATMENTS.get(treatment)));
         String prefix = Podman.PREFIX + treatment + "-";
-        podman.run("run", "-d", "--name", prefix + "zookeeper", "--network", network, "--network-alias", "zookeeper",
-                Podman.ZOOKEEPER);
+        List<String> zookeeper = new ArrayList<>(List.of("run", "-d", "--name", prefix + "zookeeper", "--network", network,
+                "--network-alias", "zookeeper"));
+        zookeeper.addAll(RemoteBenchmark.untreatedJvmOptions());
+        zookeeper.add(Podman.ZOOKEEPER);
+        podman.run(zookeeper.toArray(String[]::new));
         Map<String, String> urls = new LinkedHashMap<>();
         for (String service : Podman.SERVICES) {
             String port = service.equals("data") ? "18080" : service.equals("provider") ? "18081" : "18088";
@@ -78,6 +81,8 @@ class ContainerTopologyIT {
                     "-e", "SPRING_CLOUD_ZOOKEEPER_CONNECTSTRING=zookeeper:2181"));
             if (treatment.equals("javaagent") && !service.equals("data")) {
                 run.addAll(RemoteBenchmark.agentMount());
+            } else {
+                run.addAll(RemoteBenchmark.untreatedJvmOptions());
             }
             run.add(Podman.image(service));
             podman.run(run.toArray(String[]::new));

@@ -94,8 +94,11 @@ class KubePlayIT {
     /** Plays the treatment's Deployments on its network beside its ZooKeeper; returns each process's pod URL. */
     private static Map<String, String> play(String treatment, List<JsonNode> objects) throws Exception {
         String network = podman.network("k8s-" + treatment, TREATMENTS.get(treatment));
-        podman.run("run", "-d", "--name", prefix(treatment) + "zookeeper", "--network", network,
-                "--network-alias", "zookeeper", Podman.ZOOKEEPER);
+        List<String> zookeeper = new ArrayList<>(List.of("run", "-d", "--name", prefix(treatment) + "zookeeper",
+                "--network", network, "--network-alias", "zookeeper"));
+        zookeeper.addAll(RemoteBenchmark.untreatedJvmOptions());
+        zookeeper.add(Podman.ZOOKEEPER);
+        podman.run(zookeeper.toArray(String[]::new));
         Map<String, String> ports = new LinkedHashMap<>();
         for (JsonNode object : objects) {
             String name = object.at("/metadata/name").asText();
@@ -111,6 +114,8 @@ class KubePlayIT {
             ownEmptyDirs(pod, container, prefix(treatment) + name + "-");
             if (treatment.equals("javaagent") && !name.equals("data")) {
                 mountAgent(pod, container, env);
+            } else if (!RemoteBenchmark.testJvmOptions().isEmpty()) {
+                env.addObject().put("name", "JAVA_TOOL_OPTIONS").put("value", RemoteBenchmark.testJvmOptions());
             }
             ports.put(name, container.at("/ports/0/containerPort").asText());
             loopbackOnly((ArrayNode) container.path("ports"));

@@ -43,7 +43,21 @@ final class RemoteBenchmark {
     }
 
     static String javaToolOptions() {
-        return "-javaagent:" + AGENT_DIR + "/" + Harness.path("meshbench.agent.otel").getFileName();
+        return (testJvmOptions() + " -javaagent:" + AGENT_DIR + "/" + Harness.path("meshbench.agent.otel").getFileName())
+                .strip();
+    }
+
+    /**
+     * The JVM options every JVM of these tests gets (failsafe's {@code JAVA_TOOL_OPTIONS}, C1 only:
+     * docs/development.md, "Tests"), to hand on to a container's JVM as well; empty when the tests run without any.
+     */
+    static String testJvmOptions() {
+        return System.getenv().getOrDefault("JAVA_TOOL_OPTIONS", "").strip();
+    }
+
+    /** podman run options giving an untreated container's JVM {@link #testJvmOptions()}: none when there are none. */
+    static List<String> untreatedJvmOptions() {
+        return testJvmOptions().isEmpty() ? List.of() : List.of("-e", "JAVA_TOOL_OPTIONS=" + testJvmOptions());
     }
 
     /**
