@@ -39,7 +39,7 @@ class ContainerTopologyIT {
     @AfterAll
     static void removeContainers() {
         if (podman != null) {
-            TREATMENTS.keySet().forEach(t -> podman.remove(Podman.PREFIX + t + "-", Podman.PREFIX + t));
+            TREATMENTS.keySet().forEach(t -> podman.remove(Podman.PREFIX + t + "-", Podman.networkName(t)));
         }
     }
 

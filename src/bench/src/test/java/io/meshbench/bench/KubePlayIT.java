@@ -62,7 +62,7 @@ class KubePlayIT {
         for (Path file : played) {
             podman.exec("kube", "down", file.toString());
         }
-        TREATMENTS.keySet().forEach(t -> podman.remove(prefix(t), Podman.PREFIX + "k8s-" + t));
+        TREATMENTS.keySet().forEach(t -> podman.remove(prefix(t), Podman.networkName("k8s-" + t)));
     }
 
     @Test

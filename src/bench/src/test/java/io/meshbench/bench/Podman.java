@@ -180,12 +180,22 @@ final class Podman {
         return command;
     }
 
-    /** A network of the tests ({@value #PREFIX}name) on its own /24 of RFC 2544's 198.18.0.0/15. */
+    /**
+     * A network of the tests ({@value #PREFIX}name-pid) on its own /24 of RFC 2544's 198.18.0.0/15. Its name is this
+     * run's own: podman keeps the addresses it hands out machine-wide by network name (/run/containers/networks), so
+     * an address a killed run (or another checkout's run) still holds under a shared name refused the fixed --ip of
+     * the next ("requested ip address 198.19.1.10 is already allocated").
+     */
     String network(String name, int subnet) throws IOException, InterruptedException {
-        String network = PREFIX + name;
+        String network = networkName(name);
         exec("network", "rm", "-f", network);
         run("network", "create", "--subnet", "198.19." + subnet + ".0/24", network);
         return network;
+    }
+
+    /** The name {@link #network} gives the network {@code name} in this run. */
+    static String networkName(String name) {
+        return PREFIX + name + "-" + ProcessHandle.current().pid();
     }
 
     /** Removes the pods, containers and volumes whose name starts with {@code prefix}, and the network. */
