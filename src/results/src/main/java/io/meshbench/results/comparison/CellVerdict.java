@@ -160,8 +160,7 @@ public record CellVerdict(Decision decision, boolean withinMargin, Margin margin
                     margin.text());
         }
         return String.format(Locale.ROOT, " (the delta, %s, lies too near both zero and the margin %s for this "
-                + "spread to tell it from either)", (delta >= 0 ? "+" : "") + new java.math.BigDecimal(String.format(
-                Locale.ROOT, "%.3g", delta)).stripTrailingZeros().toPlainString()
+                + "spread to tell it from either)", (delta >= 0 ? "+" : "") + Margin.stripZeros(delta)
                 + (margin.unit().isEmpty() ? "" : " " + margin.unit()), margin.text());
     }
 

@@ -26,7 +26,8 @@ public record Margin(double value, String unit, String source) {
         return "±" + number + (unit.isEmpty() ? "" : " " + unit);
     }
 
-    private static String stripZeros(double value) {
+    /** A figure to three significant digits without trailing zeros ("0.327", "4.13"); a sign, where wanted, is the caller's. */
+    static String stripZeros(double value) {
         return new java.math.BigDecimal(String.format(Locale.ROOT, "%.3g", value)).stripTrailingZeros().toPlainString();
     }
 }
