@@ -22,7 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class ContainerTopologyIT {
 
-    private static final Map<String, String> TREATMENTS = Map.of("baseline", "1", "javaagent", "2");
+    private static final Map<String, Integer> TREATMENTS = Map.of("baseline", 1, "javaagent", 41);
     private static final String LEVEL = "4u-20tps";
 
     @TempDir
@@ -62,10 +62,10 @@ class ContainerTopologyIT {
      * returns each process's base URL as published on 127.0.0.1.
      */
     private static Map<String, String> start(String treatment) throws Exception {
-        String network = podman.network(treatment, Integer.parseInt(TREATMENTS.get(treatment)));
+        Podman.Network network = podman.network(treatment, TREATMENTS.get(treatment));
         String prefix = Podman.PREFIX + treatment + "-";
-        List<String> zookeeper = new ArrayList<>(List.of("run", "-d", "--name", prefix + "zookeeper", "--network", network,
-                "--network-alias", "zookeeper"));
+        List<String> zookeeper = new ArrayList<>(List.of("run", "-d", "--name", prefix + "zookeeper",
+                "--network", network.name(), "--network-alias", "zookeeper"));
         zookeeper.addAll(RemoteBenchmark.untreatedJvmOptions());
         zookeeper.add(Podman.ZOOKEEPER);
         podman.run(zookeeper.toArray(String[]::new));
@@ -73,8 +73,8 @@ class ContainerTopologyIT {
         for (String service : Podman.SERVICES) {
             String port = service.equals("data") ? "18080" : service.equals("provider") ? "18081" : "18088";
             // the address it listens on and registers in ZooKeeper (the services' default is 127.0.0.1)
-            String address = "198.19." + TREATMENTS.get(treatment) + "." + (10 + urls.size());
-            List<String> run = new ArrayList<>(List.of("run", "-d", "--name", prefix + service, "--network", network,
+            String address = network.prefix() + (10 + urls.size());
+            List<String> run = new ArrayList<>(List.of("run", "-d", "--name", prefix + service, "--network", network.name(),
                     "--ip", address, "-e", "SERVER_ADDRESS=" + address,
                     "--network-alias", service, "-p", "127.0.0.1::" + port,
                     "-e", "MESHBENCH_REMOTE_VIEW=true", "-e", "MESHBENCH_INSTANCE=" + service,

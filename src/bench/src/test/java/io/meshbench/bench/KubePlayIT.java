@@ -36,7 +36,7 @@ import org.junit.jupiter.api.io.TempDir;
 class KubePlayIT {
 
     private static final ObjectMapper YAML = new ObjectMapper(new YAMLFactory());
-    private static final Map<String, Integer> TREATMENTS = Map.of("baseline", 3, "javaagent", 4);
+    private static final Map<String, Integer> TREATMENTS = Map.of("baseline", 81, "javaagent", 121);
     private static final List<String> PLAYED = List.of("data", "provider-1", "consumer");
     private static final String LEVEL = "4u-20tps";
 
@@ -93,9 +93,9 @@ class KubePlayIT {
 
     /** Plays the treatment's Deployments on its network beside its ZooKeeper; returns each process's pod URL. */
     private static Map<String, String> play(String treatment, List<JsonNode> objects) throws Exception {
-        String network = podman.network("k8s-" + treatment, TREATMENTS.get(treatment));
+        Podman.Network network = podman.network("k8s-" + treatment, TREATMENTS.get(treatment));
         List<String> zookeeper = new ArrayList<>(List.of("run", "-d", "--name", prefix(treatment) + "zookeeper",
-                "--network", network, "--network-alias", "zookeeper"));
+                "--network", network.name(), "--network-alias", "zookeeper"));
         zookeeper.addAll(RemoteBenchmark.untreatedJvmOptions());
         zookeeper.add(Podman.ZOOKEEPER);
         podman.run(zookeeper.toArray(String[]::new));
@@ -122,13 +122,13 @@ class KubePlayIT {
             Path file = dir.resolve(treatment + "-" + name + ".yaml");
             Files.writeString(file, YAML.writeValueAsString(deployment));
             played.add(file);
-            podman.run("kube", "play", "--network", network, file.toString());
+            podman.run("kube", "play", "--network", network.name(), file.toString());
         }
 
         Map<String, String> urls = new LinkedHashMap<>();
         for (Map.Entry<String, String> pod : ports.entrySet()) {
-            String address = podAddress(prefix(treatment) + pod.getKey() + "-pod-0", network);
-            assertThat(address).as(pod.getKey()).startsWith(subnet(treatment));
+            String address = podAddress(prefix(treatment) + pod.getKey() + "-pod-0", network.name());
+            assertThat(address).as(pod.getKey()).startsWith(network.prefix());
             urls.put(pod.getKey().startsWith("provider") ? "provider" : pod.getKey(),
                     "http://" + address + ":" + pod.getValue());
         }
@@ -196,11 +196,6 @@ class KubePlayIT {
         for (String signal : List.of("TRACES", "METRICS", "LOGS")) {
             env.addObject().put("name", "OTEL_" + signal + "_EXPORTER").put("value", "none");
         }
-    }
-
-    /** The treatment's network's addresses, {@code 198.19.<n>.}, from which podman gives each pod one. */
-    private static String subnet(String treatment) {
-        return "198.19." + TREATMENTS.get(treatment) + ".";
     }
 
     private static String podAddress(String pod, String network) {

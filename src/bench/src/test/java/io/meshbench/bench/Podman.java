@@ -31,6 +31,8 @@ final class Podman {
     static final String ZOOKEEPER = "localhost/meshbench-test/zookeeper:3";
     static final List<String> SERVICES = List.of("data", "provider", "consumer");
     private static final String DEBIAN = "localhost/meshbench-test/debian:bookworm-minbase";
+    /** How many /24s {@link #network} tries: the tests use four networks, a killed run leaves a few bridges. */
+    private static final int SUBNETS_TRIED = 40;
     private static final String LIMITS = "default_ulimits = [\"nofile=1024:1024\", \"nproc=1000:1000\"]";
 
     private static Podman instance;
@@ -181,16 +183,33 @@ final class Podman {
     }
 
     /**
-     * A network of the tests ({@value #PREFIX}name-pid) on its own /24 of RFC 2544's 198.18.0.0/15. Its name is this
-     * run's own: podman keeps the addresses it hands out machine-wide by network name (/run/containers/networks), so
-     * an address a killed run (or another checkout's run) still holds under a shared name refused the fixed --ip of
-     * the next ("requested ip address 198.19.1.10 is already allocated").
+     * A network of the tests ({@value #PREFIX}name-pid) on a free /24 of RFC 2544's 198.18.0.0/15, from
+     * 198.19.{@code firstSubnet}.0 on. Its name is this run's own: podman keeps the addresses it hands out machine-wide
+     * by network name (/run/containers/networks), so an address a killed run (or another checkout's run) still holds
+     * under a shared name refused the fixed --ip of the next ("requested ip address 198.19.1.10 is already
+     * allocated"). Its subnet is the first one free: a killed run's bridge keeps its subnet on the host, and netavark
+     * refuses it ("subnet 198.19.1.0/24 is already used on the host or by another config").
      */
-    String network(String name, int subnet) throws IOException, InterruptedException {
+    Network network(String name, int firstSubnet) throws IOException, InterruptedException {
         String network = networkName(name);
         exec("network", "rm", "-f", network);
-        run("network", "create", "--subnet", "198.19." + subnet + ".0/24", network);
-        return network;
+        Exec last = null;
+        for (int subnet = firstSubnet; subnet < firstSubnet + SUBNETS_TRIED; subnet++) {
+            String prefix = "198.19." + subnet + ".";
+            last = exec("network", "create", "--subnet", prefix + "0/24", network);
+            if (last.code() == 0) {
+                return new Network(network, prefix);
+            }
+            if (!last.output().contains("already used")) {
+                break;
+            }
+        }
+        throw new AssertionError(String.join(" ", command("network", "create", network)) + " exited " + last.code()
+                + " (subnets from 198.19." + firstSubnet + ".0/24 tried):\n" + last.output());
+    }
+
+    /** A network made by {@link #network}: its name and its addresses' prefix ({@code 198.19.7.}). */
+    record Network(String name, String prefix) {
     }
 
     /** The name {@link #network} gives the network {@code name} in this run. */
