@@ -23,7 +23,9 @@ import java.util.Locale;
  * @param lower90      the 90 % interval's ends (the equivalence test's), null below three rounds
  * @param moreRounds   the rounds to add to decide an undecided cell, null when decided or when no number of rounds
  *                     up to {@link #MOST_ROUNDS} more would (or the spread is unknown)
- * @param pValue       the paired t-test's two-sided p-value against "no difference" (1 without an interval)
+ * @param pValue       the paired t-test's two-sided p-value against "no difference" (1 without an interval); for a
+ *                     cell judged after several looks, scaled to its last look's boundary
+ *                     ({@link SequentialVerdict#sequentialPValue})
  * @param text         what the cell says: "costs more", "within ±5 %", "undecided: about 4 more rounds", ...
  */
 public record CellVerdict(Decision decision, boolean withinMargin, Margin margin, Double lower95, Double upper95,

@@ -53,7 +53,20 @@ public final class SequentialVerdict {
                     : "within " + margin.text()) + " (" + at + ")";
         }
         return new CellVerdict(decision, within, margin, difference[0], difference[1], equivalence[0],
-                equivalence[1], moreRounds, estimate.pValue(), text);
+                equivalence[1], moreRounds, sequentialPValue(estimate, differenceLevel, spending), text);
+    }
+
+    /**
+     * The paired t-test's p-value scaled to the look's boundary: p × α / (the last look's nominal level), at most 1;
+     * 1 where the look has nothing left to spend. It is below the design's α exactly when the look's interval leaves
+     * out zero, so false-discovery control across a page (which compares p-values with α-based cut-offs) treats a
+     * cell judged after several looks as its own verdict does, not as a fixed design of its rounds would.
+     */
+    static double sequentialPValue(DeltaEstimate estimate, double lookLevel, AlphaSpending spending) {
+        if (!(lookLevel > 0)) {
+            return 1;
+        }
+        return Math.min(1, estimate.pValue() * spending.alpha() / lookLevel);
     }
 
     /**

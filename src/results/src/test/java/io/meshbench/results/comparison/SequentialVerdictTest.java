@@ -52,4 +52,38 @@ class SequentialVerdictTest {
         assertThat(SequentialVerdict.looksUpTo(List.of(3, 5), 4)).containsExactly(3, 4);
         assertThat(SequentialVerdict.looksUpTo(List.of(), 3)).containsExactly(3);
     }
+
+    /**
+     * False-discovery control compares p-values with α-based cut-offs, so a cell judged after several looks carries a
+     * p-value on its look's scale: below 5 % exactly when its verdict is a finding, and never below the fixed
+     * design's p-value of its rounds.
+     */
+    @Test
+    void aCellsPValueIsBelowAlphaExactlyWhenItsLookFindsADifference() {
+        java.util.Random random = new java.util.Random(20261128);
+        int findings = 0;
+        int between = 0;
+        for (int trial = 0; trial < 2_000; trial++) {
+            int rounds = 3 + random.nextInt(6);
+            List<Double> deltas = new java.util.ArrayList<>();
+            double effect = random.nextDouble() * 1.5;
+            for (int i = 0; i < rounds; i++) {
+                deltas.add(effect + random.nextGaussian());
+            }
+            List<Integer> looks = new java.util.ArrayList<>();
+            for (int n = 3; n <= rounds; n++) {
+                looks.add(n);
+            }
+            DeltaEstimate estimate = DeltaEstimate.of(deltas, false, null);
+            CellVerdict verdict = SequentialVerdict.judge(estimate, MARGIN, "heap", looks, DESIGN);
+
+            assertThat(verdict.pValue() < DESIGN.alpha()).as("%s at looks %s", deltas, looks)
+                    .isEqualTo(verdict.decision().finding());
+            assertThat(verdict.pValue()).isGreaterThanOrEqualTo(estimate.pValue());
+            findings += verdict.decision().finding() ? 1 : 0;
+            between += estimate.pValue() < DESIGN.alpha() && !verdict.decision().finding() ? 1 : 0;
+        }
+        assertThat(findings).as("the trials find differences").isGreaterThan(200);
+        assertThat(between).as("cells the fixed design's p-value would have counted as findings").isPositive();
+    }
 }
