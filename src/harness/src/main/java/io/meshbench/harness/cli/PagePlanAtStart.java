@@ -16,6 +16,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * The plan a page run starts from, printed before the first scenario runs: made now to fit the budget, or read back
@@ -28,12 +29,13 @@ final class PagePlanAtStart {
 
     /**
      * A new plan; when even the floors exceed the budget, the page at the floors is printed before the failure. With
-     * an earlier page run's variance components ({@code earlierRun}, null for none), the budget's slack goes to the
-     * rounds and windows forecast to decide most cells ({@link RoundsForGoal#decideMost}), and each scenario's
-     * predicted half-widths are printed and written ({@link PlanForecast}).
+     * earlier runs' variance components ({@code earlierRuns}: page folders or duet A/A pilots, empty for none), the
+     * budget's slack goes to the rounds, windows and warm-ups forecast to decide most cells
+     * ({@link RoundsForGoal#decideMost}), and each scenario's predicted half-widths are printed and written
+     * ({@link PlanForecast}).
      */
     static PagePlanFile made(PageFile page, List<PagePlanner.Candidate> candidates, Duration budget, String command,
-                             Path earlierRun, PrintStream out) {
+                             List<Path> earlierRuns, PrintStream out) {
         PagePlanner.Plan made;
         try {
             made = new PagePlanner(MachineEstimate.here()).plan(page.page(), candidates, budget);
@@ -42,7 +44,7 @@ final class PagePlanAtStart {
             out.print(PlanTable.of(PagePlanFile.of(e.atFloors(), command)));
             throw e;
         }
-        StoredVariance stored = earlierRun == null ? null : StoredVariance.read(earlierRun);
+        StoredVariance stored = earlierRuns.isEmpty() ? null : StoredVariance.read(earlierRuns);
         if (stored != null) {
             List<String> steps = new java.util.ArrayList<>(made.steps());
             RoundsForGoal.Outcome most = new RoundsForGoal().decideMost(candidates, made, stored,
@@ -54,7 +56,8 @@ final class PagePlanAtStart {
         made.steps().forEach(step -> out.println("  " + step));
         if (stored != null) {
             PlanForecast forecast = PlanForecast.of(plan, stored);
-            out.println("Variance components from " + earlierRun + ":");
+            out.println("Variance components from " + earlierRuns.stream().map(Path::toString)
+                    .collect(Collectors.joining(", ")) + ":");
             out.print(stored.table());
             out.println("Predicted half-widths (a no-effect cell's 90 % interval / its margin; cells):");
             out.print(forecast.table());

@@ -25,6 +25,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.LocalDateTime;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -72,9 +73,11 @@ public final class RunPageCommand implements Callable<Integer> {
     @Mixin
     SharedRunOptions run = new SharedRunOptions();
 
-    @Option(names = "--variance-from", paramLabel = "DIR", description = "A page folder an earlier page run wrote "
-            + "(e.g. docs/results/sermant-2.2.0): its duet A/A and intervals give the variance components from which "
-            + "the plan predicts each figure's half-width, printed and written to page-plan.json (default: no forecast)")
+    @Option(names = "--variance-from", paramLabel = "DIR[,DIR...]", description = "Page folders an earlier page run "
+            + "wrote (e.g. docs/results/sermant-2.2.0) or benchmark folders of a duet A/A pilot (e.g. "
+            + "docs/results/pilots/router-aa-90s), comma-separated: their duet A/As give the variance components, per "
+            + "warm-up, from which the plan predicts each figure's half-width, printed and written to page-plan.json, "
+            + "and spends the budget's slack on rounds, windows and warm-ups (default: no forecast)")
     String varianceFrom = "";
 
     @Option(names = "--command", paramLabel = "STR", description = "The command to record in page-plan.json")
@@ -120,7 +123,7 @@ public final class RunPageCommand implements Callable<Integer> {
                     candidates.add(new PagePlanner.Candidate(entry, asRunWouldRunIt(scenarios.get(entry.scenario()), out)));
                 }
                 plan = PagePlanAtStart.made(page, candidates, total, commandAsTyped(),
-                        given(varianceFrom) ? absolute(varianceFrom) : null, out);
+                        varianceFolders(), out);
                 if (asAa) {
                     plan = plan.asAa();
                 }
@@ -181,6 +184,12 @@ public final class RunPageCommand implements Callable<Integer> {
         Scenario withOtherRelease = PagePlanner.Candidate.withOtherRelease(scenario, settings.sermantHome(),
                 given(run.sermantCompareHome) ? absolute(run.sermantCompareHome) : null);
         return Benchmark.prepare(withOtherRelease, settings, folder -> null, out).plan().scenario();
+    }
+
+    /** --variance-from's folders, each made absolute; empty when it is not given. */
+    private List<Path> varianceFolders() {
+        return Arrays.stream(varianceFrom.split(",")).map(String::strip).filter(folder -> !folder.isEmpty())
+                .map(OptionText::absolute).toList();
     }
 
     private Duration parseBudget() {

@@ -13,9 +13,10 @@ import java.util.function.Predicate;
 
 /**
  * What a plan is predicted to decide, before it runs: per scenario and figure, the half-width its chosen shape (rounds,
- * window) gives a no-effect cell's equivalence interval, from the variance components ({@link VarianceComponents}),
- * against the figure's margin. A cell is decidable when that half-width is below its margin: "within ±m" is then
- * reachable for a cell with no effect. A scenario of one round has no interval and decides nothing.
+ * window) gives a no-effect cell's equivalence interval, from the variance components ({@link VarianceComponents})
+ * measured after its warm-up, against the figure's margin. A cell is decidable when that half-width is below its
+ * margin: "within ±m" is then reachable for a cell with no effect. A scenario of one round has no interval and
+ * decides nothing.
  *
  * @param scenarios each scenario's forecast, in plan order
  */
@@ -51,9 +52,11 @@ public record PlanForecast(List<ScenarioForecast> scenarios) {
      *
      * @param optimalWindow Kalibera and Jones's window for CPU per request at this scenario's per-round overhead,
      *                      null when the stored runs do not tell the within-run part
+     * @param measuredAfter the warm-up after which the components it is forecast with were measured
+     *                      ({@link StoredVariance#measuredWarmup}: the plan's own, or the nearest below it)
      */
-    public record ScenarioForecast(String scenario, boolean duet, int rounds, Duration window, Duration optimalWindow,
-                                   List<FigureForecast> figures) {
+    public record ScenarioForecast(String scenario, boolean duet, int rounds, Duration window, Duration warmup,
+                                   Duration measuredAfter, Duration optimalWindow, List<FigureForecast> figures) {
 
         public ScenarioForecast {
             figures = List.copyOf(figures);
@@ -94,7 +97,7 @@ public record PlanForecast(List<ScenarioForecast> scenarios) {
 
     private static ScenarioForecast of(String scenario, boolean duet, int rounds, Duration window, Duration warmup,
                                        Duration planned, StoredVariance stored) {
-        Map<String, VarianceComponents> components = stored.of(scenario);
+        Map<String, VarianceComponents> components = stored.of(scenario, warmup);
         Map<String, Integer> cells = stored.cells(scenario);
         // the first look's level where the page's adaptive rounds may look again (3 rounds or more)
         double factor = PageLooks.equivalenceFactor(rounds, rounds >= 3);
@@ -111,7 +114,8 @@ public record PlanForecast(List<ScenarioForecast> scenarios) {
         // a round's overhead beside its windows: the planned time over rounds less one window (an overestimate)
         Duration overhead = planned.dividedBy(Math.max(1, rounds)).minus(window).plus(warmup);
         Duration optimal = cpu == null || overhead.isNegative() ? null : cpu.optimalWindow(overhead);
-        return new ScenarioForecast(scenario, duet, rounds, window, optimal, figures);
+        return new ScenarioForecast(scenario, duet, rounds, window, warmup, stored.measuredWarmup(warmup), optimal,
+                figures);
     }
 
     /** The share of decidable cells among those of the scenarios {@code which} accepts (0 without cells). */
@@ -143,14 +147,16 @@ public record PlanForecast(List<ScenarioForecast> scenarios) {
     /** The forecast as a table: per scenario its shape, per figure predicted half-width / margin (cells). */
     public String table() {
         StringBuilder text = new StringBuilder();
-        text.append("| scenario | shape | K&J window | ");
+        text.append("| scenario | shape | components measured after | K&J window | ");
         StoredVariance.FIGURES.forEach(f -> text.append(f).append(" | "));
-        text.append("\n|---|---|---|");
+        text.append("\n|---|---|---|---|");
         StoredVariance.FIGURES.forEach(f -> text.append("---|"));
         text.append('\n');
         for (ScenarioForecast s : scenarios) {
             text.append("| ").append(s.scenario()).append(" | ").append(s.rounds()).append(" round(s) × ")
-                    .append(Durations.format(s.window())).append(s.duet() ? ", duet" : ", sequential").append(" | ")
+                    .append(Durations.format(s.window())).append(" after ").append(Durations.format(s.warmup()))
+                    .append(" warm-up").append(s.duet() ? ", duet" : ", sequential").append(" | ")
+                    .append(Durations.format(s.measuredAfter())).append(" warm-up | ")
                     .append(s.optimalWindow() == null ? "—" : Durations.format(s.optimalWindow())).append(" | ");
             for (String figure : StoredVariance.FIGURES) {
                 FigureForecast f = s.figures().stream().filter(x -> x.figure().equals(figure)).findFirst()

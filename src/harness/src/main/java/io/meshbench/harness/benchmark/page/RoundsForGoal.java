@@ -9,9 +9,12 @@ import java.util.List;
 /**
  * Where more rounds decide most (Kalibera and Jones: repeat at the level whose variance dominates, here the
  * deployment): from a plan, one scenario at a time is given the rounds that make more of its cells decidable, the
- * most cells per added second first (each at its window as planned and at Kalibera and Jones's optimal window), until the issue's goals are forecast ({@link PlanForecast}: 80 % of router and
- * removal's cells, 60 % of all) or no more rounds up to the design's last would decide another cell. The time it
- * then takes is the budget that would reach the goals on this machine.
+ * most cells per added second first, each at its window and warm-up as planned, at Kalibera and Jones's optimal
+ * window, and after each longer warm-up the stored components were measured at (a JVM still compiling in its window
+ * is far noisier: a longer warm-up can decide with fewer rounds what no number of short ones would), until the
+ * issue's goals are forecast ({@link PlanForecast}: 80 % of router and removal's cells, 60 % of all) or no more
+ * rounds up to the design's last would decide another cell. The time it then takes is the budget that would reach the
+ * goals on this machine.
  */
 public final class RoundsForGoal {
 
@@ -58,8 +61,10 @@ public final class RoundsForGoal {
             SizingKnobs bestKnobs = null;
             for (int i = 0; i < candidates.size(); i++) {
                 int decidable = decidableCells(forecast.scenarios().get(i));
-                for (SizingKnobs shape : shapes(candidates.get(i), knobs.get(i), forecast.scenarios().get(i))) {
-                    for (int rounds = Math.max(3, knobs.get(i).rounds() + 1); rounds <= maxRounds; rounds++) {
+                for (SizingKnobs shape : shapes(candidates.get(i), knobs.get(i), forecast.scenarios().get(i), stored)) {
+                    // the planned shape needs a round more to change anything; another shape may decide as it is
+                    int fewest = Math.max(3, knobs.get(i).rounds() + (shape.equals(knobs.get(i)) ? 1 : 0));
+                    for (int rounds = fewest; rounds <= maxRounds; rounds++) {
                         SizingKnobs next = shape.withRounds(rounds);
                         int gained = decidableCells(PlanForecast.of(candidates.get(i).entry(), next, stored))
                                 - decidable;
@@ -88,6 +93,8 @@ public final class RoundsForGoal {
             steps.add(candidates.get(best).entry().scenario() + ": rounds " + before.rounds() + " -> "
                     + bestKnobs.rounds() + (bestKnobs.window().equals(before.window()) ? ""
                     : ", window " + Durations.format(before.window()) + " -> " + Durations.format(bestKnobs.window()))
+                    + (bestKnobs.warmup().equals(before.warmup()) ? ""
+                    : ", warm-up " + Durations.format(before.warmup()) + " -> " + Durations.format(bestKnobs.warmup()))
                     + " (forecast: more cells decidable per second than any other change)");
             knobs.set(best, bestKnobs);
             forecast = PlanForecast.of(candidates, knobs, time, stored);
@@ -96,14 +103,27 @@ public final class RoundsForGoal {
                 reached(forecast));
     }
 
-    /** The scenario's window as it is, and at Kalibera and Jones's optimum where that is longer and the file takes it. */
-    private List<SizingKnobs> shapes(Candidate candidate, SizingKnobs knobs, PlanForecast.ScenarioForecast forecast) {
+    /**
+     * The scenario's shape as it is; at Kalibera and Jones's optimum window where that is longer; and each of those
+     * after every stored warm-up longer than its own. Only shapes the scenario file takes.
+     */
+    private List<SizingKnobs> shapes(Candidate candidate, SizingKnobs knobs, PlanForecast.ScenarioForecast forecast,
+                                     StoredVariance stored) {
+        List<SizingKnobs> windows = new ArrayList<>(List.of(knobs));
         Duration optimal = forecast.optimalWindow();
-        if (optimal == null || candidate.entry().jobBound() || optimal.compareTo(knobs.window()) <= 0
-                || !time.applies(candidate, knobs.withWindow(optimal))) {
-            return List.of(knobs);
+        if (optimal != null && !candidate.entry().jobBound() && optimal.compareTo(knobs.window()) > 0
+                && time.applies(candidate, knobs.withWindow(optimal))) {
+            windows.add(knobs.withWindow(optimal));
         }
-        return List.of(knobs, knobs.withWindow(optimal));
+        List<SizingKnobs> shapes = new ArrayList<>(windows);
+        for (Duration warmup : stored.warmups()) {
+            for (SizingKnobs shape : windows) {
+                if (warmup.compareTo(shape.warmup()) > 0 && time.applies(candidate, shape.withWarmup(warmup))) {
+                    shapes.add(shape.withWarmup(warmup));
+                }
+            }
+        }
+        return shapes;
     }
 
     private static boolean reached(PlanForecast forecast) {

@@ -1,40 +1,65 @@
 package io.meshbench.harness.benchmark.page;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.meshbench.harness.scenario.Durations;
 import io.meshbench.harness.scenario.ScenarioException;
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.api.PageLooks;
 import io.meshbench.results.format.BenchmarkFolderLayout;
 import io.meshbench.results.format.StrictReader;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.NavigableMap;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
 
 /**
- * Variance components ({@link VarianceComponents}) from an earlier page run's report.json files, for planning before
- * anything runs: the pilot is the earlier run.
+ * Variance components ({@link VarianceComponents}) from earlier runs' report.json files, for planning before anything
+ * runs: the pilot is the earlier run. Each folder given is a page run's folder (its scenarios' report.json, their
+ * warm-ups in its page-plan.json) or one benchmark's folder (its report.json, its warm-up in its meta.json), such as
+ * a duet A/A pilot of several rounds.
  *
  * <ul>
  *   <li><b>Within a run</b>: each duet cell's interval within its deployment pair is made from batch means, so
  *       (half-width / t)² × seconds is the paired per-second difference's long-run variance, autocorrelation
  *       included. Averaged over the scenario's duet rows (treatments and the A/A).</li>
  *   <li><b>Between deployments</b>: the duet A/A's delta (the baseline beside itself, both sides deployed afresh) is
- *       what one round's delta is without an effect; its square less the within-run part at its window is the
- *       between-deployment part. One A/A pair per scenario tells it with one degree of freedom, so it is never taken
- *       below the within-run part at that window (a stated prior: deployments differ at least as much as seconds
- *       do), and pooled over the page's duet scenarios for the scenarios without an A/A.</li>
+ *       what one round's delta is without an effect. Over several rounds, the variance of a round's delta is read
+ *       from the A/A's interval over the rounds ((half-width / t)² × rounds, rounds − 1 degrees of freedom); from
+ *       one round, it is the delta's square (one degree of freedom). Less the within-run part at its window, that is
+ *       the between-deployment part. It is never taken below the within-run part at that window (a stated prior:
+ *       deployments differ at least as much as seconds do), and the observations are pooled over the duet scenarios,
+ *       weighted by their degrees of freedom.</li>
  *   <li>Figures with no per-second interval (heap, metaspace, P95, throughput: per side over the window): the A/A
- *       delta's square is all between-deployment.</li>
+ *       comparison's round-to-round variance, or its one delta's square, is all between-deployment.</li>
  * </ul>
+ *
+ * <p>The components are kept per <b>warm-up</b>: a JVM still compiling when its window starts is far noisier (the
+ * router's duet A/A: CPU per request ±0.715 ms after 10 s, ±0.078 ms after 90 s, docs/page-run.md), so a plan is
+ * forecast with what was measured at the warm-up it plans ({@link #of}).
  */
 public final class StoredVariance {
 
     /** A duet cell's figure: its metric and process in report.json's duet rows, its margin key, relative or not. */
     private record DuetFigure(String metric, String process, String figure, boolean relative) {
+    }
+
+    /**
+     * What one A/A tells of one figure: the variance of a round's delta, the within-run S beside it (0 when unknown),
+     * the window of one round in seconds, and the rounds it comes from (one: the delta's square, one degree of
+     * freedom; more: rounds − 1).
+     */
+    record Observation(double roundVariance, double within, double window, int rounds) {
+
+        double degreesOfFreedom() {
+            return Math.max(1, rounds - 1);
+        }
     }
 
     private static final List<DuetFigure> DUET_FIGURES = List.of(
@@ -49,15 +74,19 @@ public final class StoredVariance {
     public static final List<String> FIGURES = List.of("cpuMsPerRequest", "p90", "p95", "throughput", "heap",
             "metaspace");
 
+    /** How a duet cell's interval is made within one deployment pair (report.json duet cells' intervalOver). */
+    private static final String WITHIN_DEPLOYMENTS = "withinDeployments";
+    private static final String OVER_ROUNDS = "rounds";
 
     private final Map<String, Map<String, VarianceComponents>> byScenario;
-    private final Map<String, VarianceComponents> pooled;
+    private final NavigableMap<Long, Map<String, VarianceComponents>> pooledByWarmup;
     private final Map<String, Map<String, Integer>> cells;
 
     private StoredVariance(Map<String, Map<String, VarianceComponents>> byScenario,
-                           Map<String, VarianceComponents> pooled, Map<String, Map<String, Integer>> cells) {
+                           NavigableMap<Long, Map<String, VarianceComponents>> pooledByWarmup,
+                           Map<String, Map<String, Integer>> cells) {
         this.byScenario = byScenario;
-        this.pooled = pooled;
+        this.pooledByWarmup = pooledByWarmup;
         this.cells = cells;
     }
 
@@ -70,88 +99,151 @@ public final class StoredVariance {
         return cells.getOrDefault(scenario, Map.of());
     }
 
-    /** Per scenario with a duet A/A, its components per figure. */
+    /** Per benchmark with a duet A/A (a page run's scenario, or a pilot), its components per figure. */
     public Map<String, Map<String, VarianceComponents>> byScenario() {
         return byScenario;
     }
 
-    /** The components pooled over every scenario with a duet A/A: what a scenario without one is planned with. */
+    /** The warm-ups the stored A/As ran after, shortest first. */
+    public List<Duration> warmups() {
+        return pooledByWarmup.keySet().stream().map(Duration::ofSeconds).toList();
+    }
+
+    /** The components pooled over every duet A/A that ran after the shortest stored warm-up. */
     public Map<String, VarianceComponents> pooled() {
-        return pooled;
+        return pooledByWarmup.firstEntry().getValue();
     }
 
     /**
-     * The components a scenario is planned with: the pooled ones, for every scenario. One A/A pair per scenario tells
-     * its between-deployment part with one degree of freedom (the removal A/A's P95 moved −34 %), so its own
-     * components ({@link #byScenario}) are shown, not planned with.
+     * The components a scenario with this warm-up is planned with: those pooled over the A/As measured after the
+     * longest stored warm-up not above it (a warm-up longer than any measured is not assumed to be quieter still), or
+     * after the shortest stored one where the plan's is shorter than all (the forecast then names it:
+     * {@link #measuredWarmup}). Pooled for every scenario: one A/A pair per scenario tells its between-deployment
+     * part with one degree of freedom (the removal A/A's P95 moved −34 %), so a scenario's own components
+     * ({@link #byScenario}) are shown, not planned with.
      */
-    public Map<String, VarianceComponents> of(String scenario) {
-        return pooled;
+    public Map<String, VarianceComponents> of(String scenario, Duration warmup) {
+        return pooledByWarmup.get(measuredWarmup(warmup).toSeconds());
+    }
+
+    /** The stored warm-up whose components {@link #of} plans {@code warmup} with. */
+    public Duration measuredWarmup(Duration warmup) {
+        Long floor = pooledByWarmup.floorKey(warmup.toSeconds());
+        return Duration.ofSeconds(floor != null ? floor : pooledByWarmup.firstKey());
+    }
+
+    /** {@link #read(List)} of one folder. */
+    public static StoredVariance read(Path folder) {
+        return read(List.of(folder));
     }
 
     /**
-     * Reads every {@code <pageFolder>/<scenario>/report.json}.
+     * Reads every page folder's {@code <scenario>/report.json} with its page-plan.json, and every benchmark folder's
+     * report.json with its meta.json.
      *
-     * @throws ScenarioException naming the folder, when none holds a duet A/A to estimate from
+     * @throws ScenarioException naming the folder and what to give, when it is neither, or none holds a duet A/A
      */
-    public static StoredVariance read(Path pageFolder) {
+    public static StoredVariance read(List<Path> folders) {
         Map<String, Map<String, VarianceComponents>> byScenario = new LinkedHashMap<>();
-        Map<String, List<double[]>> all = new LinkedHashMap<>(); // figure -> {aa delta², within S, window} per scenario
-        List<Path> reports;
-        try (var folders = Files.list(pageFolder)) {
-            reports = folders.map(BenchmarkFolderLayout::reportJson).filter(Files::isRegularFile).sorted()
-                    .toList();
-        } catch (IOException e) {
-            throw new ScenarioException(pageFolder + ": cannot list it (" + e.getMessage() + "); give a page folder "
-                    + "that a page run wrote");
-        }
+        // warm-up seconds -> figure -> the observations of every A/A run after that warm-up
+        NavigableMap<Long, Map<String, List<Observation>>> all = new TreeMap<>();
+        Map<Long, List<String>> sources = new TreeMap<>();
         Map<String, Map<String, Integer>> cells = new LinkedHashMap<>();
-        for (Path file : reports) {
-            JsonNode report = readTree(file);
-            String scenario = file.getParent().getFileName().toString();
-            cells.put(scenario, cells(report));
-            Map<String, double[]> observed = observed(report);
-            if (observed.isEmpty()) {
-                continue;
+        for (Path folder : folders) {
+            for (StoredReport stored : reports(folder)) {
+                JsonNode report = readTree(stored.file());
+                cells.putIfAbsent(stored.name(), cells(report));
+                Map<String, Observation> observed = observed(report);
+                if (observed.isEmpty()) {
+                    continue;
+                }
+                long warmup = stored.warmup().toSeconds();
+                String name = stored.name() + " (" + Durations.format(stored.warmup()) + " warm-up)";
+                Map<String, VarianceComponents> components = new LinkedHashMap<>();
+                observed.forEach((figure, o) -> {
+                    all.computeIfAbsent(warmup, w -> new LinkedHashMap<>())
+                            .computeIfAbsent(figure, f -> new ArrayList<>()).add(o);
+                    components.put(figure, components(figure, List.of(o), "the duet A/A of " + name));
+                });
+                byScenario.put(name, components);
+                sources.computeIfAbsent(warmup, w -> new ArrayList<>()).add(stored.name());
             }
-            Map<String, VarianceComponents> components = new LinkedHashMap<>();
-            observed.forEach((figure, o) -> {
-                all.computeIfAbsent(figure, f -> new ArrayList<>()).add(o);
-                components.put(figure, components(figure, List.of(o), "the duet A/A of " + scenario));
-            });
-            byScenario.put(scenario, components);
         }
         if (byScenario.isEmpty()) {
-            throw new ScenarioException(pageFolder + ": no report.json there holds a duet A/A (report.json duet.aa) to "
-                    + "estimate variance components from; give the folder of a page run with duet scenarios");
+            throw new ScenarioException(folders.stream().map(Path::toString).collect(Collectors.joining(", "))
+                    + ": no report.json there holds a duet A/A (report.json duet.aa) to estimate variance components "
+                    + "from; give the folder of a page run with duet scenarios, or of a duet benchmark run with "
+                    + "--aa-check=true");
         }
-        Map<String, VarianceComponents> pooled = new LinkedHashMap<>();
-        String names = String.join(", ", byScenario.keySet());
-        all.forEach((figure, list) -> pooled.put(figure, components(figure, list, "pooled over the duet A/A of "
-                + names)));
+        NavigableMap<Long, Map<String, VarianceComponents>> pooled = new TreeMap<>();
+        all.forEach((warmup, figures) -> {
+            String source = "pooled over the duet A/A of " + String.join(", ", sources.get(warmup)) + " after "
+                    + Durations.format(Duration.ofSeconds(warmup)) + " warm-up";
+            Map<String, VarianceComponents> atWarmup = new LinkedHashMap<>();
+            figures.forEach((figure, list) -> atWarmup.put(figure, components(figure, list, source)));
+            pooled.put(warmup, atWarmup);
+        });
         return new StoredVariance(byScenario, pooled, cells);
     }
 
+    /** One report.json to read: the benchmark's name, the file, and the warm-up its runs had. */
+    private record StoredReport(String name, Path file, Duration warmup) {
+    }
+
+    /** A benchmark folder's one report, or a page folder's reports with their warm-ups from its page-plan.json. */
+    private static List<StoredReport> reports(Path folder) {
+        Path own = BenchmarkFolderLayout.reportJson(folder);
+        if (Files.isRegularFile(own)) {
+            Path meta = BenchmarkFolderLayout.metaJson(folder);
+            if (!Files.isRegularFile(meta)) {
+                throw new ScenarioException(folder + ": report.json without meta.json beside it, which says the runs' "
+                        + "warm-up; give a benchmark folder as `run` wrote it");
+            }
+            JsonNode metaJson = readTree(meta);
+            JsonNode warmup = metaJson.path("warmupSeconds");
+            if (!warmup.canConvertToLong()) {
+                throw new ScenarioException(meta + ": no warmupSeconds; give a benchmark folder as `run` wrote it");
+            }
+            String name = metaJson.path("scenario").asText(folder.getFileName().toString());
+            return List.of(new StoredReport(name, own, Duration.ofSeconds(warmup.asLong())));
+        }
+        Path plan = folder.resolve(PagePlanFile.NAME);
+        if (!Files.isRegularFile(plan)) {
+            throw new ScenarioException(folder + ": neither a benchmark folder (report.json) nor a page folder ("
+                    + PagePlanFile.NAME + "); give a folder that `run` or `run-page` wrote");
+        }
+        List<StoredReport> reports = new ArrayList<>();
+        for (JsonNode entry : readTree(plan).path("scenarios")) {
+            String name = entry.path("folder").asText(entry.path("scenario").asText());
+            Path report = BenchmarkFolderLayout.reportJson(folder.resolve(name));
+            if (Files.isRegularFile(report)) {
+                reports.add(new StoredReport(name, report, Duration.ofSeconds(entry.path("warmupSeconds").asLong())));
+            }
+        }
+        return reports;
+    }
+
     /**
-     * The components as a table: per scenario with an A/A and pooled, per figure the between-deployment standard
-     * deviation of a round's delta and the within-run one at a 1-second window (sqrt of within).
+     * The components as a table: per benchmark with an A/A and pooled per warm-up, per figure the between-deployment
+     * standard deviation of a round's delta and the within-run one at a 1-second window (sqrt of within).
      */
     public String table() {
         StringBuilder text = new StringBuilder("| components | figure | between deployments (sd) | within a run "
                 + "(sd at 1 s) | margin |\n|---|---|---|---|---|\n");
         Map<String, Map<String, VarianceComponents>> all = new LinkedHashMap<>(byScenario);
-        all.put("pooled", pooled);
+        pooledByWarmup.forEach((warmup, components) -> all.put("pooled, " + Durations.format(Duration.ofSeconds(
+                warmup)) + " warm-up", components));
         all.forEach((name, components) -> components.values().forEach(c -> text.append(String.format(
-                java.util.Locale.ROOT, "| %s | %s | %.3g %s | %s | ±%s %s |%n", name, c.figure(),
+                Locale.ROOT, "| %s | %s | %.3g %s | %s | ±%s %s |%n", name, c.figure(),
                 Math.sqrt(c.between()), c.unit(), c.within() == 0 ? "— (in between)"
-                        : String.format(java.util.Locale.ROOT, "%.3g %s", Math.sqrt(c.within()), c.unit()),
+                        : String.format(Locale.ROOT, "%.3g %s", Math.sqrt(c.within()), c.unit()),
                 c.margin(), c.unit()))));
         return text.toString();
     }
 
-    /** Per figure, {A/A delta², within-run S, the A/A window in seconds} of one report with a duet A/A. */
-    private static Map<String, double[]> observed(JsonNode report) {
-        Map<String, double[]> observed = new LinkedHashMap<>();
+    /** Per figure, what one report's duet A/A tells ({@link Observation}); empty without a duet A/A. */
+    private static Map<String, Observation> observed(JsonNode report) {
+        Map<String, Observation> observed = new LinkedHashMap<>();
         JsonNode aaRows = report.path("duet").path("aa");
         if (!aaRows.isArray() || aaRows.isEmpty()) {
             return observed;
@@ -165,30 +257,51 @@ public final class StoredVariance {
             int count = 0;
             for (JsonNode row : rows(report)) {
                 JsonNode cell = cell(row, f);
-                if (cell != null && cell.path("halfWidth").isNumber() && cell.path("degreesOfFreedom").isInt()) {
-                    double scale = f.relative() ? 100 / cell.path("baseline").asDouble() : 1;
-                    double se = scale * cell.path("halfWidth").asDouble()
+                if (cell != null && WITHIN_DEPLOYMENTS.equals(cell.path("intervalOver").asText())
+                        && cell.path("halfWidth").isNumber() && cell.path("degreesOfFreedom").isInt()) {
+                    double se = scale(f, cell) * cell.path("halfWidth").asDouble()
                             / PageLooks.studentQuantile(0.975, cell.path("degreesOfFreedom").asInt());
                     sum += se * se * cell.path("seconds").asDouble();
                     count++;
                 }
             }
-            double delta = (f.relative() ? 100 / aa.path("baseline").asDouble() : 1) * aa.path("delta").asDouble();
-            observed.put(f.figure(), new double[] {delta * delta, count == 0 ? 0 : sum / count,
-                    aa.path("seconds").asDouble()});
+            double within = count == 0 ? 0 : sum / count;
+            if (OVER_ROUNDS.equals(aa.path("intervalOver").asText()) && aa.path("halfWidth").isNumber()
+                    && aa.path("degreesOfFreedom").asInt() >= 1) {
+                int rounds = aa.path("degreesOfFreedom").asInt() + 1;
+                double se = scale(f, aa) * aa.path("halfWidth").asDouble()
+                        / PageLooks.studentQuantile(0.975, rounds - 1);
+                // its seconds are every round's together
+                observed.put(f.figure(), new Observation(se * se * rounds, within,
+                        aa.path("seconds").asDouble() / rounds, rounds));
+            } else {
+                double delta = scale(f, aa) * aa.path("delta").asDouble();
+                observed.put(f.figure(), new Observation(delta * delta, within, aa.path("seconds").asDouble(), 1));
+            }
         }
         for (JsonNode comparison : report.path("comparisons")) {
             if (!"baseline-aa".equals(comparison.path("treatment").asText())) {
                 continue;
             }
             for (String figure : SIDE_FIGURES.keySet()) {
-                JsonNode delta = comparison.path("metrics").path(figure).path("delta");
-                if (delta.isNumber()) {
-                    observed.put(figure, new double[] {delta.asDouble() * delta.asDouble(), 0, 0});
+                JsonNode metric = comparison.path("metrics").path(figure);
+                JsonNode interval = metric.path("interval");
+                int rounds = interval.path("rounds").asInt(0);
+                if (rounds >= 2 && interval.path("halfWidth").isNumber()) {
+                    double se = interval.path("halfWidth").asDouble() / PageLooks.studentQuantile(0.975, rounds - 1);
+                    observed.put(figure, new Observation(se * se * rounds, 0, 0, rounds));
+                } else if (metric.path("delta").isNumber()) {
+                    double delta = metric.path("delta").asDouble();
+                    observed.put(figure, new Observation(delta * delta, 0, 0, 1));
                 }
             }
         }
         return observed;
+    }
+
+    /** A relative figure's cells are in the baseline's units: per cent of it. */
+    private static double scale(DuetFigure f, JsonNode cell) {
+        return f.relative() ? 100 / cell.path("baseline").asDouble() : 1;
     }
 
     private static Map<String, Integer> cells(JsonNode report) {
@@ -228,23 +341,29 @@ public final class StoredVariance {
         return null;
     }
 
-    /** The components of observations {A/A delta², S, window}: see the class comment. */
-    static VarianceComponents components(String figure, List<double[]> observations, String source) {
+    /**
+     * The components of these observations, each weighted by its degrees of freedom: see the class comment.
+     */
+    static VarianceComponents components(String figure, List<Observation> observations, String source) {
+        double weight = 0;
         double squares = 0;
         double within = 0;
         double atWindow = 0;
-        for (double[] o : observations) {
-            squares += o[0];
-            within += o[1];
-            atWindow += o[2] > 0 ? o[1] / o[2] : 0;
+        int pairs = 0;
+        for (Observation o : observations) {
+            double w = o.degreesOfFreedom();
+            weight += w;
+            squares += w * o.roundVariance();
+            within += w * o.within();
+            atWindow += o.window() > 0 ? w * o.within() / o.window() : 0;
+            pairs += o.rounds();
         }
-        int n = observations.size();
-        double between = Math.max(squares / n - atWindow / n, atWindow / n);
+        double between = Math.max(squares / weight - atWindow / weight, atWindow / weight);
         double margin = PageLooks.defaultMargin(figure).orElseThrow(() -> new IllegalArgumentException(figure
                 + " has no default margin"));
         String unit = SIDE_FIGURES.getOrDefault(figure, figure.equals("p90") ? "%" : "ms");
-        return new VarianceComponents(figure, unit, margin, between, within / n, source + " (" + n + " pair"
-                + (n == 1 ? "" : "s") + ")");
+        return new VarianceComponents(figure, unit, margin, between, within / weight, source + " (" + pairs
+                + " pair" + (pairs == 1 ? "" : "s") + ")");
     }
 
     /** The strict reader's tree (every file MeshBench reads goes through it); its refusal with what to give instead. */
