@@ -29,13 +29,13 @@ class HeapPhaseNoteTest {
 
         String database = md.substring(md.indexOf("### database-write-prohibition"), md.indexOf("## xDS"));
         String memoryTable = "| mariadb-query-50u-115tps | Sermant, database-write-prohibition, rule on every database "
-                + "| 160.7M / 129.5M / -31.2M";
+                + "| 165.7M / 138.0M / -27.6M";
         assertThat(database).containsSubsequence(memoryTable, "Collections in the window, baseline / treated, where a "
                 + "side had fewer than 2",
                 "mariadb-query-50u-115tps (Sermant, database-write-prohibition, rule on every database) 0 / 1: "
-                        + "heap -50.2M, off-heap +19.0M, RSS +53.5M",
+                        + "heap -45.9M, off-heap +18.3M, RSS +56.7M",
                 "mariadb-insert-50u-115tps (Sermant, database-write-prohibition, rule on every database) 0 / 0: "
-                        + "heap +73.8M, off-heap +14.0M, RSS +24.5M.");
+                        + "heap +60.2M, off-heap +13.9M, RSS +36.6M");
         // the reason once, at the top of the page
         assertThat(md.substring(0, md.indexOf("## Plan"))).contains("Under load, total memory's heap part is the heap "
                 + "in use averaged over the window", "docs/database-write-prohibition.md, \"Total memory against RSS\"");

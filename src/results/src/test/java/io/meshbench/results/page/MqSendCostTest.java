@@ -25,11 +25,11 @@ class MqSendCostTest {
         String md = SermantPage.render(REFERENCE).markdown();
 
         assertThat(md).contains("Where the added time is: Kafka sends per 1M messages (Baseline / Sermant, "
-                + "tag-transmission): the producer job's timed send 5.68 / 6.65 s; the consumer job's untimed fill "
-                + "3.41 / 4.97 s; the measured JVM's CPU per message sent in the producer job 3.7 / 7.4 µs. RocketMQ "
+                + "tag-transmission): the producer job's timed send 7.16 / 8.93 s; the consumer job's untimed fill "
+                + "5.95 / 6.66 s; the measured JVM's CPU per message sent in the producer job 5.9 / 8.3 µs. RocketMQ "
                 + "sends per 100k messages (Baseline / Sermant, tag-transmission): the producer job's timed send "
-                + "20.20 / 41.64 s; the consumer job's untimed fill 18.02 / 39.51 s; the measured JVM's CPU per "
-                + "message sent in the producer job 93.0 / 297.6 µs. " + MqSendCost.READING);
+                + "41.61 / 69.41 s; the consumer job's untimed fill 31.97 / 69.86 s; the measured JVM's CPU per "
+                + "message sent in the producer job 184.2 / 486.2 µs. " + MqSendCost.READING);
     }
 
     @Test

@@ -18,13 +18,18 @@ import org.junit.jupiter.api.io.TempDir;
 class PageLevelsAndRuleRowsTest {
 
     private static final Path REFERENCE = Path.of("../../docs/results/sermant-2.2.0");
+    /**
+     * The reference run of 2026-11-26, frozen: run before the router had the published rule and tag transmission its
+     * unthrottled level, so the cases below add them to it by hand; the committed reference has them for real.
+     */
+    private static final Path EARLIER_REFERENCE = Path.of("src/test/resources/page-reference-2026-11-26");
 
     @TempDir
     Path dir;
 
     @Test
     void tagTransmissionShowsRateFiguresOnlyUnthrottledAndCostsOnlyAtTheFixedRate() throws IOException {
-        Path page = PageCommandTest.copy(REFERENCE, dir.resolve("page"));
+        Path page = PageCommandTest.copy(EARLIER_REFERENCE, dir.resolve("page"));
         JsonEdit.edit(page.resolve("tag-transmission/report.json"), report -> {
             ArrayNode comparisons = (ArrayNode) report.path("comparisons");
             ObjectNode max = comparisons.get(0).deepCopy(); // jdkhttp at 115 TPS, as if run unthrottled
@@ -64,7 +69,7 @@ class PageLevelsAndRuleRowsTest {
 
     @Test
     void theRoutersPublishedRuleIsItsRuleRowAndSaysItChangesThePath() throws IOException {
-        Path page = PageCommandTest.copy(REFERENCE, dir.resolve("page"));
+        Path page = PageCommandTest.copy(EARLIER_REFERENCE, dir.resolve("page"));
         JsonEdit.edit(page.resolve("router/report.json"), report -> {
             ((ArrayNode) report.path("treatments")).addObject().put("name", "sermant-router-concentrated")
                     .put("label", "Sermant, service-router, rule to one provider").put("changesTopology", true);
@@ -93,10 +98,33 @@ class PageLevelsAndRuleRowsTest {
     }
 
     @Test
-    void theReferencePagesRouterWithoutThePublishedRuleKeepsEveryTreatmentBesideIt() throws IOException {
-        String md = SermantPage.render(PageCommandTest.copy(REFERENCE, dir.resolve("page"))).markdown();
+    void aRouterWithoutThePublishedRuleKeepsEveryTreatmentBesideIt() throws IOException {
+        String md = SermantPage.render(PageCommandTest.copy(EARLIER_REFERENCE, dir.resolve("page"))).markdown();
 
         assertThat(md).contains("↔ Sermant, service-router, no rule, 50u-30pct-cap | CPU per request")
                 .contains("↔ Sermant, service-router, spreading rule, 50u-30pct-cap | CPU per request");
+    }
+
+    /**
+     * The committed reference ran both for real: the published rule is the router's rule row, beside the published one
+     * and marked as changing the path, the other two rows stand for no published row; tag transmission's unthrottled
+     * level carries the rate figures, its fixed-rate level the costs.
+     */
+    @Test
+    void theReferenceRanThePublishedRuleAndTheUnthrottledLevel() {
+        String md = SermantPage.render(REFERENCE).markdown();
+
+        String router = md.substring(md.indexOf("### router"), md.indexOf("### removal"));
+        assertThat(router.lines().filter(line -> line.startsWith("| 50u-30pct-cap | Sermant, service-router, rule to "
+                + "one provider |"))).hasSize(2).allSatisfy(line -> assertThat(line)
+                .contains("⚠ changes the path the traffic takes"));
+        String beside = router.substring(router.indexOf("Beside Sermant's published figures: Tag router"));
+        assertThat(beside).contains("↔ Sermant, service-router, rule to one provider, 50u-30pct-cap (changes the path "
+                + "the traffic takes) | CPU per request").doesNotContain("no rule, 50u", "spreading rule, 50u");
+
+        String tags = md.substring(md.indexOf("### tag-transmission"), md.indexOf("Memory under load",
+                md.indexOf("### tag-transmission")));
+        assertThat(tags).containsPattern("\\| jdkhttp-50u-max \\| Sermant, tag-transmission \\| \\d+s / \\d+s / ")
+                .containsPattern("\\| jdkhttp-50u-115tps \\| Sermant, tag-transmission \\|  \\|  \\| ");
     }
 }

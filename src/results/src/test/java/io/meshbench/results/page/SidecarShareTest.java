@@ -22,6 +22,8 @@ import org.junit.jupiter.api.io.TempDir;
 class SidecarShareTest {
 
     private static final Path REFERENCE = Path.of("../../docs/results/sermant-2.2.0");
+    /** The reference run of 2026-11-26, frozen: the throughput and client figures the three-round cases are built on. */
+    private static final Path EARLIER_REFERENCE = Path.of("src/test/resources/page-reference-2026-11-26");
     private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir
@@ -35,31 +37,30 @@ class SidecarShareTest {
         String md = SermantPage.render(folder).markdown();
         String discovery = md.substring(md.indexOf("### xds-discovery"), md.indexOf("### xds-routing"));
 
-        // client 14.918 % + Envoy 3.417 % of a core = 18.335 %, the main table's treated figure; per request at
-        // 112.863 req/s the client's 1.322 ms + Envoy's 0.303 ms = the main table's 1.625 ms; the baseline client's
-        // 10 * 19.418 / 112.011 = 1.734 ms, so Envoy alone is 17.5 % of it; the pod against the baseline
-        // (18.335 - 19.418) / 19.418 = -5.6 %
-        assertThat(discovery).contains("| okhttp2-50u-115tps | Envoy sidecar | 14.9% + 3.4% = 18.3%; per request "
-                + "1.322ms + 0.303ms = 1.625ms | 3.4%, one round: "
-                + "no interval | 0.303ms, one round: no interval | 339.8M + 66.8M = 406.6M | 66.8M, one round: no "
-                + "interval | 17.5 % | -5.6 % |");
-        assertThat(discovery).contains("| at-rest | Envoy sidecar | 0.3% + 0.3% = 0.5% | 0.3%, one round: no interval "
-                + "| — | 294.8M + 66.3M = 361.1M | 66.3M, one round: no interval | — | — |");
-        // +326 % would need a client spending 0.303 / 3.26 = 0.093 ms per request, 19 times less than this one
-        assertThat(discovery).contains("the sidecar spent 0.303 ms of CPU per request and the baseline client 1.734 ms,"
-                + " so the sidecar alone adds 17.5 % of the baseline's CPU; the pod measured -5.6 %, the client JVM's own CPU "
-                + "having moved by -4.5 points of a core (14.9 % against the baseline's 19.4 %)",
-                "+326 % needs a client spending 0.093 ms per request (0.303 / 3.26), 19 times less than this one",
+        // client 22.0 % + Envoy 4.5 % of a core = 26.5 %, the main table's treated figure; per request the client's
+        // 1.946 ms + Envoy's 0.397 ms = the main table's 2.343 ms; the baseline client's 1.869 ms, so Envoy alone is
+        // 21.3 % of it; the pod against the baseline (26.5 - 21.1) / 21.1 = +25.9 % (unrounded figures)
+        assertThat(discovery).contains("| okhttp2-50u-115tps | Envoy sidecar | 22.0% + 4.5% = 26.5%; per request "
+                + "1.946ms + 0.397ms = 2.343ms | 4.5%, one round: "
+                + "no interval | 0.397ms, one round: no interval | 329.8M + 68.0M = 397.7M | 68.0M, one round: no "
+                + "interval | 21.3 % | +25.9 % |");
+        assertThat(discovery).contains("| at-rest | Envoy sidecar | 0.3% + 0.3% = 0.6% | 0.3%, one round: no interval "
+                + "| — | 297.6M + 67.5M = 365.2M | 67.5M, one round: no interval | — | — |");
+        // +326 % would need a client spending 0.397 / 3.26 = 0.122 ms per request, 15 times less than this one
+        assertThat(discovery).contains("the sidecar spent 0.397 ms of CPU per request and the baseline client 1.869 ms,"
+                + " so the sidecar alone adds 21.3 % of the baseline's CPU; the pod measured +25.9 %, the client JVM's own CPU "
+                + "having moved by +1.0 points of a core (22.0 % against the baseline's 21.1 %)",
+                "+326 % needs a client spending 0.122 ms per request (0.397 / 3.26), 15 times less than this one",
                 "Envoy alone is 23 % and then 29 % of the baseline's CPU");
         // the Sermant rows measured no sidecar: no row of theirs
         assertThat(discovery.substring(discovery.indexOf("The sidecar's own share"))).doesNotContain(
                 "| Sermant with xDS (discovery) | 2");
         String routing = md.substring(md.indexOf("### xds-routing"), md.indexOf("### xds-flowcontrol"));
-        assertThat(routing).contains("| okhttp2-50u-115tps | Envoy sidecar | 18.2% + 3.3% = 21.5%; per request "
-                + "1.620ms + 0.296ms = 1.916ms | 3.3%, one round: "
+        assertThat(routing).contains("| okhttp2-50u-115tps | Envoy sidecar | 24.3% + 4.3% = 28.6%; per request "
+                + "2.165ms + 0.382ms = 2.547ms | 4.3%, one round: "
                 + "no interval |");
         // routing's published Envoy CPU is points of the pod, compared per request: no +326 % there
-        assertThat(routing).contains("At okhttp2-50u-115tps the sidecar spent 0.296 ms of CPU per request")
+        assertThat(routing).contains("At okhttp2-50u-115tps the sidecar spent 0.382 ms of CPU per request")
                 .doesNotContain("+326 %");
     }
 
@@ -108,11 +109,11 @@ class SidecarShareTest {
     }
 
     /**
-     * The reference xds-discovery report with its Envoy run at the loaded level recorded three times, Envoy's CPU and
-     * RSS per round as given (the client's and the throughput as recorded).
+     * The earlier reference's xds-discovery report with its Envoy run at the loaded level recorded three times, Envoy's
+     * CPU and RSS per round as given (the client's and the throughput as recorded).
      */
     private ScenarioReport threeRounds(double[] sidecarCpu, double[] sidecarRss) throws IOException {
-        Path folder = PageCommandTest.copy(REFERENCE.resolve("xds-discovery"), dir.resolve("three"));
+        Path folder = PageCommandTest.copy(EARLIER_REFERENCE.resolve("xds-discovery"), dir.resolve("three"));
         Path file = folder.resolve("report.json");
         ObjectNode root = (ObjectNode) JSON.readTree(file.toFile());
         String level = "okhttp2-50u-115tps";
