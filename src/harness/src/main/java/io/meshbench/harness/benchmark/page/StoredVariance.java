@@ -348,13 +348,19 @@ public final class StoredVariance {
         double weight = 0;
         double squares = 0;
         double within = 0;
+        double withinWeight = 0;
         double atWindow = 0;
         int pairs = 0;
         for (Observation o : observations) {
             double w = o.degreesOfFreedom();
             weight += w;
             squares += w * o.roundVariance();
-            within += w * o.within();
+            // an A/A without a within-deployment interval (a pilot over rounds) does not tell it: its round variance
+            // counts as between, and it leaves the within-run part to those that measured one
+            if (o.within() > 0) {
+                within += w * o.within();
+                withinWeight += w;
+            }
             atWindow += o.window() > 0 ? w * o.within() / o.window() : 0;
             pairs += o.rounds();
         }
@@ -362,7 +368,8 @@ public final class StoredVariance {
         double margin = PageLooks.defaultMargin(figure).orElseThrow(() -> new IllegalArgumentException(figure
                 + " has no default margin"));
         String unit = SIDE_FIGURES.getOrDefault(figure, figure.equals("p90") ? "%" : "ms");
-        return new VarianceComponents(figure, unit, margin, between, within / weight, source + " (" + pairs
+        return new VarianceComponents(figure, unit, margin, between, withinWeight == 0 ? 0 : within / withinWeight,
+                source + " (" + pairs
                 + " pair" + (pairs == 1 ? "" : "s") + ")");
     }
 

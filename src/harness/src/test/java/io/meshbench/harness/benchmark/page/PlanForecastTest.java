@@ -63,6 +63,11 @@ class PlanForecastTest {
         assertThat(c.between()).isCloseTo(0.05, within(1e-12));
         assertThat(c.within()).isZero();
         assertThat(c.source()).endsWith("(6 pairs)");
+        // a pilot over rounds tells no within-run part: the one pair that measured it gives it alone
+        VarianceComponents mixed = StoredVariance.components("heap", List.of(
+                new StoredVariance.Observation(0.09, 0.24, 24, 1), new StoredVariance.Observation(0.04, 0, 0, 5)),
+                "test");
+        assertThat(mixed.within()).isCloseTo(0.24, within(1e-12));
     }
 
     /**
