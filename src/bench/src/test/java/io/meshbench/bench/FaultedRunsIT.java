@@ -170,13 +170,22 @@ class FaultedRunsIT {
      * the whole group, as a terminal's Ctrl-C does, and not this test's JVM.
      */
     private Process start(Path scenario, Path console, List<String> options) throws IOException {
-        List<String> command = new ArrayList<>(List.of("setsid"));
-        command.addAll(Harness.command(scenario, results, LEVEL, "2s", "12s", "", options));
+        List<String> harness = new ArrayList<>(Harness.command(scenario, results, LEVEL, "2s", "12s", "", options));
         // a machine lock of its own: no other benchmark of this machine takes it between the stages (and stops what
         // the killed holder left before the last stage can)
-        command.add(2, "-Dmeshbench.lock.dir=" + Files.createDirectories(results.resolve("lock")));
+        harness.add(1, "-Dmeshbench.lock.dir=" + Files.createDirectories(results.resolve("lock")));
+        List<String> command = new ArrayList<>(List.of("setsid", "python3", "-c", DEFAULT_SIGINT));
+        command.addAll(harness);
         return Harness.start(command, console);
     }
+
+    /**
+     * Execs its arguments with SIGINT at its default. A build started in the background of a shell without job control
+     * (`.ci/run &`, nohup) inherits SIGINT ignored, the JVM then installs no handler for it and the harness never sees
+     * the Ctrl-C this test sends (it ran on, exit 0); a shell cannot undo an ignore it inherited, Python can.
+     */
+    private static final String DEFAULT_SIGINT = "import os, signal, sys; signal.signal(signal.SIGINT, "
+            + "signal.SIG_DFL); os.execvp(sys.argv[1], sys.argv[1:])";
 
     /**
      * Waits until {@code treatment}'s run, started by this harness, is in its measured window: its JMeter runs and
