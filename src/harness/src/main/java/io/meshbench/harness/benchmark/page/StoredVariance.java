@@ -6,6 +6,9 @@ import io.meshbench.harness.scenario.ScenarioException;
 import io.meshbench.results.ResultsException;
 import io.meshbench.results.api.PageLooks;
 import io.meshbench.results.format.BenchmarkFolderLayout;
+import io.meshbench.results.format.FormatFiles;
+import io.meshbench.results.format.MetaJson;
+import io.meshbench.results.format.PagePlan;
 import io.meshbench.results.format.StrictReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -190,37 +193,39 @@ public final class StoredVariance {
     private record StoredReport(String name, Path file, Duration warmup) {
     }
 
-    /** A benchmark folder's one report, or a page folder's reports with their warm-ups from its page-plan.json. */
+    /**
+     * A benchmark folder's one report (its warm-up from meta.json), or a page folder's reports with their warm-ups
+     * from its page-plan.json, each read by the format's own checked reader.
+     */
     private static List<StoredReport> reports(Path folder) {
         Path own = BenchmarkFolderLayout.reportJson(folder);
-        if (Files.isRegularFile(own)) {
-            Path meta = BenchmarkFolderLayout.metaJson(folder);
-            if (!Files.isRegularFile(meta)) {
-                throw new ScenarioException(folder + ": report.json without meta.json beside it, which says the runs' "
-                        + "warm-up; give a benchmark folder as `run` wrote it");
+        try {
+            if (Files.isRegularFile(own)) {
+                MetaJson meta = FormatFiles.readMeta(BenchmarkFolderLayout.metaJson(folder));
+                if (meta.warmup() == null) {
+                    throw new ScenarioException(BenchmarkFolderLayout.metaJson(folder) + ": no warmupSeconds; give a "
+                            + "benchmark folder as `run` wrote it");
+                }
+                String name = meta.scenario() != null ? meta.scenario() : folder.getFileName().toString();
+                return List.of(new StoredReport(name, own, meta.warmup()));
             }
-            JsonNode metaJson = readTree(meta);
-            JsonNode warmup = metaJson.path("warmupSeconds");
-            if (!warmup.canConvertToLong()) {
-                throw new ScenarioException(meta + ": no warmupSeconds; give a benchmark folder as `run` wrote it");
+            if (!Files.isRegularFile(PagePlan.file(folder))) {
+                throw new ScenarioException(folder + ": neither a benchmark folder (report.json) nor a page folder ("
+                        + PagePlan.FILE + "); give a folder that `run` or `run-page` wrote");
             }
-            String name = metaJson.path("scenario").asText(folder.getFileName().toString());
-            return List.of(new StoredReport(name, own, Duration.ofSeconds(warmup.asLong())));
-        }
-        Path plan = folder.resolve(PagePlanFile.NAME);
-        if (!Files.isRegularFile(plan)) {
-            throw new ScenarioException(folder + ": neither a benchmark folder (report.json) nor a page folder ("
-                    + PagePlanFile.NAME + "); give a folder that `run` or `run-page` wrote");
-        }
-        List<StoredReport> reports = new ArrayList<>();
-        for (JsonNode entry : readTree(plan).path("scenarios")) {
-            String name = entry.path("folder").asText(entry.path("scenario").asText());
-            Path report = BenchmarkFolderLayout.reportJson(folder.resolve(name));
-            if (Files.isRegularFile(report)) {
-                reports.add(new StoredReport(name, report, Duration.ofSeconds(entry.path("warmupSeconds").asLong())));
+            List<StoredReport> reports = new ArrayList<>();
+            for (PagePlan.Scenario entry : PagePlan.read(folder).scenarios()) {
+                Path report = BenchmarkFolderLayout.reportJson(folder.resolve(entry.folderOrName()));
+                if (Files.isRegularFile(report)) {
+                    long warmup = entry.warmupSeconds() == null ? 0 : Math.round(entry.warmupSeconds());
+                    reports.add(new StoredReport(entry.folderOrName(), report, Duration.ofSeconds(warmup)));
+                }
             }
+            return reports;
+        } catch (ResultsException e) {
+            throw new ScenarioException(e.getMessage() + " --variance-from takes the folder a page run or a benchmark "
+                    + "run wrote, whole.");
         }
-        return reports;
     }
 
     /**
