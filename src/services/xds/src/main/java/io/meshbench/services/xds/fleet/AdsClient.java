@@ -62,6 +62,9 @@ final class AdsClient {
     /** Opens the stream on {@code channel} and asks for the clusters; answers arrive on the channel's executor. */
     synchronized void start(Channel channel) {
         startedNanos = System.nanoTime();
+        // open before the stream exists: a refused connection calls onError on the event loop, possibly before
+        // streamAggregatedResources returns, and its "closed" must not be overwritten afterwards
+        open = true;
         stream = AggregatedDiscoveryServiceGrpc.newStub(channel).streamAggregatedResources(new StreamObserver<>() {
             @Override
             public void onNext(DiscoveryResponse response) {
@@ -80,7 +83,6 @@ final class AdsClient {
                 served.completeExceptionally(new IllegalStateException("the control plane closed the stream"));
             }
         });
-        open = true;
         send(CDS, List.of(), "", "");
     }
 
