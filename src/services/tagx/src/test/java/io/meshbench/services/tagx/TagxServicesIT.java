@@ -43,6 +43,8 @@ class TagxServicesIT {
     static final Path JAR = Path.of("target/tagx.jar");
     static final Map<String, String> TAGS = Map.of("x-sermant-lane", "gray", "meshbench-tag", "1");
     static final int REQUESTS = 20;
+    /** Outside the temporary folder, so that a failed start's logs outlive the test. */
+    static final Path LOGS = Path.of("target/tagx-it-logs");
 
     final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
     final ObjectMapper json = new ObjectMapper();
@@ -58,13 +60,14 @@ class TagxServicesIT {
 
     @BeforeAll
     void startBothRoles() throws Exception {
+        Files.createDirectories(LOGS);
         zookeeper = LocalZooKeeperServer.start(Files.createDirectories(dir.resolve("zookeeper")));
         serverPort = freePort();
         server = start("server", serverPort);
-        awaitOk(serverPort, "/health");
+        awaitOk("server", serverPort, "/health");
         clientPort = freePort();
         client = start("client", clientPort);
-        awaitOk(clientPort, "/ready");
+        awaitOk("client", clientPort, "/ready");
     }
 
     @AfterAll
@@ -154,12 +157,12 @@ class TagxServicesIT {
                 "--server.address=127.0.0.1", "--server.port=" + port,
                 "--spring.cloud.zookeeper.connect-string=" + zookeeper.address(), "--meshbench.instance=tagx-" + role);
         Process process = new ProcessBuilder(command).redirectErrorStream(true)
-                .redirectOutput(dir.resolve(role + ".log").toFile()).start();
+                .redirectOutput(LOGS.resolve(role + ".log").toFile()).start();
         processes.add(process);
         return process;
     }
 
-    void awaitOk(int port, String path) throws Exception {
+    void awaitOk(String role, int port, String path) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(90);
         String last = "no answer";
         while (System.nanoTime() < deadline) {
@@ -176,7 +179,11 @@ class TagxServicesIT {
             }
             Thread.sleep(300);
         }
-        throw new AssertionError(path + " on port " + port + " never answered 200: " + last + "; logs in " + dir);
+        Path log = LOGS.resolve(role + ".log").toAbsolutePath();
+        List<String> lines = Files.readAllLines(log);
+        throw new AssertionError(path + " on port " + port + " never answered 200: " + last + "; the " + role
+                + "'s last lines (all of them in " + log + "):\n"
+                + String.join("\n", lines.subList(Math.max(0, lines.size() - 40), lines.size())));
     }
 
     static int freePort() throws IOException {
