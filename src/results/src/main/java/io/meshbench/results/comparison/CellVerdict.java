@@ -111,8 +111,32 @@ public record CellVerdict(Decision decision, boolean withinMargin, Margin margin
                     rounds == null ? null : Math.max(rounds, RoundsInterval.MIN_ROUNDS) - estimate.rounds(), 1,
                     "undecided: " + why);
         }
-        double[] ci95 = estimate.interval(0.95);
-        double[] ci90 = estimate.interval(0.90);
+        return decide(estimate, estimate.interval(0.95), estimate.interval(0.90), estimate.pValue(), margin, figure,
+                "");
+    }
+
+    /**
+     * The verdict of a cell of fewer rounds than an interval of its own needs (one, or two), judged against the
+     * no-effect spread an A/A page measured for its figure ({@link AaSpread}): its delta ± t(ν) · s / √R. Cells of
+     * {@link RoundsInterval#MIN_ROUNDS} rounds or more are judged by their own rounds ({@link #judge}). An undecided
+     * cell says how many rounds of its own would decide it at that spread.
+     */
+    public static CellVerdict judgeAgainst(DeltaEstimate own, AaSpread aa, Margin margin, String figure) {
+        if (own == null) {
+            return undecided(margin, "no paired delta");
+        }
+        if (own.rounds() >= RoundsInterval.MIN_ROUNDS || aa == null || aa.relative() != own.relative()) {
+            return judge(own, margin, figure);
+        }
+        DeltaEstimate estimate = own.withSpread(aa);
+        int df = aa.effectiveDegreesOfFreedom();
+        return decide(estimate, estimate.interval(0.95, df), estimate.interval(0.90, df), estimate.pValue(df), margin,
+                figure, " (" + aa.text() + ")");
+    }
+
+    /** The decision from the two intervals, and what the cell says; {@code basis} follows a decided cell's words. */
+    private static CellVerdict decide(DeltaEstimate estimate, double[] ci95, double[] ci90, double pValue,
+                                      Margin margin, String figure, String basis) {
         boolean more = ci95[0] > 0;
         boolean less = ci95[1] < 0;
         boolean within = margin != null && ci90[0] >= -margin.value() && ci90[1] <= margin.value();
@@ -133,12 +157,12 @@ public record CellVerdict(Decision decision, boolean withinMargin, Margin margin
                         + whatBlocks(estimate.halfWidth(0.90, estimate.rounds() + MOST_ROUNDS),
                         estimate.rounds() + MOST_ROUNDS, estimate.delta(), margin) : more(moreRounds));
             }
+            text += basis;
         } else {
-            text = decision.finding() ? decision.words() + (within ? ", within " + margin.text() : "")
-                    : "within " + margin.text();
+            text = (decision.finding() ? decision.words() + (within ? ", within " + margin.text() : "")
+                    : "within " + margin.text()) + basis;
         }
-        return new CellVerdict(decision, within, margin, ci95[0], ci95[1], ci90[0], ci90[1], moreRounds,
-                estimate.pValue(), text);
+        return new CellVerdict(decision, within, margin, ci95[0], ci95[1], ci90[0], ci90[1], moreRounds, pValue, text);
     }
 
     /**

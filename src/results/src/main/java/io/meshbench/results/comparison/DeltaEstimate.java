@@ -83,7 +83,12 @@ public record DeltaEstimate(double centre, double spread, int rounds, double flo
 
     /** The half-width on the additive scale of a two-sided interval at {@code confidence} over {@code n} rounds. */
     double halfWidthOnScale(double confidence, int n) {
-        return Math.max(quantile(0.5 + confidence / 2, n - 1) * spread / Math.sqrt(n), floor);
+        return halfWidthOnScale(confidence, n, n - 1);
+    }
+
+    /** As {@link #halfWidthOnScale(double, int)}, with a spread of {@code df} degrees of freedom (a stored one's). */
+    private double halfWidthOnScale(double confidence, int n, int df) {
+        return Math.max(quantile(0.5 + confidence / 2, df) * spread / Math.sqrt(n), floor);
     }
 
     /**
@@ -97,8 +102,24 @@ public record DeltaEstimate(double centre, double spread, int rounds, double flo
 
     /** The two-sided interval at {@code confidence} (0.95, 0.90), written back: {lower, upper}. */
     public double[] interval(double confidence) {
-        double half = halfWidthOnScale(confidence, rounds);
+        return interval(confidence, rounds - 1);
+    }
+
+    /**
+     * The two-sided interval at {@code confidence} when the spread has {@code df} degrees of freedom of its own (an
+     * {@link AaSpread}'s, measured apart from these rounds), written back: {lower, upper}.
+     */
+    public double[] interval(double confidence, int df) {
+        double half = halfWidthOnScale(confidence, rounds, df);
         return new double[] {back(centre - half), back(centre + half)};
+    }
+
+    /**
+     * This estimate's centre and rounds with a spread measured elsewhere: one round's no-effect spread from an A/A
+     * page, so that a cell of fewer rounds than an interval of its own needs can be judged ({@link AaSpread}).
+     */
+    public DeltaEstimate withSpread(AaSpread aa) {
+        return new DeltaEstimate(centre, aa.spread(), rounds, floor, relative);
     }
 
     /**
@@ -106,16 +127,17 @@ public record DeltaEstimate(double centre, double spread, int rounds, double flo
      * false-discovery control across a page; 1 without an interval.
      */
     public double pValue() {
-        if (!hasInterval()) {
-            return 1;
-        }
-        double standardError = Math.max(spread / Math.sqrt(rounds),
-                floor / RoundsInterval.t975(rounds - 1));
+        return hasInterval() ? pValue(rounds - 1) : 1;
+    }
+
+    /** As {@link #pValue()}, with a spread of {@code df} degrees of freedom (an {@link AaSpread}'s). */
+    public double pValue(int df) {
+        double standardError = Math.max(spread / Math.sqrt(rounds), floor / RoundsInterval.t975(df));
         if (standardError == 0) {
             return centre == 0 ? 1 : 0;
         }
         double t = Math.abs(centre) / standardError;
-        return 2 * (1 - new TDistribution(null, rounds - 1).cumulativeProbability(t));
+        return 2 * (1 - new TDistribution(null, df).cumulativeProbability(t));
     }
 
     /**
@@ -126,8 +148,8 @@ public record DeltaEstimate(double centre, double spread, int rounds, double flo
      * @param margin the margin in the delta's unit, null for none (then only "clear of zero" decides)
      */
     public Integer roundsToDecide(Double margin, int most) {
-        if (rounds < 2) {
-            return null; // one round: no spread to plan from
+        if (rounds < 2 && spread == 0) {
+            return null; // one round: no spread to plan from (unless one was measured apart: withSpread)
         }
         double edge = margin == null ? Double.NaN : onScale(margin);
         for (int n = Math.max(rounds + 1, RoundsInterval.MIN_ROUNDS); n <= most; n++) {
