@@ -1,6 +1,7 @@
 package io.meshbench.results.page;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.meshbench.results.comparison.AaSpread;
 import io.meshbench.results.comparison.AlphaSpending;
 import io.meshbench.results.comparison.CellVerdict;
 import io.meshbench.results.comparison.DeltaEstimate;
@@ -29,22 +30,33 @@ final class PageVerdicts {
     private final List<CellVerdict> judged;
     /** Each scenario's verdicts of sequential cells, in page order: what the page run's adaptive rounds choose by. */
     private final Map<String, List<CellVerdict>> byScenario;
+    /** The A/A page cells of one or two rounds are judged against ({@link AaSpreads#NONE}: none). */
+    private final AaSpreads spreads;
+    /** Non-null while reading an A/A page: every cell's per-round deltas go to it. */
+    private final AaSpreads.Recorder recorder;
+    /** The scenarios with a cell judged against the A/A page's spread. */
+    private final java.util.Set<String> judgedAgainstAa;
     /** The scenario being judged, null outside one. */
-    private final String scenario;
+    private final PagePlan.Scenario planned;
     /** Its looks (page-plan.json): its cells judged at the last look's boundary; null: the fixed design. */
     private final List<Integer> looks;
 
-    private PageVerdicts(Margins margins, Double cutoff) {
-        this(margins, cutoff, new ArrayList<>(), new LinkedHashMap<>(), null, null);
+    private PageVerdicts(Margins margins, Double cutoff, AaSpreads spreads, AaSpreads.Recorder recorder) {
+        this(margins, cutoff, new ArrayList<>(), new LinkedHashMap<>(), spreads, recorder,
+                new java.util.LinkedHashSet<>(), null, null);
     }
 
     private PageVerdicts(Margins margins, Double cutoff, List<CellVerdict> judged,
-                         Map<String, List<CellVerdict>> byScenario, String scenario, List<Integer> looks) {
+                         Map<String, List<CellVerdict>> byScenario, AaSpreads spreads, AaSpreads.Recorder recorder,
+                         java.util.Set<String> judgedAgainstAa, PagePlan.Scenario planned, List<Integer> looks) {
         this.margins = margins;
         this.cutoff = cutoff;
         this.judged = judged;
         this.byScenario = byScenario;
-        this.scenario = scenario;
+        this.spreads = spreads;
+        this.recorder = recorder;
+        this.judgedAgainstAa = judgedAgainstAa;
+        this.planned = planned;
         this.looks = looks;
     }
 
@@ -53,8 +65,18 @@ final class PageVerdicts {
 
     /** These verdicts while judging {@code planned}'s cells: at its looks' boundary when it has looks. */
     PageVerdicts of(PagePlan.Scenario planned) {
-        return new PageVerdicts(margins, cutoff, judged, byScenario, planned.scenario(),
+        return new PageVerdicts(margins, cutoff, judged, byScenario, spreads, recorder, judgedAgainstAa, planned,
                 planned.looks() == null || planned.looks().isEmpty() ? null : List.copyOf(planned.looks()));
+    }
+
+    /** Whether a cell of {@code scenario} was judged against the A/A page's spread. */
+    boolean judgedAgainstAa(String scenario) {
+        return judgedAgainstAa.contains(scenario);
+    }
+
+    /** The A/A page cells of one or two rounds are judged against. */
+    AaSpreads spreads() {
+        return spreads;
     }
 
     /** Per scenario, the verdicts of its cells over rounds (a duet's over 3 rounds or more too), as judged. */
@@ -64,12 +86,22 @@ final class PageVerdicts {
 
     /** The first pass: every cell at 5 %, collecting the p-values. */
     static PageVerdicts collecting(Margins margins) {
-        return new PageVerdicts(margins, null);
+        return collecting(margins, AaSpreads.NONE);
+    }
+
+    /** The first pass, cells of one or two rounds judged against {@code spreads}. */
+    static PageVerdicts collecting(Margins margins, AaSpreads spreads) {
+        return new PageVerdicts(margins, null, spreads, null);
     }
 
     /** The pass that renders: the findings {@code first} collected, controlled when {@code fdr}. */
     static PageVerdicts rendering(Margins margins, PageVerdicts first, boolean fdr) {
-        return new PageVerdicts(margins, fdr ? first.cutoff() : null);
+        return new PageVerdicts(margins, fdr ? first.cutoff() : null, first.spreads, null);
+    }
+
+    /** A pass over an A/A page that hands every cell's per-round deltas to {@code recorder}. */
+    static PageVerdicts recording(AaSpreads.Recorder recorder) {
+        return new PageVerdicts(Margins.parse(null, "the defaults"), null, AaSpreads.NONE, recorder);
     }
 
     /** The largest p-value Benjamini–Hochberg keeps as a finding across the judged cells (-1: none). */
@@ -104,11 +136,15 @@ final class PageVerdicts {
         if (roundDeltas.isEmpty()) {
             return record(CellVerdict.undecided(margin, "rounds do not pair up; rerun with paired rounds"));
         }
+        String level = ScenarioReport.text(comparison, "level");
+        if (recorder != null) {
+            recorder.add(planned, level, key, style.relative(), roundDeltas);
+        }
         DeltaEstimate estimate = CellVerdict.estimate(key, style, baseline, roundDeltas);
-        CellVerdict verdict = looks == null ? CellVerdict.judge(estimate, margin, key)
+        CellVerdict verdict = looks == null ? fixedDesign(estimate, margin, key, level, style.relative())
                 : SequentialVerdict.judge(estimate, margin, key, looks, DESIGN);
-        if (scenario != null) {
-            byScenario.computeIfAbsent(scenario, name -> new ArrayList<>()).add(verdict);
+        if (planned != null) {
+            byScenario.computeIfAbsent(planned.scenario(), name -> new ArrayList<>()).add(verdict);
         }
         return record(verdict);
     }
@@ -138,19 +174,46 @@ final class PageVerdicts {
         if (lower == null || halfWidth == null || delta == null) {
             return record(CellVerdict.undecided(margin, "too few paired seconds for an interval"));
         }
+        String key = column.metrics().get(0);
         if (!"rounds".equals(ScenarioReport.text(figure, "intervalOver")) || !df.isNumber()) {
-            return record(CellVerdict.undecided(margin, "3+ duet rounds (one deployment pair's interval leaves out "
-                    + "how pairs differ)"));
+            // one deployment pair: its delta is one round's, judged against the A/A page's pairs where there is one
+            String level = ScenarioReport.text(comparison, "level");
+            if (recorder != null) {
+                recorder.add(planned, level, DUET + key, false, List.of(delta));
+            }
+            AaSpread aa = spreads.of(planned, level, DUET + key, false);
+            if (aa == null) {
+                return record(CellVerdict.undecided(margin, "3+ duet rounds (one deployment pair's interval leaves "
+                        + "out how pairs differ)"));
+            }
+            judgedAgainstAa.add(planned.scenario());
+            return record(CellVerdict.judgeAgainst(DeltaEstimate.of(List.of(delta), false, null), aa, margin, key));
         }
         DeltaEstimate estimate = DeltaEstimate.ofInterval(delta, halfWidth, df.asInt(), null);
-        String key = column.metrics().get(0);
         // where the page run added duet rounds, the cell is judged at its last look's boundary, as a sequential one
         CellVerdict verdict = looks == null ? CellVerdict.judge(estimate, margin, key)
                 : SequentialVerdict.judge(estimate, margin, key, looks, DESIGN);
-        if (scenario != null) {
-            byScenario.computeIfAbsent(scenario, name -> new ArrayList<>()).add(verdict);
+        if (planned != null) {
+            byScenario.computeIfAbsent(planned.scenario(), name -> new ArrayList<>()).add(verdict);
         }
         return record(verdict);
+    }
+
+    /** A duet figure's key among the A/A page's spreads: one deployment pair's delta, apart from sequential ones. */
+    private static final String DUET = "duet ";
+
+    /**
+     * The fixed design's verdict: by the cell's own rounds from three, else against the A/A page's spread of its
+     * figure where there is one, else undecided.
+     */
+    private CellVerdict fixedDesign(DeltaEstimate estimate, Margin margin, String key, String level, boolean relative) {
+        AaSpread aa = estimate == null || estimate.rounds() >= io.meshbench.results.comparison.RoundsInterval.MIN_ROUNDS
+                ? null : spreads.of(planned, level, key, relative);
+        if (aa == null) {
+            return CellVerdict.judge(estimate, margin, key);
+        }
+        judgedAgainstAa.add(planned.scenario());
+        return CellVerdict.judgeAgainst(estimate, aa, margin, key);
     }
 
     /**

@@ -85,9 +85,31 @@ final class ScenarioSection {
             summaries(page, rest, scenario);
             checked(page, report, "at-rest");
         }
+        aaNote(page, scenario, verdicts);
         if (!shown) {
             page.line("No treatment was compared with the baseline (see the plugins below and the scenario's "
                     + "report.md).");
+            page.line("");
+        }
+    }
+
+    /** What the cells judged against the A/A page rest on, or why none of this scenario's were. */
+    private static void aaNote(PageDocument page, PagePlan.Scenario scenario, PageVerdicts verdicts) {
+        AaSpreads spreads = verdicts.spreads();
+        if (spreads.shownAs() == null) {
+            return;
+        }
+        if (verdicts.judgedAgainstAa(scenario.scenario())) {
+            page.line("Cells marked \"A/A spread of N cells\" have fewer rounds than an interval of their own needs "
+                    + "and are judged against the A/A page " + PageText.code(spreads.shownAs()) + ": their delta ± t · "
+                    + "s, s the root mean square of the A/A page's N one-round deltas of the same figure at the same "
+                    + "level (its treatments and workloads pooled, the same warm-up and window), t with N/2 degrees "
+                    + "of freedom. This assumes the treated side varies as the baseline does; a treatment that adds "
+                    + "noise of its own is judged too narrowly.");
+            page.line("");
+        } else if (!spreads.sameDesign(scenario)) {
+            page.line("Not judged against the A/A page " + PageText.code(spreads.shownAs()) + ": it did not run this "
+                    + "scenario with the same mode, warm-up and window.");
             page.line("");
         }
     }

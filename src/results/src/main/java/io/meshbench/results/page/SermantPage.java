@@ -57,6 +57,32 @@ public final class SermantPage {
         return write(pageFolder, render(pageFolder, options));
     }
 
+    /**
+     * As {@link #write(Path, PageOptions)}, and records in page-plan.json ({@code aaFrom}) the A/A page the cells were
+     * judged against, so that the folder gives the same page again without the option; all three files or none.
+     *
+     * @param aaFrom the A/A page's folder relative to the page folder, as {@code options} read it
+     */
+    public static Outcome write(Path pageFolder, PageOptions options, String aaFrom) {
+        Outcome outcome = render(pageFolder, options);
+        com.fasterxml.jackson.databind.node.ObjectNode plan = (com.fasterxml.jackson.databind.node.ObjectNode)
+                io.meshbench.results.format.StrictReader.jsonTree(PagePlan.file(pageFolder));
+        plan.put(PageOptions.AA_FROM, aaFrom);
+        String planText;
+        try {
+            planText = new com.fasterxml.jackson.databind.ObjectMapper().writerWithDefaultPrettyPrinter()
+                    .writeValueAsString(plan) + "\n";
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e); // a tree read from JSON writes back
+        }
+        OutputFolder.of("page", pageFolder).batch()
+                .add(Path.of(PagePlan.FILE), OutputFolder.Content.text(planText))
+                .add(Path.of(PAGE_MD), OutputFolder.Content.text(outcome.markdown()))
+                .add(Path.of(PAGE_HTML), OutputFolder.Content.text(outcome.html()))
+                .commit();
+        return outcome;
+    }
+
     /** The page's two texts, judged against {@code options}' margins, with or without FDR control. */
     public static Outcome render(Path pageFolder, PageOptions options) {
         PagePlan plan = PagePlan.read(pageFolder);
@@ -68,7 +94,7 @@ public final class SermantPage {
             }
         });
         FolderConsistency.page(PagePlan.file(pageFolder), plan, summaries);
-        PageVerdicts first = PageVerdicts.collecting(options.margins());
+        PageVerdicts first = PageVerdicts.collecting(options.margins(), options.spreads());
         build(plan, reports, first, null); // the first pass: every cell's p-value, for the page-wide line and FDR
         PageDocument page = build(plan, reports, PageVerdicts.rendering(options.margins(), first, options.fdr()),
                 first.line(options.fdr()) + options.describe());
@@ -95,6 +121,11 @@ public final class SermantPage {
                 .filter(verdict -> verdict.decision() == io.meshbench.results.comparison.CellVerdict.Decision.UNDECIDED)
                 .forEach(verdict -> undecided.get(scenario).add(verdict.moreRounds())));
         return undecided;
+    }
+
+    /** Every cell of the page in {@code pageFolder} judged by {@code verdicts}, nothing rendered (an A/A page read). */
+    static void judgeAll(Path pageFolder, PagePlan plan, PageVerdicts verdicts) {
+        build(plan, reports(pageFolder, plan), verdicts, null);
     }
 
     /** Each planned scenario's report.json, null where it has none. */
