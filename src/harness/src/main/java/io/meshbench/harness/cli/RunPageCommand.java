@@ -80,6 +80,11 @@ public final class RunPageCommand implements Callable<Integer> {
             + "and spends the budget's slack on rounds, windows and warm-ups (default: no forecast)")
     String varianceFrom = "";
 
+    @Option(names = "--aa-from", paramLabel = "DIR", description = "An A/A page of the same plan (a page run with "
+            + "--aa=true): the page judges its cells of one or two rounds against its no-effect spreads "
+            + "(meshbench page --aa-from; default: none, such cells stay undecided)")
+    String aaFrom = "";
+
     @Option(names = "--command", paramLabel = "STR", description = "The command to record in page-plan.json")
     String command = "";
 
@@ -95,6 +100,7 @@ public final class RunPageCommand implements Callable<Integer> {
         try {
             run.check(); // as run will check them, before the first scenario starts
             boolean asAa = AaCheck.parse("--aa", aa);
+            checkAaFrom(asAa);
             passedOn = new ArrayList<>(run.passedOn());
             if (asAa) {
                 passedOn.add("--as-aa=true");
@@ -145,7 +151,8 @@ public final class RunPageCommand implements Callable<Integer> {
             int exit = new PageRunner(page, pageFolder, entry -> scenarios.get(entry.scenario()),
                     new InProcessRun(passedOn), out, ctrlC::stopping).run(plan);
             if (exit != Commands.INTERRUPTED && !ctrlC.stopping()) {
-                writePage(pageFolder, run.marginsText(), run.falseDiscoveryControl(), out);
+                writePage(pageFolder, run.marginsText(), run.falseDiscoveryControl(),
+                        given(aaFrom) ? absolute(aaFrom) : null, out);
             }
             out.println("Page folder: " + pageFolder + " (page-plan.json holds each scenario's status)");
             return exit;
@@ -161,8 +168,11 @@ public final class RunPageCommand implements Callable<Integer> {
      * {@code --fdr} (its exit code does not change the page run's: a failed scenario already made it 1, and the page
      * says what is missing).
      */
-    private static void writePage(Path pageFolder, String margins, boolean fdr, PrintStream out) {
+    private static void writePage(Path pageFolder, String margins, boolean fdr, Path aaFrom, PrintStream out) {
         List<String> command = new ArrayList<>(List.of("page", pageFolder.toString()));
+        if (aaFrom != null) {
+            command.add("--aa-from=" + aaFrom);
+        }
         if (margins != null) {
             command.add("--margins=" + margins);
         }
@@ -184,6 +194,23 @@ public final class RunPageCommand implements Callable<Integer> {
         Scenario withOtherRelease = PagePlanner.Candidate.withOtherRelease(scenario, settings.sermantHome(),
                 given(run.sermantCompareHome) ? absolute(run.sermantCompareHome) : null);
         return Benchmark.prepare(withOtherRelease, settings, folder -> null, out).plan().scenario();
+    }
+
+    /** --aa-from names an A/A page, and this run is not one: refused before anything runs, naming what to give. */
+    private void checkAaFrom(boolean asAa) {
+        if (!given(aaFrom)) {
+            return;
+        }
+        if (asAa) {
+            throw new ResultsException("--aa-from=" + aaFrom + ": an A/A page is not judged against another; leave "
+                    + "--aa-from out of an --aa=true run");
+        }
+        Path folder = absolute(aaFrom);
+        if (!java.nio.file.Files.isRegularFile(io.meshbench.results.format.PagePlan.file(folder))
+                || !io.meshbench.results.format.PagePlan.read(folder).aaPage()) {
+            throw new ResultsException("--aa-from=" + aaFrom + ": " + folder + " holds no A/A page (a page-plan.json "
+                    + "with \"aa\": true); give the folder of a page run with --aa=true (-Dpage.aa=true)");
+        }
     }
 
     /** --variance-from's folders, each made absolute; empty when it is not given. */
