@@ -127,13 +127,14 @@ class CommittedPagesTest {
      * are the committed bytes, else the first difference ("page.md: line 12 differs: ...").
      */
     static String regenerate(Path page, Path to) throws IOException {
-        try (Stream<Path> files = Files.walk(page)) {
-            for (Path file : files.filter(Files::isRegularFile).toList()) {
-                if (INPUTS.contains(file.getFileName().toString())) {
-                    Path target = to.resolve(page.relativize(file).toString());
-                    Files.createDirectories(target.getParent());
-                    Files.copy(file, target);
-                }
+        copyInputs(page, to);
+        // a page judged against an A/A page (page-plan.json's aaFrom) takes that page's inputs along, where it names it
+        com.fasterxml.jackson.databind.JsonNode aaFrom = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(to.resolve("page-plan.json").toFile()).path(PageOptions.AA_FROM);
+        if (aaFrom.isTextual()) {
+            Path aa = to.resolve(aaFrom.asText()).normalize();
+            if (!Files.exists(aa)) {
+                copyInputs(page.resolve(aaFrom.asText()).normalize(), aa);
             }
         }
         SermantPage.write(to);
@@ -148,6 +149,18 @@ class CommittedPagesTest {
             }
         }
         return null;
+    }
+
+    private static void copyInputs(Path page, Path to) throws IOException {
+        try (Stream<Path> files = Files.walk(page)) {
+            for (Path file : files.filter(Files::isRegularFile).toList()) {
+                if (INPUTS.contains(file.getFileName().toString())) {
+                    Path target = to.resolve(page.relativize(file).toString());
+                    Files.createDirectories(target.getParent());
+                    Files.copy(file, target);
+                }
+            }
+        }
     }
 
     /** Null when the bytes are equal, else the first differing line, committed against rendered. */
