@@ -78,6 +78,16 @@ final class FuzzCheck {
     private static Path prepare(FuzzCase fuzzCase, Path caseRoot) throws IOException {
         Path root = caseRoot.resolve(fuzzCase.seed().name());
         TestFolders.copy(fuzzCase.seed().source(), root);
+        // a page judged against an A/A page (page-plan.json's aaFrom) reads it too: it goes along, unmutated
+        Path plan = fuzzCase.seed().source().resolve("page-plan.json");
+        if (Files.isRegularFile(plan)) {
+            com.fasterxml.jackson.databind.JsonNode aaFrom = new com.fasterxml.jackson.databind.ObjectMapper()
+                    .readTree(plan.toFile()).path("aaFrom");
+            if (aaFrom.isTextual() && !Files.exists(root.resolve(aaFrom.asText()).normalize())) {
+                TestFolders.copy(fuzzCase.seed().source().resolve(aaFrom.asText()).normalize(),
+                        root.resolve(aaFrom.asText()).normalize());
+            }
+        }
         Files.createDirectories(caseRoot.resolve("out"));
         Files.createDirectories(caseRoot.resolve("outside"));
         return root;

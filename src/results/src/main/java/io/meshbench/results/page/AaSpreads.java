@@ -59,6 +59,7 @@ final class AaSpreads {
         }
         Recorder recorder = new Recorder();
         SermantPage.judgeAll(folder, plan, PageVerdicts.recording(recorder));
+        recordDuetPairs(folder, plan, recorder);
         Map<Key, AaSpread> spreads = new LinkedHashMap<>();
         recorder.deltas.forEach((key, deltas) -> {
             AaSpread spread = AaSpread.pooled(deltas, key.relative());
@@ -69,6 +70,31 @@ final class AaSpreads {
         Map<String, PagePlan.Scenario> designs = new LinkedHashMap<>();
         plan.scenarios().forEach(scenario -> designs.putIfAbsent(scenario.scenario(), scenario));
         return new AaSpreads(shownAs, designs, spreads);
+    }
+
+    /**
+     * Each duet scenario's deployment pairs of one round: their CPU, CPU per request and P90 deltas (an A/A page lists
+     * every pair among its A/A twins, and its tables show them as sequential cells, so they are read here).
+     */
+    private static void recordDuetPairs(Path folder, PagePlan plan, Recorder recorder) {
+        for (PagePlan.Scenario scenario : plan.scenarios()) {
+            Path file = io.meshbench.results.format.BenchmarkFolderLayout.reportJson(
+                    folder.resolve(scenario.folderOrName()));
+            if (!PagePlan.DUET.equals(scenario.mode()) || !Files.isRegularFile(file)) {
+                continue;
+            }
+            for (com.fasterxml.jackson.databind.JsonNode row : DuetCells.allRows(ScenarioReport.read(file))) {
+                for (PageColumn column : List.of(PageColumn.CPU, PageColumn.CPU_PER_REQUEST, PageColumn.P90)) {
+                    com.fasterxml.jackson.databind.JsonNode figure = DuetCells.figure(row, column);
+                    if (figure != null && figure.path("delta").isNumber()
+                            && !"rounds".equals(ScenarioReport.text(figure, "intervalOver"))) {
+                        recorder.add(scenario, ScenarioReport.text(row, "level"),
+                                PageVerdicts.DUET + column.metrics().get(0), false,
+                                List.of(figure.path("delta").asDouble()));
+                    }
+                }
+            }
+        }
     }
 
     /** The A/A page as the page cites it, null for none. */

@@ -163,6 +163,13 @@ final class DuetCells {
         return null;
     }
 
+    /** Every duet row of {@code report}, treatments' and A/A twins' alike (an A/A page's are all twins). */
+    static List<JsonNode> allRows(ScenarioReport report) {
+        List<JsonNode> all = new ArrayList<>(ScenarioReport.list(report.root().path("duet").path("rows")));
+        all.addAll(ScenarioReport.list(report.root().path("duet").path("aa")));
+        return all;
+    }
+
     /** The duet A/A's cell of the same figure at the same level, null without one. */
     private JsonNode aaFigure(JsonNode row, PageColumn column) {
         String level = ScenarioReport.text(row, "level");
@@ -178,7 +185,7 @@ final class DuetCells {
     }
 
     /** The row's cell for {@code column}'s figure (CPU: the measured process's), null when none. */
-    private static JsonNode figure(JsonNode row, PageColumn column) {
+    static JsonNode figure(JsonNode row, PageColumn column) {
         String metric = FIGURES.get(column);
         if (row == null || metric == null) {
             return null;

@@ -178,9 +178,6 @@ final class PageVerdicts {
         if (!"rounds".equals(ScenarioReport.text(figure, "intervalOver")) || !df.isNumber()) {
             // one deployment pair: its delta is one round's, judged against the A/A page's pairs where there is one
             String level = ScenarioReport.text(comparison, "level");
-            if (recorder != null) {
-                recorder.add(planned, level, DUET + key, false, List.of(delta));
-            }
             AaSpread aa = spreads.of(planned, level, DUET + key, false);
             if (aa == null) {
                 return record(CellVerdict.undecided(margin, "3+ duet rounds (one deployment pair's interval leaves "
@@ -200,7 +197,7 @@ final class PageVerdicts {
     }
 
     /** A duet figure's key among the A/A page's spreads: one deployment pair's delta, apart from sequential ones. */
-    private static final String DUET = "duet ";
+    static final String DUET = "duet ";
 
     /**
      * The fixed design's verdict: by the cell's own rounds from three, else against the A/A page's spread of its

@@ -151,6 +151,15 @@ class CommittedPagesTest {
         return null;
     }
 
+    /**
+     * A copy of the committed reference page and of the A/A page it is judged against (its aaFrom, a sibling), side
+     * by side under {@code dir}, as committed; returns the page's copy.
+     */
+    static Path copyReference(Path dir) throws IOException {
+        PageCommandTest.copy(DOCS_RESULTS.resolve("sermant-2.2.0-aa"), dir.resolve("sermant-2.2.0-aa"));
+        return PageCommandTest.copy(DOCS_RESULTS.resolve("sermant-2.2.0"), dir.resolve("sermant-2.2.0"));
+    }
+
     private static void copyInputs(Path page, Path to) throws IOException {
         try (Stream<Path> files = Files.walk(page)) {
             for (Path file : files.filter(Files::isRegularFile).toList()) {

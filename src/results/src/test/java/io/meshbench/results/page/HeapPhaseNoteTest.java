@@ -23,7 +23,7 @@ class HeapPhaseNoteTest {
 
     @Test
     void theReferencePagesDatabaseMemoryTableSaysWhyTotalMemoryAndRssDisagree() throws IOException {
-        Path folder = PageCommandTest.copy(CommittedPagesTest.DOCS_RESULTS.resolve("sermant-2.2.0"), dir.resolve("page"));
+        Path folder = CommittedPagesTest.copyReference(dir);
 
         String md = SermantPage.render(folder).markdown();
 

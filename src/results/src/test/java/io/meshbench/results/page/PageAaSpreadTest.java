@@ -49,6 +49,16 @@ class PageAaSpreadTest {
         return commandLine.execute(args);
     }
 
+    /** A copy of the reference page as it was run, before it was judged against an A/A page (no aaFrom). */
+    private Path unjudgedReference() throws IOException {
+        Path page = PageCommandTest.copy(REFERENCE, dir.resolve("page"));
+        ObjectNode plan = (ObjectNode) JSON.readTree(page.resolve(PagePlan.FILE).toFile());
+        plan.remove(PageOptions.AA_FROM);
+        JSON.writerWithDefaultPrettyPrinter().writeValue(page.resolve(PagePlan.FILE).toFile(), plan);
+        SermantPage.write(page);
+        return page;
+    }
+
     /** A stand-in A/A page: the reference's copy, "aa": true, every per-round delta divided by {@code shrink}. */
     private Path aaPage(String name, double shrink) throws IOException {
         Path aa = PageCommandTest.copy(REFERENCE, dir.resolve(name));
@@ -76,7 +86,7 @@ class PageAaSpreadTest {
 
     @Test
     void oneRoundCellsAreJudgedAgainstTheAaPageAndThePageRegeneratesWithoutTheOption() throws IOException {
-        Path page = PageCommandTest.copy(REFERENCE, dir.resolve("page"));
+        Path page = unjudgedReference();
         Path aa = aaPage("aa", 20);
         String before = Files.readString(page.resolve(SermantPage.PAGE_MD));
         assertThat(before).doesNotContain("A/A spread of");
@@ -108,7 +118,7 @@ class PageAaSpreadTest {
 
     @Test
     void aFolderThatIsNoAaPageIsRefusedNamingItAndNothingIsWritten() throws IOException {
-        Path page = PageCommandTest.copy(REFERENCE, dir.resolve("page"));
+        Path page = unjudgedReference();
         Path notAa = PageCommandTest.copy(REFERENCE, dir.resolve("not-aa"));
         String plan = Files.readString(page.resolve(PagePlan.FILE));
         String md = Files.readString(page.resolve(SermantPage.PAGE_MD));
@@ -125,7 +135,7 @@ class PageAaSpreadTest {
 
     @Test
     void aScenarioTheAaPageRanAnotherWayIsNotJudgedAgainstIt() throws IOException {
-        Path page = PageCommandTest.copy(REFERENCE, dir.resolve("page"));
+        Path page = unjudgedReference();
         Path aa = aaPage("aa", 20);
         ObjectNode plan = (ObjectNode) JSON.readTree(aa.resolve(PagePlan.FILE).toFile());
         for (JsonNode scenario : plan.path("scenarios")) {

@@ -32,7 +32,7 @@ class SidecarShareTest {
     /** The committed reference page's xds-discovery runs (one round): each part, its sum, and the ratio. */
     @Test
     void theReferencePagesEnvoyRowsShowTheSidecarsOwnShareBesideThePods() throws IOException {
-        Path folder = PageCommandTest.copy(REFERENCE, dir.resolve("page"));
+        Path folder = CommittedPagesTest.copyReference(dir);
 
         String md = SermantPage.render(folder).markdown();
         String discovery = md.substring(md.indexOf("### xds-discovery"), md.indexOf("### xds-routing"));
