@@ -77,12 +77,17 @@ final class DuetCells {
         return figure(row(comparison), column);
     }
 
-    /** A duet figure's delta and 95 % interval, "+2.25 pp [+2.00..+2.50]", for a row's summary. */
-    static String deltaText(JsonNode figure, PageColumn column) {
+    /**
+     * A duet figure's delta and 95 % interval, "+2.25 pp [+2.00..+2.50]", for a row's summary: the interval its
+     * verdict was judged by where that is another (one pair judged against an A/A page's spread), else the pair's.
+     */
+    static String deltaText(JsonNode figure, PageColumn column, io.meshbench.results.comparison.CellVerdict verdict) {
         String unit = "pp".equals(ScenarioReport.text(figure, "unit")) ? " pp" : " ms";
         int decimals = decimals(column);
-        Double lower = ScenarioReport.number(figure, "lower");
-        Double upper = ScenarioReport.number(figure, "upper");
+        boolean judgedApart = verdict != null && verdict.lower95() != null
+                && !"rounds".equals(ScenarioReport.text(figure, "intervalOver"));
+        Double lower = judgedApart ? verdict.lower95() : ScenarioReport.number(figure, "lower");
+        Double upper = judgedApart ? verdict.upper95() : ScenarioReport.number(figure, "upper");
         return signed(figure.path("delta").asDouble(), decimals) + unit + (lower == null || upper == null ? ""
                 : " [" + signed(lower, decimals) + ".." + signed(upper, decimals) + "]");
     }

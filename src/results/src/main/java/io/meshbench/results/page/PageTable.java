@@ -84,7 +84,7 @@ record PageTable(List<PageColumn> columns, List<Row> rows, List<String> summarie
                     JsonNode figure = duet.figureOf(comparison, column);
                     text = paired;
                     verdict = verdicts.duet(comparison, column, figure);
-                    delta = DuetCells.deltaText(figure, column);
+                    delta = DuetCells.deltaText(figure, column, verdict);
                 } else if (column.metrics().size() == 1) {
                     JsonNode metric = metrics.path(column.metrics().get(0));
                     text = cell(metrics, column);
