@@ -79,14 +79,11 @@ final class FuzzCheck {
         Path root = caseRoot.resolve(fuzzCase.seed().name());
         TestFolders.copy(fuzzCase.seed().source(), root);
         // a page judged against an A/A page (page-plan.json's aaFrom) reads it too: it goes along, unmutated
-        Path plan = fuzzCase.seed().source().resolve("page-plan.json");
-        if (Files.isRegularFile(plan)) {
-            com.fasterxml.jackson.databind.JsonNode aaFrom = new com.fasterxml.jackson.databind.ObjectMapper()
-                    .readTree(plan.toFile()).path("aaFrom");
-            if (aaFrom.isTextual() && !Files.exists(root.resolve(aaFrom.asText()).normalize())) {
-                TestFolders.copy(fuzzCase.seed().source().resolve(aaFrom.asText()).normalize(),
-                        root.resolve(aaFrom.asText()).normalize());
-            }
+        Path source = fuzzCase.seed().source();
+        String aaFrom = Files.isRegularFile(io.meshbench.results.format.PagePlan.file(source))
+                ? io.meshbench.results.format.PagePlan.aaFrom(source) : null;
+        if (aaFrom != null && !Files.exists(root.resolve(aaFrom).normalize())) {
+            TestFolders.copy(source.resolve(aaFrom).normalize(), root.resolve(aaFrom).normalize());
         }
         Files.createDirectories(caseRoot.resolve("out"));
         Files.createDirectories(caseRoot.resolve("outside"));

@@ -39,6 +39,12 @@ public record PagePlan(String page, @JsonInclude(JsonInclude.Include.NON_NULL) B
 
     /** The file's name in a page folder. */
     public static final String FILE = "page-plan.json";
+    /**
+     * The field naming the A/A page the page's cells of one or two rounds are judged against, a folder relative to
+     * the page folder ({@code meshbench page --aa-from}); kept apart from the record, which the page run's own writer
+     * does not use, so that setting it rewrites nothing else.
+     */
+    public static final String AA_FROM = "aaFrom";
     public static final String DONE = "done";
     public static final String FAILED = "failed";
     public static final String SKIPPED = "skipped";
@@ -175,6 +181,27 @@ public record PagePlan(String page, @JsonInclude(JsonInclude.Include.NON_NULL) B
             }
         }
         return plan;
+    }
+
+    /** {@value #AA_FROM} of the page-plan.json in {@code pageFolder}, null where it names none. */
+    public static String aaFrom(Path pageFolder) {
+        com.fasterxml.jackson.databind.JsonNode named = StrictReader.jsonTree(file(pageFolder)).path(AA_FROM);
+        return named.isTextual() ? named.asText() : null;
+    }
+
+    /**
+     * The text of the page-plan.json in {@code pageFolder} with {@value #AA_FROM} set to {@code aaFrom}, every other
+     * field as it was (the page run writes fields this record does not read: margins, fdr, adaptive).
+     */
+    public static String textWithAaFrom(Path pageFolder, String aaFrom) {
+        com.fasterxml.jackson.databind.node.ObjectNode plan =
+                (com.fasterxml.jackson.databind.node.ObjectNode) StrictReader.jsonTree(file(pageFolder));
+        plan.put(AA_FROM, aaFrom);
+        try {
+            return new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsString(plan) + "\n";
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException(e); // a tree read from JSON writes back
+        }
     }
 
     /** Writes the plan into {@code pageFolder} (beside, then moved in: a reader never sees half a file). */

@@ -58,8 +58,9 @@ final class AaSpreads {
                     + "-Dpage.aa=true (run-page --aa=true)");
         }
         Recorder recorder = new Recorder();
-        SermantPage.judgeAll(folder, plan, PageVerdicts.recording(recorder));
-        recordDuetPairs(folder, plan, recorder);
+        Map<PagePlan.Scenario, ScenarioReport> reports = SermantPage.reports(folder, plan);
+        SermantPage.judgeAll(plan, reports, PageVerdicts.recording(recorder));
+        recordDuetPairs(reports, recorder);
         Map<Key, AaSpread> spreads = new LinkedHashMap<>();
         recorder.deltas.forEach((key, deltas) -> {
             AaSpread spread = AaSpread.pooled(deltas, key.relative());
@@ -76,14 +77,13 @@ final class AaSpreads {
      * Each duet scenario's deployment pairs of one round: their CPU, CPU per request and P90 deltas (an A/A page lists
      * every pair among its A/A twins, and its tables show them as sequential cells, so they are read here).
      */
-    private static void recordDuetPairs(Path folder, PagePlan plan, Recorder recorder) {
-        for (PagePlan.Scenario scenario : plan.scenarios()) {
-            Path file = io.meshbench.results.format.BenchmarkFolderLayout.reportJson(
-                    folder.resolve(scenario.folderOrName()));
-            if (!PagePlan.DUET.equals(scenario.mode()) || !Files.isRegularFile(file)) {
+    private static void recordDuetPairs(Map<PagePlan.Scenario, ScenarioReport> reports, Recorder recorder) {
+        for (Map.Entry<PagePlan.Scenario, ScenarioReport> entry : reports.entrySet()) {
+            PagePlan.Scenario scenario = entry.getKey();
+            if (!PagePlan.DUET.equals(scenario.mode()) || entry.getValue() == null) {
                 continue;
             }
-            for (com.fasterxml.jackson.databind.JsonNode row : DuetCells.allRows(ScenarioReport.read(file))) {
+            for (com.fasterxml.jackson.databind.JsonNode row : DuetCells.allRows(entry.getValue())) {
                 for (PageColumn column : List.of(PageColumn.CPU, PageColumn.CPU_PER_REQUEST, PageColumn.P90)) {
                     com.fasterxml.jackson.databind.JsonNode figure = DuetCells.figure(row, column);
                     if (figure != null && figure.path("delta").isNumber()

@@ -18,7 +18,7 @@ import java.nio.file.Path;
 public record PageOptions(Margins margins, boolean fdr, AaSpreads spreads) {
 
     /** The field of page-plan.json that names the A/A page, relative to the page folder. */
-    public static final String AA_FROM = "aaFrom";
+    public static final String AA_FROM = io.meshbench.results.format.PagePlan.AA_FROM;
 
     public PageOptions(Margins margins, boolean fdr) {
         this(margins, fdr, AaSpreads.NONE);

@@ -65,16 +65,7 @@ public final class SermantPage {
      */
     public static Outcome write(Path pageFolder, PageOptions options, String aaFrom) {
         Outcome outcome = render(pageFolder, options);
-        com.fasterxml.jackson.databind.node.ObjectNode plan = (com.fasterxml.jackson.databind.node.ObjectNode)
-                io.meshbench.results.format.StrictReader.jsonTree(PagePlan.file(pageFolder));
-        plan.put(PageOptions.AA_FROM, aaFrom);
-        String planText;
-        try {
-            planText = new com.fasterxml.jackson.databind.ObjectMapper().writerWithDefaultPrettyPrinter()
-                    .writeValueAsString(plan) + "\n";
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException(e); // a tree read from JSON writes back
-        }
+        String planText = PagePlan.textWithAaFrom(pageFolder, aaFrom);
         OutputFolder.of("page", pageFolder).batch()
                 .add(Path.of(PagePlan.FILE), OutputFolder.Content.text(planText))
                 .add(Path.of(PAGE_MD), OutputFolder.Content.text(outcome.markdown()))
@@ -123,13 +114,13 @@ public final class SermantPage {
         return undecided;
     }
 
-    /** Every cell of the page in {@code pageFolder} judged by {@code verdicts}, nothing rendered (an A/A page read). */
-    static void judgeAll(Path pageFolder, PagePlan plan, PageVerdicts verdicts) {
-        build(plan, reports(pageFolder, plan), verdicts, null);
+    /** Every cell of a page's {@code reports} judged by {@code verdicts}, nothing rendered (an A/A page read). */
+    static void judgeAll(PagePlan plan, Map<PagePlan.Scenario, ScenarioReport> reports, PageVerdicts verdicts) {
+        build(plan, reports, verdicts, null);
     }
 
     /** Each planned scenario's report.json, null where it has none. */
-    private static Map<PagePlan.Scenario, ScenarioReport> reports(Path pageFolder, PagePlan plan) {
+    static Map<PagePlan.Scenario, ScenarioReport> reports(Path pageFolder, PagePlan plan) {
         Map<PagePlan.Scenario, ScenarioReport> reports = new LinkedHashMap<>();
         for (PagePlan.Scenario scenario : plan.scenarios()) {
             Path file = BenchmarkFolderLayout.reportJson(pageFolder.resolve(scenario.folderOrName()));

@@ -25,23 +25,17 @@ import org.junit.jupiter.api.Test;
 class CellVerdictSimulationTest {
 
     private static final long SEED = Long.getLong("simulation.seed", 20261128L);
-    private static final int TRIALS = 3000;
-    private static final double ALLOWED = 0.05 + 3 * Math.sqrt(0.05 * 0.95 / TRIALS);
-
-    record Rates(double falseFinding, double falseWithin, double coverage, double decided) {
-    }
+    private static final int TRIALS = VerdictTally.TRIALS;
+    private static final double ALLOWED = VerdictTally.ALLOWED;
 
     /** The verdict's rates at a true effect of {@code effectInMargins} × the margin. */
-    static Rates simulate(long seed, int rounds, NoiseVerdictSimulation.Noise noise, double offset,
+    static VerdictTally.Rates simulate(long seed, int rounds, NoiseVerdictSimulation.Noise noise, double offset,
                           double effectInMargins) {
         Random random = new Random(seed);
         double sigmaD = Math.sqrt(2 * (1 + offset * offset));
         Margin margin = new Margin(2 * sigmaD, "MB", "simulation");
         double effect = effectInMargins * margin.value();
-        int findings = 0;
-        int within = 0;
-        int covered = 0;
-        int decided = 0;
+        VerdictTally tally = new VerdictTally(effect);
         for (int trial = 0; trial < TRIALS; trial++) {
             List<Double> deltas = new ArrayList<>();
             for (int round = 0; round < rounds; round++) {
@@ -52,13 +46,9 @@ class CellVerdictSimulationTest {
                 deltas.add(treated - base);
             }
             CellVerdict verdict = CellVerdict.of("heap", DeltaStyle.MEGABYTES, 100.0, deltas, margin);
-            findings += effect == 0 && verdict.decision().finding() ? 1 : 0;
-            within += verdict.withinMargin() ? 1 : 0;
-            covered += verdict.lower95() <= effect && effect <= verdict.upper95() ? 1 : 0;
-            decided += verdict.decision() != CellVerdict.Decision.UNDECIDED ? 1 : 0;
+            tally.add(verdict);
         }
-        return new Rates(findings / (double) TRIALS, within / (double) TRIALS, covered / (double) TRIALS,
-                decided / (double) TRIALS);
+        return tally.rates();
     }
 
     @Test
@@ -70,19 +60,15 @@ class CellVerdictSimulationTest {
         for (int rounds : new int[] {3, 5, 10}) {
             for (NoiseVerdictSimulation.Noise noise : NoiseVerdictSimulation.Noise.values()) {
                 for (double offset : new double[] {0, 1, 3}) {
-                    Rates none = simulate(seed++, rounds, noise, offset, 0);
-                    Rates atMargin = simulate(seed++, rounds, noise, offset, 1.0);
-                    Rates beyond = simulate(seed++, rounds, noise, offset, 1.5);
+                    VerdictTally.Rates none = simulate(seed++, rounds, noise, offset, 0);
+                    VerdictTally.Rates atMargin = simulate(seed++, rounds, noise, offset, 1.0);
+                    VerdictTally.Rates beyond = simulate(seed++, rounds, noise, offset, 1.5);
                     String row = String.format(Locale.ROOT, "| %d | %s | %.0f | %.1f %% | %.1f %% | %.1f %% | %.1f %% | "
                             + "%.1f %% | %.1f / %.1f %% |", rounds, noise, offset, 100 * none.falseFinding(),
                             100 * none.falseWithin(), 100 * none.decided(), 100 * atMargin.falseWithin(),
                             100 * beyond.falseWithin(), 100 * none.coverage(), 100 * beyond.coverage());
                     table.append(row).append('\n');
-                    assertThat(none.falseFinding()).as(row).isLessThanOrEqualTo(ALLOWED);
-                    assertThat(beyond.falseWithin()).as(row).isLessThanOrEqualTo(ALLOWED);
-                    assertThat(atMargin.falseWithin()).as(row).isLessThanOrEqualTo(ALLOWED);
-                    assertThat(none.coverage()).as(row).isGreaterThanOrEqualTo(0.93);
-                    assertThat(beyond.coverage()).as(row).isGreaterThanOrEqualTo(0.93);
+                    VerdictTally.assertRatesHold(row, none, atMargin, beyond);
                 }
             }
         }

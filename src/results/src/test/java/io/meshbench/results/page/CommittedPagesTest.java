@@ -129,13 +129,9 @@ class CommittedPagesTest {
     static String regenerate(Path page, Path to) throws IOException {
         copyInputs(page, to);
         // a page judged against an A/A page (page-plan.json's aaFrom) takes that page's inputs along, where it names it
-        com.fasterxml.jackson.databind.JsonNode aaFrom = new com.fasterxml.jackson.databind.ObjectMapper()
-                .readTree(to.resolve("page-plan.json").toFile()).path(PageOptions.AA_FROM);
-        if (aaFrom.isTextual()) {
-            Path aa = to.resolve(aaFrom.asText()).normalize();
-            if (!Files.exists(aa)) {
-                copyInputs(page.resolve(aaFrom.asText()).normalize(), aa);
-            }
+        String aaFrom = io.meshbench.results.format.PagePlan.aaFrom(to);
+        if (aaFrom != null && !Files.exists(to.resolve(aaFrom).normalize())) {
+            copyInputs(page.resolve(aaFrom).normalize(), to.resolve(aaFrom).normalize());
         }
         SermantPage.write(to);
         for (String name : List.of(SermantPage.PAGE_MD, SermantPage.PAGE_HTML)) {
