@@ -18,8 +18,8 @@ holds, by the definitions of docs/results-engine.md:
     TPS, avg TPS over the complete seconds inside the window, time to max TPS (first second at 95 % of the max);
   - resources of the measured process: means over the samples.jsonl lines whose ts lies in the window
     (first start + warm-up .. last end), null figures skipped; MB = 2^20 bytes; an at-rest run uses run.json's window;
-and per table cell (each comparison of report.json, each figure): the baseline's and the treated median over rounds,
-and the delta, the mean of the per-round deltas (rounds paired by number; in % of the baseline for latency and
+and per table cell (each comparison of report.json, each figure): the baseline's and the treated mean over the rounds
+that pair (geometric for a relative delta), and the delta, the mean of the per-round deltas (rounds paired by number; in % of the baseline for latency and
 throughput figures, in the figure's unit otherwise). These are compared with report.json: the definitions are the
 same, so only floating-point summation order may differ: a figure passes within 1e-9 relative (counts exactly).
 
@@ -247,26 +247,38 @@ class Tally:
                 self.largest, "pass": passed, "line": line, "mismatches": self.mismatches[:50]}
 
 
-def median(values):
-    ordered = sorted(values)
-    if not ordered:
+def side_mean(values, geometric):
+    """The arithmetic mean, or the geometric one (exp of the mean log) when geometric; None without values."""
+    values = list(values)
+    if not values:
         return None
-    middle = len(ordered) // 2
-    return ordered[middle] if len(ordered) % 2 else (ordered[middle - 1] + ordered[middle]) / 2
+    if geometric:
+        if all(v == values[0] for v in values):
+            return values[0]
+        return math.exp(sum(math.log(v) for v in values) / len(values))
+    return sum(values) / len(values)
 
 
 def cell(key, relative, baseline_runs, treated_runs):
-    """(baseline median, treated median, delta) of one figure, as the engine compares rounds."""
+    """(baseline, treated, delta) of one figure, as the engine compares rounds: each side the mean over the rounds
+    that pair (geometric for a relative delta, so the sides' ratio is the mean log ratio), else over all its rounds."""
     base = {r: f[key] for r, f in baseline_runs.items() if f.get(key) is not None}
     treated = {r: f[key] for r, f in treated_runs.items() if f.get(key) is not None}
-    b, t = median(base.values()), median(treated.values())
     deltas = []
+    paired = []
     for round_ in sorted(base):
         if round_ in treated:
             if not relative:
                 deltas.append(treated[round_] - base[round_])
+                paired.append(round_)
             elif base[round_] > 0 and treated[round_] > 0:
                 deltas.append(math.log(treated[round_] / base[round_]))
+                paired.append(round_)
+    if paired:
+        b = side_mean((base[r] for r in paired), relative)
+        t = side_mean((treated[r] for r in paired), relative)
+    else:
+        b, t = side_mean(base.values(), False), side_mean(treated.values(), False)
     if deltas and relative:
         # relative deltas as the engine averages them: the mean log ratio, written back with the lognormal
         # mean's correction, 100 * (exp(mean - s^2 / (2 n)) - 1)
@@ -346,12 +358,12 @@ def check_scenario(scenario):
             mine, theirs = recomputed["jmeter"]
             for name, value in (mine or {}).items():
                 jmeter.compare(f"{where} {name}", value, (theirs or {}).get(name), exact=name.endswith("Count"))
-    loaded = Tally("loaded", "loaded table cells (medians over rounds, mean per-round delta) from result.jtl and "
+    loaded = Tally("loaded", "loaded table cells (means over paired rounds, mean per-round delta) from result.jtl and "
                              "samples.jsonl")
     memory = Tally("memory", "memory table cells (total memory = heap + off-heap, RSS) from samples.jsonl")
     at_rest = Tally("at-rest", "at-rest table cells (total memory, heap, off-heap, RSS, classes, threads) from "
                                "samples.jsonl")
-    release = Tally("release", "release table cells (new release against the old, medians over rounds, mean "
+    release = Tally("release", "release table cells (new release against the old, means over paired rounds, mean "
                                "per-round delta) from result.jtl and samples.jsonl")
     baseline = (report.get("baseline") or {}).get("name") or "baseline"
     for comparison in report.get("comparisons") or []:
