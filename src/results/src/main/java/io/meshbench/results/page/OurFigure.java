@@ -1,6 +1,9 @@
 package io.meshbench.results.page;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.meshbench.results.comparison.AaSpread;
+import io.meshbench.results.comparison.CellVerdict;
+import io.meshbench.results.comparison.DeltaEstimate;
 import io.meshbench.results.comparison.RoundsInterval;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,8 +18,12 @@ import java.util.Locale;
  */
 record OurFigure(double value, Double lower, Double upper, boolean narrow, String noInterval, String text) {
 
-    /** A report.json metric's delta (one key) or the sum of several (Sermant's total memory), in the metric's unit. */
-    static OurFigure delta(JsonNode metrics, List<String> keys, String unit, int decimals) {
+    /**
+     * A report.json metric's delta (one key) or the sum of several (Sermant's total memory), in the metric's unit; a
+     * delta of one or two rounds gets the interval the page judges it by against {@code aa}, the A/A page's no-effect
+     * spread of its figure (null: none, so no interval).
+     */
+    static OurFigure delta(JsonNode metrics, List<String> keys, String unit, int decimals, AaSpread aa) {
         double delta = 0;
         List<Double> rounds = null;
         Double lower = null;
@@ -42,19 +49,49 @@ record OurFigure(double value, Double lower, Double upper, boolean narrow, Strin
             upper = interval == null ? null : interval.upper();
         }
         int n = rounds == null ? 0 : rounds.size();
+        OurFigure judged = n >= 1 && n < RoundsInterval.MIN_ROUNDS && aa != null
+                ? againstAa(delta, DeltaEstimate.of(rounds, false, null), aa, unit, decimals) : null;
+        if (judged != null) {
+            return judged;
+        }
         return of(delta, lower, upper, false, n < RoundsInterval.MIN_ROUNDS
                 ? (n <= 1 ? "one round" : n + " rounds; an interval needs 3") : "no interval in report.json",
                 unit, decimals);
     }
 
-    /** A duet cell's delta with its interval (report.json {@code duet.rows[].cells[]}). */
-    static OurFigure duet(JsonNode cell, String unit, int decimals) {
+    /**
+     * A duet cell's delta with its interval (report.json {@code duet.rows[].cells[]}); one deployment pair's delta gets
+     * the interval the page judges it by against {@code aa}, the A/A page's spread of such pairs (null: none, so it
+     * keeps the pair's own, which leaves out how pairs differ).
+     */
+    static OurFigure duet(JsonNode cell, String unit, int decimals, AaSpread aa) {
         Double lower = ScenarioReport.number(cell, "lower");
         Double upper = ScenarioReport.number(cell, "upper");
         String why = ScenarioReport.text(cell, "noInterval");
+        boolean onePair = !"rounds".equals(ScenarioReport.text(cell, "intervalOver"));
+        if (onePair && aa != null && cell.path("delta").isNumber()) {
+            double delta = cell.path("delta").asDouble();
+            OurFigure judged = againstAa(delta, DeltaEstimate.of(List.of(delta), false, null), aa, unit, decimals);
+            if (judged != null) {
+                return judged;
+            }
+        }
         return of(cell.path("delta").asDouble(), lower, upper,
                 "withinDeployments".equals(ScenarioReport.text(cell, "intervalOver")),
                 why == null ? "the duet gave none" : why, unit, decimals);
+    }
+
+    /**
+     * A delta of one or two rounds with the 95 % interval its verdict has against the A/A page's spread; null where
+     * the spread gives none (a spread of relative deltas for an absolute figure).
+     */
+    private static OurFigure againstAa(double delta, DeltaEstimate estimate, AaSpread aa, String unit, int decimals) {
+        CellVerdict judged = CellVerdict.judgeAgainst(estimate, aa, null, null);
+        if (judged.lower95() == null || judged.upper95() == null) {
+            return null;
+        }
+        OurFigure figure = of(delta, judged.lower95(), judged.upper95(), false, null, unit, decimals);
+        return new OurFigure(delta, figure.lower(), figure.upper(), false, null, figure.text() + " (" + aa.text() + ")");
     }
 
     /** A figure without an interval, e.g. a start-up median or a delta from one round. */

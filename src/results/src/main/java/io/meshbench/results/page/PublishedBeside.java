@@ -21,6 +21,25 @@ import java.util.stream.Collectors;
  */
 final class PublishedBeside {
 
+    /**
+     * The no-effect spread of one of a scenario's figures at a level on the A/A page the page is judged against, by
+     * which a delta of one or two rounds gets the interval its verdict has; null where there is none.
+     */
+    @FunctionalInterface
+    interface NoEffectSpread {
+
+        NoEffectSpread NONE = (scenario, level, figure) -> null;
+
+        io.meshbench.results.comparison.AaSpread of(String scenario, String level, String figure);
+    }
+
+    /** {@link NoEffectSpread} of one scenario. */
+    @FunctionalInterface
+    private interface ScenarioSpread {
+
+        io.meshbench.results.comparison.AaSpread of(String level, String figure);
+    }
+
     /** One published cell beside ours. */
     record Cell(String row, String figure, String published, String comparable, String ours, String verdict) {
     }
@@ -69,12 +88,14 @@ final class PublishedBeside {
                 why.add("not run here: " + String.join("; ", notRun));
             }
             why.addAll(notComparable);
+            String agreeing = consistent + " compared figure" + (consistent == 1 ? "" : "s") + " consistent";
             if (!differs.isEmpty()) {
-                return "differs (" + String.join("; ", differs) + ")";
+                // what else the table holds stays said: the figures that agree, those that cannot tell, those not run
+                return "differs (" + String.join("; ", differs) + (consistent > 0 ? "; " + agreeing : "")
+                        + (why.isEmpty() ? "" : "; " + String.join("; ", why)) + ")";
             }
             if (consistent > 0) {
-                return "reproduced (" + consistent + " compared figure" + (consistent == 1 ? "" : "s")
-                        + " consistent" + (why.isEmpty() ? "" : "; " + String.join("; ", why)) + ")";
+                return "reproduced (" + agreeing + (why.isEmpty() ? "" : "; " + String.join("; ", why)) + ")";
             }
             return "not comparable (" + (why.isEmpty() ? "no counterpart on this page" : String.join("; ", why)) + ")";
         }
@@ -171,14 +192,14 @@ final class PublishedBeside {
     }
 
     /** Every published table beside the page's reports (by scenario name; a scenario not run is absent). */
-    static List<Table> of(List<Figure> figures, Map<String, ScenarioReport> reports) {
+    static List<Table> of(List<Figure> figures, Map<String, ScenarioReport> reports, NoEffectSpread aa) {
         List<Table> tables = new ArrayList<>();
         for (Spec spec : SPECS) {
             List<Figure> published = figures.stream().filter(f -> f.table().equals(spec.id())).toList();
             ScenarioReport report = reports.get(spec.scenario());
             String whole = spec.whole() != null ? spec.whole()
                     : report == null ? "not run on this page" : null;
-            List<Cell> cells = whole == null ? cells(spec, published, report) : List.of();
+            List<Cell> cells = whole == null ? cells(spec, published, report, aa) : List.of();
             tables.add(new Table(spec.id(), spec.title(), spec.scenario(), setting(published), whole, cells));
         }
         return List.copyOf(tables);
@@ -199,7 +220,7 @@ final class PublishedBeside {
     }
 
     /** The cells of a table: one per published row and figure (its sides joined), beside each of our counterparts. */
-    private static List<Cell> cells(Spec spec, List<Figure> published, ScenarioReport report) {
+    private static List<Cell> cells(Spec spec, List<Figure> published, ScenarioReport report, NoEffectSpread aa) {
         Map<String, List<Figure>> groups = new LinkedHashMap<>();
         for (Figure figure : published) {
             groups.computeIfAbsent(figure.treatment() + "|" + figure.level() + "|" + figure.workload() + "|"
@@ -243,7 +264,7 @@ final class PublishedBeside {
                 boolean changed = pathChanging.contains(ScenarioReport.text(comparison, "treatment"));
                 cells.add(cell(point, row + " ↔ " + PageTable.label(comparison) + ", "
                         + ScenarioReport.text(comparison, "level") + (changed ? " (" + TableScope.PATH_CHANGED + ")"
-                        : ""), printed, comparison, report));
+                        : ""), printed, comparison, report, (level, figure) -> aa.of(spec.scenario(), level, figure)));
             }
         }
         return cells;
@@ -330,15 +351,17 @@ final class PublishedBeside {
     }
 
     /** One published figure beside one of our comparisons. */
-    private static Cell cell(Figure point, String row, String printed, JsonNode comparison, ScenarioReport report) {
+    private static Cell cell(Figure point, String row, String printed, JsonNode comparison, ScenarioReport report,
+                             ScenarioSpread aa) {
         JsonNode metrics = comparison.path("metrics");
+        String level = ScenarioReport.text(comparison, "level");
         String figure = point.figure();
         boolean loaded = !comparison.path("atRest").asBoolean(false);
         switch (figure) {
             case "cpu" -> {
                 if (point.unit().equals("% of pod") && point.tps() != null && loaded) {
                     double comparable = perRequest(point.value(), point.vcpus(), point.tps());
-                    OurFigure ours = cpuPerRequest(comparison, report);
+                    OurFigure ours = cpuPerRequest(comparison, report, aa);
                     return new Cell(row, "CPU per request", printed, OurFigure.signed(comparable, 3) + " ms ("
                             + number(point.value(), true) + " × " + point.vcpus() + " × 10 / " + whole(point.tps())
                             + ")", ours == null ? "—" : ours.text(), ours == null ? "no interval (no CPU per request "
@@ -346,7 +369,8 @@ final class PublishedBeside {
                 }
                 if (point.unit().equals("% of container") && !loaded) {
                     double comparable = point.value() * point.vcpus();
-                    OurFigure ours = OurFigure.delta(metrics, List.of("cpuCorePct"), " pp", 2);
+                    OurFigure ours = OurFigure.delta(metrics, List.of("cpuCorePct"), " pp", 2,
+                            aa.of(level, "cpuCorePct"));
                     return new Cell(row, "CPU at rest (points of one core)", printed, OurFigure.signed(comparable, 2)
                             + " pp (" + number(point.value(), true) + " × " + point.vcpus() + ")",
                             ours == null ? "—" : ours.text(), ours == null ? "no interval (no CPU)"
@@ -367,7 +391,8 @@ final class PublishedBeside {
                 };
                 boolean counts = figure.equals("classes") || figure.equals("threads");
                 double comparable = figure.equals("memory") ? point.value() * 1024 : point.value();
-                OurFigure ours = OurFigure.delta(metrics, keys, counts ? "" : " MB", counts ? 0 : 1);
+                OurFigure ours = OurFigure.delta(metrics, keys, counts ? "" : " MB", counts ? 0 : 1,
+                        aa.of(level, keys.size() == 1 ? keys.get(0) : "totalMemory"));
                 String name = switch (figure) {
                     case "offHeap" -> "off-heap (ours: non-heap except code cache)";
                     case "totalMemory" -> "total memory (heap + off-heap)";
@@ -413,14 +438,16 @@ final class PublishedBeside {
     }
 
     /** Our CPU per request delta: the duet's (with its interval), else report.json's, else derived from one round. */
-    private static OurFigure cpuPerRequest(JsonNode comparison, ScenarioReport report) {
+    private static OurFigure cpuPerRequest(JsonNode comparison, ScenarioReport report, ScenarioSpread aa) {
+        String level = ScenarioReport.text(comparison, "level");
         JsonNode duet = DuetCells.of(report).figureOf(comparison, PageColumn.CPU_PER_REQUEST);
         if (duet != null) {
-            return OurFigure.duet(duet, " ms", 3);
+            return OurFigure.duet(duet, " ms", 3, aa.of(level, PageVerdicts.DUET + "cpuMsPerRequest"));
         }
         JsonNode metrics = comparison.path("metrics");
         if (metrics.has("cpuMsPerRequest")) {
-            return OurFigure.delta(metrics, List.of("cpuMsPerRequest"), " ms", 3);
+            return OurFigure.delta(metrics, List.of("cpuMsPerRequest"), " ms", 3,
+                    aa.of(level, "cpuMsPerRequest"));
         }
         Double derived = CpuPerRequestCell.derivedDelta(metrics);
         return derived == null ? null : OurFigure.point(derived, "one round", " ms", 3);
@@ -483,7 +510,7 @@ final class PublishedBeside {
     }
 
     /** The summary at the top of the page, with the conversions and what "consistent" means, said once. */
-    static void summary(PageDocument page, List<Table> tables) {
+    static void summary(PageDocument page, List<Table> tables, boolean judgedAgainstAa) {
         page.line("## Beside Sermant's published page");
         page.line("");
         page.line("Every table of Sermant's published benchmark page (its figures are data: "
@@ -507,7 +534,10 @@ final class PublishedBeside {
                 + "in seconds. Latency, throughput and TPS are not compared: they depend on the rate and the machine. "
                 + "Sermant's published figures carry no interval: each is one point, so **consistent** means our 95 % "
                 + "interval holds it, **higher** or **lower** that our whole interval lies above or below it; a cell "
-                + "of ours without an interval says so and decides nothing.");
+                + "of ours without an interval says so and decides nothing." + (judgedAgainstAa ? " This page is judged "
+                + "against an A/A page: a delta of one or two rounds (or of one duet pair) has the interval its "
+                + "verdict has, its delta ± t · the A/A page's no-effect spread of that figure, and names that spread."
+                : ""));
         page.line("");
     }
 

@@ -139,8 +139,12 @@ public final class SermantPage {
                 byScenario.putIfAbsent(scenario.scenario(), report);
             }
         });
-        List<PublishedBeside.Table> published = PublishedBeside.of(PublishedFigures.bundled(), byScenario);
-        PageHeader.write(page, plan, reports, top -> PublishedBeside.summary(top, published));
+        Map<String, PagePlan.Scenario> planned = new LinkedHashMap<>();
+        plan.scenarios().forEach(scenario -> planned.putIfAbsent(scenario.scenario(), scenario));
+        List<PublishedBeside.Table> published = PublishedBeside.of(PublishedFigures.bundled(), byScenario,
+                (scenario, level, figure) -> verdicts.spreads().of(planned.get(scenario), level, figure, false));
+        PageHeader.write(page, plan, reports, top -> PublishedBeside.summary(top, published,
+                verdicts.spreads().shownAs() != null));
         if (verdictLine != null) {
             page.line("**Verdicts** (every delta cell): " + PageText.cell(verdictLine));
             page.line("");

@@ -41,6 +41,31 @@ class PublishedBesideTest {
         assertThat(interval.against(0.124)).isEqualTo("no interval (one round)");
     }
 
+    /**
+     * A delta of one round judged against an A/A page's spread s of ν cells: delta ± t(ν/2) · s, as its verdict is
+     * judged (8 cells, 4 degrees of freedom: t = 2.776), and the cell names the spread; without one, no interval.
+     */
+    @Test
+    void aOneRoundDeltaTakesTheIntervalItsVerdictHasAgainstTheAaPage() throws Exception {
+        com.fasterxml.jackson.databind.JsonNode metrics = new com.fasterxml.jackson.databind.ObjectMapper().readTree(
+                "{\"metaspace\": {\"delta\": 11.6, \"roundDeltas\": [11.6]}}");
+        io.meshbench.results.comparison.AaSpread aa = new io.meshbench.results.comparison.AaSpread(0.4, 8, false);
+
+        OurFigure judged = OurFigure.delta(metrics, List.of("metaspace"), " MB", 1, aa);
+
+        assertThat(judged.lower()).isCloseTo(11.6 - 2.7764451 * 0.4, within(1e-6));
+        assertThat(judged.upper()).isCloseTo(11.6 + 2.7764451 * 0.4, within(1e-6));
+        assertThat(judged.text()).isEqualTo("+11.6 MB [+10.5..+12.7] (A/A spread of 8 cells)");
+        assertThat(judged.against(16)).isEqualTo("lower");
+        assertThat(judged.against(12)).isEqualTo("consistent");
+        OurFigure alone = OurFigure.delta(metrics, List.of("metaspace"), " MB", 1, null);
+        assertThat(alone.against(16)).isEqualTo("no interval (one round)");
+        // a relative spread is not one of this absolute figure's: no interval rather than a wrong one
+        OurFigure otherScale = OurFigure.delta(metrics, List.of("metaspace"), " MB", 1,
+                new io.meshbench.results.comparison.AaSpread(0.4, 8, true));
+        assertThat(otherScale.lower()).isNull();
+    }
+
     @Test
     void aTableSaysReproducedDiffersOrNotComparableAndWhy() {
         PublishedBeside.Cell consistent = new PublishedBeside.Cell("50 users", "CPU per request", "+3.1 % of pod",
@@ -54,7 +79,10 @@ class PublishedBesideTest {
                 .isEqualTo("reproduced (1 compared figure consistent; 1 compared figure of ours without an interval "
                         + "that decides (one round))");
         assertThat(table(List.of(consistent, higher)).status())
-                .isEqualTo("differs (heap, 100 users: ours higher)");
+                .isEqualTo("differs (heap, 100 users: ours higher; 1 compared figure consistent)");
+        assertThat(table(List.of(higher, open)).status()).as("what else the table holds stays said")
+                .isEqualTo("differs (heap, 100 users: ours higher; 1 compared figure of ours without an interval that "
+                        + "decides (one round))");
         assertThat(table(List.of(open)).status())
                 .isEqualTo("not comparable (1 compared figure of ours without an interval that decides (one round))");
         assertThat(new PublishedBeside.Table("t", "T", "s", "x", "another application", List.of()).status())
@@ -70,7 +98,7 @@ class PublishedBesideTest {
         assertThat(summary.lines().filter(line -> line.startsWith("| ") && !line.startsWith("| published table")))
                 .hasSize(17);
         assertThat(summary).contains("| Tag router | Sermant 1.1.0 · 4 vCPUs / 8 GiB · 1000 TPS, 2000 TPS | router | "
-                + "reproduced (1 compared figure consistent;")
+                + "reproduced (3 compared figures consistent;")
                 .contains("| MQ consume prohibition | Sermant 1.3.0 · 4 vCPUs / 8 GiB · at rest (consumer polling) | "
                         + "mq-consume-prohibition | not comparable (15 compared figures of ours without an interval "
                         + "that decides (one round)) |")
@@ -79,7 +107,16 @@ class PublishedBesideTest {
         assertThat(md).contains("| Sermant service-router, rule routing to one specified provider, 50 users ↔ Sermant, "
                 + "service-router, rule to one provider, 50u-30pct-cap (changes the path the traffic takes) | CPU per "
                 + "request | 13.8 / 16.9 / +3.1 % of pod | +0.124 ms (+3.1 × 4 × 10 / 1000) | +0.843 ms "
-                + "\\[-1.018..+2.704\\] | consistent |");
+                + "\\[-1.973..+3.659\\] (A/A spread of 4 cells) | consistent |");
+        // judged against the A/A page, a one-round delta has the interval its verdict has: the router's metaspace
+        // holds Sermant's published +9.8 MB, tag transmission's (+11.6 MB over 8 A/A cells) lies below its +16 MB
+        assertThat(md).contains("| metaspace | 56.8 / 66.6 / +9.8 MB | +9.8 MB | +13.1 MB \\[+9.2..+17.0\\] (A/A "
+                + "spread of 4 cells) | consistent |")
+                .contains("httpclient3-50u-115tps | metaspace | +16 MB | +16.0 MB | +11.6 MB \\[+10.5..+12.6\\] (A/A "
+                        + "spread of 8 cells) | lower |")
+                .contains("This page is judged against an A/A page: a delta of one or two rounds");
+        // removal's A/A page has 2 cells of a figure, fewer than a spread needs: its duet pair keeps its own interval
+        assertThat(md).doesNotContain("-0.110 ms \\[-2.149..+1.930\\] (A/A");
         // removal: +0.5 % is +0.020 ms
         assertThat(md).contains("| +0.020 ms (+0.5 × 4 × 10 / 1000) | -0.110 ms \\[-2.149..+1.930\\] | consistent |");
         // start-up at 4 CPUs needs a larger machine
@@ -94,7 +131,8 @@ class PublishedBesideTest {
     @Test
     void eachPublishedMqClientRowStandsBesideThatClientsOwnJvmAtRest() {
         ScenarioReport report = ScenarioReport.read(Path.of("src/test/resources/page-mq/mq-consume-prohibition/report.json"));
-        PublishedBeside.Table mq = PublishedBeside.of(PublishedFigures.bundled(), Map.of("mq-consume-prohibition", report))
+        PublishedBeside.Table mq = PublishedBeside.of(PublishedFigures.bundled(), Map.of("mq-consume-prohibition", report),
+                PublishedBeside.NoEffectSpread.NONE)
                 .stream().filter(t -> t.id().equals("mq-consume-prohibition")).findFirst().orElseThrow();
 
         assertThat(mq.whole()).isNull();
@@ -132,9 +170,10 @@ class PublishedBesideTest {
 
         String row = md.lines().filter(line -> line.startsWith("| Database write prohibition |")).findFirst().orElseThrow();
         // all three servers that start here ran: only openGauss (given by URL) is not
-        assertThat(row).contains("not run here: no opengauss-query level on this page; no opengauss-insert level on "
-                + "this page;").doesNotContain("mongodb").doesNotContain("postgresql")
-                .endsWith("; MySQL: MariaDB stands in (Sermant intercepts MySQL only through the MariaDB JDBC driver, "
+        String notRun = row.substring(row.indexOf("not run here: "), row.indexOf("; published unthrottled"));
+        assertThat(notRun).isEqualTo("not run here: no opengauss-query level on this page; no opengauss-insert level "
+                + "on this page");
+        assertThat(row).endsWith("; MySQL: MariaDB stands in (Sermant intercepts MySQL only through the MariaDB JDBC driver, "
                         + "the client here); no current MySQL server comes from a registry this machine reaches, only "
                         + "MySQL 5.5.9 of 2011 (Maven Central, mysql:mysql-connector-mxj-db-files), not run here; "
                         + "openGauss: only against a server given with -Dopengauss.url "
