@@ -59,7 +59,7 @@ public final class LocalZooKeeper implements AutoCloseable {
                 "-Dorg.slf4j.simpleLogger.defaultLogLevel=info",
                 "-cp", absoluteClassPath(System.getProperty("java.class.path")),
                 MAIN_CLASS, config.toString());
-        ManagedProcess process = registry.start("zookeeper", command, dataDir, outputLog);
+        ManagedProcess process = registry.startStoppedLast("zookeeper", command, dataDir, outputLog);
         LocalZooKeeper zookeeper = new LocalZooKeeper(registry, process, chosen);
         try {
             zookeeper.awaitReady(timeout);

@@ -26,6 +26,8 @@ public final class ProcessRegistry implements AutoCloseable {
     public static final Duration DEFAULT_GRACE = Duration.ofSeconds(10);
 
     private final List<ManagedProcess> running = new ArrayList<>();
+    /** The registries among them ({@link #startStoppedLast}): {@link #stopAll} stops them after the others. */
+    private final List<ManagedProcess> stoppedLast = new ArrayList<>();
     private final Duration grace;
 
     public ProcessRegistry(Duration grace) {
@@ -41,6 +43,21 @@ public final class ProcessRegistry implements AutoCloseable {
 
     /** Starts {@code command} with stdout and stderr appended to {@code outputLog}, and registers it. */
     public ManagedProcess start(String name, List<String> command, Path workDir, Path outputLog) {
+        return start(name, command, workDir, outputLog, false);
+    }
+
+    /**
+     * Starts a registry the other processes deregister from as they stop (ZooKeeper), as {@link #start} does; when
+     * everything is stopped at once ({@link #stopAll}: the end, a failure, Ctrl-C or SIGTERM to the harness) it is
+     * stopped after the others. A service whose ZooKeeper is gone retries deregistering until it is killed at the end
+     * of the grace period, and its other shutdown hooks never finish: stopped while ZooKeeper answers, the quickstart's
+     * services exit within half a second; stopped with it, they used up the 10 s grace and were killed.
+     */
+    public ManagedProcess startStoppedLast(String name, List<String> command, Path workDir, Path outputLog) {
+        return start(name, command, workDir, outputLog, true);
+    }
+
+    private ManagedProcess start(String name, List<String> command, Path workDir, Path outputLog, boolean last) {
         try {
             ProcessBuilder.Redirect log = OutputFolder.around("process log", outputLog)
                     .appendRedirect(outputLog.getFileName());
@@ -53,6 +70,9 @@ public final class ProcessRegistry implements AutoCloseable {
             synchronized (this) {
                 ManagedProcess process = new ManagedProcess(name, builder.start(), outputLog, command);
                 running.add(process);
+                if (last) {
+                    stoppedLast.add(process);
+                }
                 ChildLedger.current().started(process.handle(), name);
                 return process;
             }
@@ -71,16 +91,23 @@ public final class ProcessRegistry implements AutoCloseable {
         stopTrees(processes.stream().flatMap(p -> p.tree().stream()).toList(), grace);
         synchronized (this) {
             running.removeAll(processes);
+            stoppedLast.removeAll(processes);
         }
     }
 
-    /** Stops every registered process tree at once. */
+    /**
+     * Stops every registered process tree: all at once, except the registries ({@link #startStoppedLast}), stopped
+     * at once after the others have ended.
+     */
     public void stopAll() {
-        List<ManagedProcess> snapshot;
+        List<ManagedProcess> others;
+        List<ManagedProcess> registries;
         synchronized (this) {
-            snapshot = new ArrayList<>(running);
+            registries = running.stream().filter(stoppedLast::contains).toList();
+            others = running.stream().filter(process -> !stoppedLast.contains(process)).toList();
         }
-        stop(snapshot);
+        stop(others);
+        stop(registries);
     }
 
     /**

@@ -40,6 +40,25 @@ class ProcessRegistryTest {
         assertThat(ProcessHandle.current().descendants().count()).isEqualTo(before);
     }
 
+    /** ZooKeeper outlives the services at the end: stopped while it answers, they deregister and exit at once. */
+    @Test
+    void stopAllStopsTheRegistryAfterTheOtherProcesses() throws Exception {
+        ProcessRegistry registry = new ProcessRegistry(Duration.ofSeconds(5));
+        ManagedProcess zookeeper = registry.startStoppedLast("zookeeper", List.of("sleep", "300"), dir,
+                dir.resolve("zookeeper.log"));
+        ManagedProcess service = registry.start("service", List.of("sh", "-c", "trap 'if kill -0 " + zookeeper.pid()
+                + "; then echo registry-alive; else echo registry-gone; fi; exit 0' TERM; echo trapped; "
+                + "while true; do sleep 0.1; done"), dir, dir.resolve("service.log"));
+        awaitLogLine(service.outputLog(), "trapped");
+
+        registry.stopAll();
+
+        assertThat(java.nio.file.Files.readString(service.outputLog())).contains("registry-alive")
+                .doesNotContain("registry-gone");
+        assertThat(zookeeper.isAlive()).isFalse();
+        assertThat(registry.running()).isEmpty();
+    }
+
     @Test
     void aProcessIgnoringSigtermIsKilledAfterTheGracePeriod() throws Exception {
         ProcessRegistry registry = new ProcessRegistry(Duration.ofMillis(500));
