@@ -16,7 +16,7 @@ final class PageHeader {
     }
 
     static void write(PageDocument page, PagePlan plan, Map<PagePlan.Scenario, ScenarioReport> reports,
-                      java.util.function.Consumer<PageDocument> beforePlan) {
+                      AaSpreads spreads, java.util.function.Consumer<PageDocument> beforePlan) {
         page.line((plan.aaPage() ? "# A/A page" : "# Sermant benchmark page")
                 + (plan.page() == null ? "" : ": " + PageText.cell(plan.page())));
         page.line("");
@@ -56,11 +56,12 @@ final class PageHeader {
                 + "larger figure; it stands beside total memory, named, never in its place. " + HeapPhaseNote.WHY);
         page.line("");
         beforePlan.accept(page);
-        planTable(page, plan, reports);
+        planTable(page, plan, reports, spreads);
         CapacitySection.write(page, plan, reports);
     }
 
-    private static void planTable(PageDocument page, PagePlan plan, Map<PagePlan.Scenario, ScenarioReport> reports) {
+    private static void planTable(PageDocument page, PagePlan plan, Map<PagePlan.Scenario, ScenarioReport> reports,
+                                  AaSpreads spreads) {
         page.line("## Plan");
         page.line("");
         page.line("| scenario | status | levels | workloads | warm-up | window | rounds | planned | elapsed | share of budget |");
@@ -83,7 +84,7 @@ final class PageHeader {
                     + " |");
         }
         page.line("");
-        PredictedHalfWidths.write(page, plan, reports);
+        PredictedHalfWidths.write(page, plan, reports, spreads);
         if (plan.steps() != null && !plan.steps().isEmpty()) {
             givenUp(page, plan);
         }

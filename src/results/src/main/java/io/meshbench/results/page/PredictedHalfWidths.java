@@ -13,7 +13,9 @@ import org.apache.commons.math3.distribution.TDistribution;
  * Under the plan table, when the planner made a forecast (page-plan.json {@code predicted}): per scenario and figure,
  * the half-width of a no-effect cell's 90 % interval it predicted before the load, beside the one the run achieved
  * (the widest among the scenario's cells of that figure, its rounds' Student t at 90 %), against the margin. A cell
- * whose achieved half-width is below its margin can be called "within ±m" when it has no effect.
+ * whose achieved half-width is below its margin can be called "within ±m" when it has no effect. Where the scenario's
+ * cells have too few rounds for an interval of their own and the page is judged against an A/A page, the achieved
+ * half-width is the one their verdicts have: t · the A/A page's no-effect spread / √R ({@link AaSpreads}).
  */
 final class PredictedHalfWidths {
 
@@ -24,7 +26,8 @@ final class PredictedHalfWidths {
     private static final Map<String, String> UNITS = Map.of("cpuMsPerRequest", "ms", "p90", "%", "p95", "%",
             "throughput", "%", "heap", "MB", "metaspace", "MB");
 
-    static void write(PageDocument page, PagePlan plan, Map<PagePlan.Scenario, ScenarioReport> reports) {
+    static void write(PageDocument page, PagePlan plan, Map<PagePlan.Scenario, ScenarioReport> reports,
+                      AaSpreads spreads) {
         if (plan.scenarios().stream().allMatch(s -> s.predicted() == null)) {
             return;
         }
@@ -38,10 +41,14 @@ final class PredictedHalfWidths {
                 continue;
             }
             ScenarioReport report = reports.get(s);
-            s.predicted().forEach((figure, predicted) -> page.line("| " + PageText.cell(s.scenario()) + " | "
-                    + figure + " | " + halfWidth(predicted, figure) + " | "
-                    + halfWidth(report == null ? null : achieved(report, figure), figure) + " | "
-                    + Margins.DEFAULT.of(figure).map(m -> m.text()).orElse("—") + " |"));
+            s.predicted().forEach((figure, predicted) -> {
+                Double own = report == null ? null : achieved(report, figure);
+                Double againstAa = own != null || report == null ? null : againstAa(report, figure, s, spreads);
+                page.line("| " + PageText.cell(s.scenario()) + " | " + figure + " | " + halfWidth(predicted, figure)
+                        + " | " + (againstAa != null ? halfWidth(againstAa, figure) + " (A/A page's spread)"
+                        : halfWidth(own, figure)) + " | " + Margins.DEFAULT.of(figure).map(m -> m.text()).orElse("—")
+                        + " |");
+            });
         }
         page.line("");
     }
@@ -86,6 +93,48 @@ final class PredictedHalfWidths {
                 if (deltas.size() >= 2) {
                     widths.add(halfWidth90(deltas));
                 }
+            }
+        }
+        return widths.stream().max(Double::compare).orElse(null);
+    }
+
+    /**
+     * The widest 90 % half-width among the report's cells of {@code figure} of fewer rounds than an interval of their
+     * own needs, as their verdicts have it against the A/A page's spread (a duet's CPU per request and P90 of one
+     * deployment pair against its pairs' spread); null where the A/A page gives none.
+     */
+    static Double againstAa(ScenarioReport report, String figure, PagePlan.Scenario planned, AaSpreads spreads) {
+        List<Double> widths = new ArrayList<>();
+        String duetMetric = figure.equals("cpuMsPerRequest") ? "cpuPerRequest"
+                : figure.equals("p90") ? "meanSecondP90Latency" : null;
+        if (duetMetric != null) {
+            for (JsonNode row : ScenarioReport.list(report.root().path("duet").path("rows"))) {
+                for (JsonNode cell : ScenarioReport.list(row.path("cells"))) {
+                    Double baseline = ScenarioReport.number(cell, "baseline");
+                    io.meshbench.results.comparison.AaSpread aa = spreads.of(planned,
+                            ScenarioReport.text(row, "level"), PageVerdicts.DUET + figure, false);
+                    if (aa != null && duetMetric.equals(ScenarioReport.text(cell, "metric"))
+                            && "consumer".equals(ScenarioReport.text(cell, "process"))
+                            && !"rounds".equals(ScenarioReport.text(cell, "intervalOver"))
+                            && baseline != null && baseline > 0) {
+                        double at90 = quantile(0.95, aa.effectiveDegreesOfFreedom()) * aa.spread();
+                        widths.add(figure.equals("p90") ? 100 * at90 / baseline : at90);
+                    }
+                }
+            }
+        }
+        if (widths.isEmpty()) {
+            boolean relative = UNITS.get(figure) != null && UNITS.get(figure).equals("%");
+            for (JsonNode comparison : report.comparisons()) {
+                int rounds = comparison.path("metrics").path(figure).path("roundDeltas").size();
+                io.meshbench.results.comparison.AaSpread aa = spreads.of(planned,
+                        ScenarioReport.text(comparison, "level"), figure, relative);
+                if (aa == null || rounds < 1 || rounds >= io.meshbench.results.comparison.RoundsInterval.MIN_ROUNDS
+                        || "baseline-aa".equals(ScenarioReport.text(comparison, "treatment"))) {
+                    continue;
+                }
+                double half = quantile(0.95, aa.effectiveDegreesOfFreedom()) * aa.spread() / Math.sqrt(rounds);
+                widths.add(relative ? 100 * Math.expm1(half) : half);
             }
         }
         return widths.stream().max(Double::compare).orElse(null);

@@ -143,7 +143,7 @@ public final class SermantPage {
         plan.scenarios().forEach(scenario -> planned.putIfAbsent(scenario.scenario(), scenario));
         List<PublishedBeside.Table> published = PublishedBeside.of(PublishedFigures.bundled(), byScenario,
                 (scenario, level, figure) -> verdicts.spreads().of(planned.get(scenario), level, figure, false));
-        PageHeader.write(page, plan, reports, top -> PublishedBeside.summary(top, published,
+        PageHeader.write(page, plan, reports, verdicts.spreads(), top -> PublishedBeside.summary(top, published,
                 verdicts.spreads().shownAs() != null));
         if (verdictLine != null) {
             page.line("**Verdicts** (every delta cell): " + PageText.cell(verdictLine));

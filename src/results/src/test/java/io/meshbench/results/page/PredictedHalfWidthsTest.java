@@ -63,12 +63,28 @@ class PredictedHalfWidthsTest {
 
         PageDocument page = new PageDocument();
         PredictedHalfWidths.write(page, new PagePlan("p", null, null, null, null, null, List.of(forecast, none)),
-                reports);
+                reports, AaSpreads.NONE);
         assertThat(page.markdown()).contains("| router | heap | ±2.50 MB | ±1.69 MB | ±10 MB |")
                 .contains("| router | p95 | no interval | no interval | ±5 % |").doesNotContain("| removal |");
 
         PageDocument without = new PageDocument();
-        PredictedHalfWidths.write(without, new PagePlan("p", null, null, null, null, null, List.of(none)), reports);
+        PredictedHalfWidths.write(without, new PagePlan("p", null, null, null, null, null, List.of(none)), reports,
+                AaSpreads.NONE);
         assertThat(without.markdown()).isEmpty();
+    }
+
+    /**
+     * The reference page, one round a scenario, judged against its A/A page: the achieved half-width of a figure whose
+     * cells are judged against the A/A spread is the one their verdicts have, t(0.95, ν/2) · s / √R, named; removal,
+     * whose A/A page has 2 cells of a figure (a spread needs 4), keeps "no interval".
+     */
+    @Test
+    void cellsJudgedAgainstTheAaPageAchieveTheHalfWidthTheirVerdictsHave() {
+        String md = SermantPage.render(PageAaSpreadTest.REFERENCE).markdown();
+
+        // the router's heap: +23.1 MB judged [-25.6..+71.8] at 95 % (t 4.303, 2 df); at 90 % t is 2.920: ±33.0 MB
+        assertThat(md).contains("| router | heap | no interval | ±33.0 MB (A/A page's spread) | ±10 MB |")
+                .contains("| router | metaspace | no interval | ±2.67 MB (A/A page's spread) | ±1 MB |")
+                .contains("| removal | heap | no interval | no interval | ±10 MB |");
     }
 }
