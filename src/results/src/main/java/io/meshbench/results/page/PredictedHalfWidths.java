@@ -65,22 +65,11 @@ final class PredictedHalfWidths {
      */
     static Double achieved(ScenarioReport report, String figure) {
         List<Double> widths = new ArrayList<>();
-        String duetMetric = figure.equals("cpuMsPerRequest") ? "cpuPerRequest"
-                : figure.equals("p90") ? "meanSecondP90Latency" : null;
-        if (duetMetric != null) {
-            for (JsonNode row : ScenarioReport.list(report.root().path("duet").path("rows"))) {
-                for (JsonNode cell : ScenarioReport.list(row.path("cells"))) {
-                    Double half = ScenarioReport.number(cell, "halfWidth");
-                    Double baseline = ScenarioReport.number(cell, "baseline");
-                    JsonNode df = cell.path("degreesOfFreedom");
-                    if (duetMetric.equals(ScenarioReport.text(cell, "metric"))
-                            && "consumer".equals(ScenarioReport.text(cell, "process"))
-                            && "rounds".equals(ScenarioReport.text(cell, "intervalOver")) && half != null
-                            && df.isInt() && baseline != null && baseline > 0) {
-                        double at90 = half * quantile(0.95, df.asInt()) / quantile(0.975, df.asInt());
-                        widths.add(figure.equals("p90") ? 100 * at90 / baseline : at90);
-                    }
-                }
+        for (DuetCell duet : duetCells(report, figure)) {
+            Double half = ScenarioReport.number(duet.cell(), "halfWidth");
+            JsonNode df = duet.cell().path("degreesOfFreedom");
+            if ("rounds".equals(ScenarioReport.text(duet.cell(), "intervalOver")) && half != null && df.isInt()) {
+                widths.add(duet.inUnit(figure, half * quantile(0.95, df.asInt()) / quantile(0.975, df.asInt())));
             }
         }
         if (widths.isEmpty() && !figure.equals("cpuMsPerRequest")) {
@@ -105,22 +94,11 @@ final class PredictedHalfWidths {
      */
     static Double againstAa(ScenarioReport report, String figure, PagePlan.Scenario planned, AaSpreads spreads) {
         List<Double> widths = new ArrayList<>();
-        String duetMetric = figure.equals("cpuMsPerRequest") ? "cpuPerRequest"
-                : figure.equals("p90") ? "meanSecondP90Latency" : null;
-        if (duetMetric != null) {
-            for (JsonNode row : ScenarioReport.list(report.root().path("duet").path("rows"))) {
-                for (JsonNode cell : ScenarioReport.list(row.path("cells"))) {
-                    Double baseline = ScenarioReport.number(cell, "baseline");
-                    io.meshbench.results.comparison.AaSpread aa = spreads.of(planned,
-                            ScenarioReport.text(row, "level"), PageVerdicts.DUET + figure, false);
-                    if (aa != null && duetMetric.equals(ScenarioReport.text(cell, "metric"))
-                            && "consumer".equals(ScenarioReport.text(cell, "process"))
-                            && !"rounds".equals(ScenarioReport.text(cell, "intervalOver"))
-                            && baseline != null && baseline > 0) {
-                        double at90 = quantile(0.95, aa.effectiveDegreesOfFreedom()) * aa.spread();
-                        widths.add(figure.equals("p90") ? 100 * at90 / baseline : at90);
-                    }
-                }
+        for (DuetCell duet : duetCells(report, figure)) {
+            io.meshbench.results.comparison.AaSpread aa = spreads.of(planned,
+                    ScenarioReport.text(duet.row(), "level"), PageVerdicts.DUET + figure, false);
+            if (aa != null && !"rounds".equals(ScenarioReport.text(duet.cell(), "intervalOver"))) {
+                widths.add(duet.inUnit(figure, quantile(0.95, aa.effectiveDegreesOfFreedom()) * aa.spread()));
             }
         }
         if (widths.isEmpty()) {
@@ -138,6 +116,35 @@ final class PredictedHalfWidths {
             }
         }
         return widths.stream().max(Double::compare).orElse(null);
+    }
+
+    /** A duet row's cell of the consumer, with its baseline (above zero). */
+    private record DuetCell(JsonNode row, JsonNode cell, double baseline) {
+
+        /** A half-width of the cell in the figure's unit: the duet's P90 is in ms, the figure's in % of the baseline. */
+        double inUnit(String figure, double halfWidth) {
+            return figure.equals("p90") ? 100 * halfWidth / baseline : halfWidth;
+        }
+    }
+
+    /** The duet's cells of the consumer for {@code figure} (CPU per request or P90), none for any other figure. */
+    private static List<DuetCell> duetCells(ScenarioReport report, String figure) {
+        String metric = figure.equals("cpuMsPerRequest") ? "cpuPerRequest"
+                : figure.equals("p90") ? "meanSecondP90Latency" : null;
+        List<DuetCell> cells = new ArrayList<>();
+        if (metric == null) {
+            return cells;
+        }
+        for (JsonNode row : ScenarioReport.list(report.root().path("duet").path("rows"))) {
+            for (JsonNode cell : ScenarioReport.list(row.path("cells"))) {
+                Double baseline = ScenarioReport.number(cell, "baseline");
+                if (metric.equals(ScenarioReport.text(cell, "metric"))
+                        && "consumer".equals(ScenarioReport.text(cell, "process")) && baseline != null && baseline > 0) {
+                    cells.add(new DuetCell(row, cell, baseline));
+                }
+            }
+        }
+        return cells;
     }
 
     private static double halfWidth90(List<Double> deltas) {
