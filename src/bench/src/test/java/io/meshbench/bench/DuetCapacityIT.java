@@ -13,8 +13,9 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * A capacity-relative level in duet mode, for real and small: `meshbench run --mode duet --levels 10u-20%cap` first
  * probes the duet pair (two baseline deployments of data and one provider side by side, one JMeter offering each the
- * same unthrottled load, bounded to a 34 s warm-up and 10 s measured), records its capacity per side in meta.json, then
- * runs the duet with each side offered 20 % of it. No timing is asserted: the figures are whatever this machine held.
+ * same unthrottled load, bounded to a 34 s warm-up and 5 s measured), records its capacity per side in meta.json, then
+ * runs the duet (4 s warm-up, 10 s measured) with each side offered 20 % of it. No timing is asserted: the figures are
+ * whatever this machine held.
  */
 class DuetCapacityIT {
 
@@ -38,8 +39,8 @@ class DuetCapacityIT {
                 levels:
                   - {users: 10, targetTps: 20}
                 warmup: 4s
-                duration: 20s
-                capacityProbe: {longestWarmup: 30s, measured: 10s}
+                duration: 10s
+                capacityProbe: {longestWarmup: 30s, measured: 5s}
                 treatments:
                   - {name: baseline, kind: baseline, label: Baseline}
                   - {name: javaagent, kind: javaagent, label: Calibration 5 ms, agent: %s, agentArgs: delayMs=5}
@@ -49,7 +50,7 @@ class DuetCapacityIT {
                 """.formatted(Harness.path("meshbench.repo.root").resolve("jmx/router.jmx"),
                 Harness.path("meshbench.repo.root").resolve("src/calibration-agent/target/calibration-agent.jar")));
         Path console = results.resolve("console.log");
-        Process harness = Harness.start(scenario, results, console, "10u-20%cap", "4s", "20s", List.of("--mode", "duet"));
+        Process harness = Harness.start(scenario, results, console, "10u-20%cap", "4s", "10s", List.of("--mode", "duet"));
 
         String output = Harness.awaitSuccess(harness, console, 12);
         assertThat(output).contains("first: capacity probe of the duet pair",
