@@ -13,7 +13,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * `meshbench run-page` for real, without Sermant: a page of two small quickstart scenarios (one provider, 5 users /
- * 20 TPS, 3 s + 6 s, the OpenTelemetry agent as the treatment). The page run is stopped (SIGTERM, as Ctrl-C) while
+ * 20 TPS, 2 s + 4 s, the calibration agent as the treatment: any javaagent serves, and its deployments start about as
+ * fast as the baseline's, the OpenTelemetry agent's 14 s slower). The page run is stopped (SIGTERM, as Ctrl-C) while
  * its second scenario runs, then resumed: the finished first scenario is not run again, the partly written second is
  * moved aside and run again, and page-plan.json ends with both done. Then the first scenario takes one more round as
  * the page's adaptive rounds add one ({@code run --resume <its folder> --rounds 2}): its first round's runs are kept,
@@ -30,9 +31,9 @@ class PageRunIT {
         Files.createDirectories(scenario.getParent());
         String text = Harness.withOneProvider(Harness.scenarioText("quickstart.yaml"))
                 .replace("{name: 20u-100tps, users: 20, targetTps: 100}", "{name: 5u-20tps, users: 5, targetTps: 20}")
-                .replaceFirst("(?m)^warmup: 10s", "warmup: 3s")
-                .replaceFirst("(?m)^duration: 20s", "duration: 6s");
-        assertThat(text).contains("5u-20tps").containsPattern("(?m)^warmup: 3s").containsPattern("(?m)^duration: 6s");
+                .replaceFirst("(?m)^warmup: 10s", "warmup: 2s")
+                .replaceFirst("(?m)^duration: 20s", "duration: 4s");
+        assertThat(text).contains("5u-20tps").containsPattern("(?m)^warmup: 2s").containsPattern("(?m)^duration: 4s");
         Files.writeString(scenario, text);
         Path pageFile = work.resolve("scenarios/pages/it-page.yaml");
         Files.createDirectories(pageFile.getParent());
@@ -85,7 +86,7 @@ class PageRunIT {
         assertThat(pageFolder.resolve("first/report.md")).exists();
         String plan = Files.readString(pageFolder.resolve("page-plan.json"));
         assertThat(plan).contains("\"page\" : \"it-page\"", "\"budgetSeconds\" : 600", "\"section\" : \"First section\"",
-                        "\"levels\" : [ \"5u-20tps\" ]", "\"warmupSeconds\" : 3", "\"durationSeconds\" : 6", "\"rounds\" : 1")
+                        "\"levels\" : [ \"5u-20tps\" ]", "\"warmupSeconds\" : 2", "\"durationSeconds\" : 4", "\"rounds\" : 1")
                 .containsPattern("\"scenario\" : \"first\"[^}]*\"status\" : \"done\"")
                 .containsPattern("\"scenario\" : \"second\"[^}]*\"status\" : \"done\"");
         // each scenario ran through `run` into its folder: the reproduce command names it
@@ -105,7 +106,7 @@ class PageRunIT {
                 "--jmeter-home=" + Harness.path("meshbench.jmeter.home"),
                 "--services-dir=" + Harness.path("meshbench.services.dir"),
                 "--results-dir=" + results,
-                "--agent=" + Harness.path("meshbench.agent.otel"), "--sermant-home=")
+                "--agent=" + Harness.calibrationAgent(), "--sermant-home=")
                 .directory(Harness.path("meshbench.repo.root").toFile())
                 .redirectErrorStream(true)
                 .redirectOutput(console.toFile())
@@ -128,7 +129,7 @@ class PageRunIT {
                 "--jmeter-home=" + Harness.path("meshbench.jmeter.home"),
                 "--services-dir=" + Harness.path("meshbench.services.dir"),
                 "--results-dir=" + results,
-                "--agent=" + Harness.path("meshbench.agent.otel"),
+                "--agent=" + Harness.calibrationAgent(),
                 "--sermant-home="));
         command.addAll(options);
         return new ProcessBuilder(command)
