@@ -25,10 +25,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Beyond loopback: three hosts as network namespaces on one bridge, addresses in 198.18.0.0/15 (RFC 2544). Host a
- * runs the quickstart topology (the router topology, one provider, baseline and the OpenTelemetry agent, no Sermant)
- * through {@code meshbench deploy --bind} at its own address; hosts b and c run the load; the controller runs here,
- * in the root namespace. A benchmark in remote mode with two independent engines (one on b, one on c), then one with
- * JMeter's distributed (RMI) mode, workers on b and c. Nothing may be reached through 127.0.0.1 across hosts: the
+ * runs the quickstart topology (the router topology, one provider, baseline and the calibration agent, no Sermant:
+ * any javaagent serves, and it starts faster than the OpenTelemetry agent) through {@code meshbench deploy --bind} at
+ * its own address; hosts b and c run the load; the controller runs here, in the root namespace. A benchmark in remote
+ * mode with two independent engines (one on b, one on c), then one with JMeter's distributed (RMI) mode, workers on b
+ * and c, each run 2 s of warm-up and 6 s measured. Nothing may be reached through 127.0.0.1 across hosts: the
  * targets name a's address, every server in a listens on it alone, every sample's URL is it. Skipped, saying why,
  * without root and {@code ip}. The namespaces go at the end, on failure too (and by a shutdown hook).
  */
@@ -63,7 +64,7 @@ class MultiHostIT {
                 "--targets-out", targets.toString(),
                 "--folder", dir.resolve("deploy").toString(),
                 "--services-dir", Harness.path("meshbench.services.dir").toString(),
-                "--agent", Harness.path("meshbench.agent.otel").toString(),
+                "--agent", Harness.calibrationAgent().toString(),
                 "--start-timeout", "600s",
                 "--for", "20m"));
         Path log = dir.resolve("deploy.log");
@@ -112,7 +113,7 @@ class MultiHostIT {
     void twoEnginesOnTwoHostsLoadTheRemoteTopologyAndTheirJtlsMergeExactly() throws Exception {
         Path results = dir.resolve("engines-results");
         Path console = results.resolve("console.log");
-        Process run = Harness.start(scenario, results, console, "4u-20tps", "3s", "10s",
+        Process run = start(scenario, results, console, "4u-20tps",
                 List.of("--targets", targets.toString(), "--engines", "2",
                         "--engine-hosts", String.join(" ", hosts.exec("b")) + "," + String.join(" ", hosts.exec("c"))));
         String output = Harness.awaitSuccess(run, console, 10);
@@ -183,8 +184,7 @@ class MultiHostIT {
                     + "  java.rmi.server.hostname: \"" + NetworkNamespaces.CONTROLLER + "\"\n");
             Path results = dir.resolve("rmi-results");
             Path console = results.resolve("console.log");
-            Process run = Harness.start(rmiScenario, results, console, "2u-10tps", "3s", "10s",
-                    List.of("--targets", targets.toString()));
+            Process run = start(rmiScenario, results, console, "2u-10tps", List.of("--targets", targets.toString()));
             String output = Harness.awaitSuccess(run, console, 10);
             assertThat(output).contains("Run 1/2: ok", "Run 2/2: ok");
 
@@ -207,6 +207,13 @@ class MultiHostIT {
                 }
             }
         }
+    }
+
+    /** {@code meshbench run} against the deployed topology: 2 s warm-up, 6 s measured, the deployed agent's jar. */
+    private static Process start(Path scenario, Path results, Path console, String level, List<String> options)
+            throws IOException {
+        return Harness.start(Harness.withAgent(Harness.command(scenario, results, level, "2s", "6s", "", options),
+                Harness.calibrationAgent()), console);
     }
 
     /** Until the worker's RMI registry listens in its host (on every address of it: jmeter-server's own choice). */
