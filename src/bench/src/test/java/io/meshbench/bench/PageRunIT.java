@@ -34,14 +34,16 @@ class PageRunIT {
                 .replaceFirst("(?m)^warmup: 10s", "warmup: 2s")
                 .replaceFirst("(?m)^duration: 20s", "duration: 4s");
         assertThat(text).contains("5u-20tps").containsPattern("(?m)^warmup: 2s").containsPattern("(?m)^duration: 4s");
-        Files.writeString(scenario, text);
+        // each entry runs a file of its own name: the page shows a scenario's report under its entry's name only
+        Files.writeString(scenario.resolveSibling("first.yaml"), text.replaceFirst("(?m)^name: .*$", "name: first"));
+        Files.writeString(scenario.resolveSibling("second.yaml"), text.replaceFirst("(?m)^name: .*$", "name: second"));
         Path pageFile = work.resolve("scenarios/pages/it-page.yaml");
         Files.createDirectories(pageFile.getParent());
         Files.writeString(pageFile, """
                 page: it-page
                 scenarios:
-                  - {scenario: first, section: "First section", file: ../small-quickstart.yaml}
-                  - {scenario: second, section: "Second section", file: ../small-quickstart.yaml}
+                  - {scenario: first, section: "First section", file: ../first.yaml}
+                  - {scenario: second, section: "Second section", file: ../second.yaml}
                 """);
         Path results = work.resolve("results");
 
@@ -92,7 +94,11 @@ class PageRunIT {
         // each scenario ran through `run` into its folder: the reproduce command names it
         assertThat(Files.readString(pageFolder.resolve("second/meta.json"))).contains("--benchmark-dir=" + pageFolder.resolve("second"));
 
-        addsARoundToAFinishedScenario(scenario, pageFolder.resolve("first"), results);
+        // the page written at the end, each entry's report under its name (it was refused, and the run still ended
+        // with 0, while both entries ran one file named otherwise)
+        assertThat(Files.readString(pageFolder.resolve("page.md"))).contains("### first", "### second");
+
+        addsARoundToAFinishedScenario(scenario.resolveSibling("first.yaml"), pageFolder.resolve("first"), results);
     }
 
     /** What an adaptive round runs: the finished benchmark continued with one more round, as the page launches it. */

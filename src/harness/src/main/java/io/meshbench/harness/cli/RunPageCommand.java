@@ -113,6 +113,7 @@ public final class RunPageCommand implements Callable<Integer> {
                 entry.requireWorkloadsOf(scenario, page.file());
                 entry.requireLevelsOf(scenario, page.file());
                 entry.requireDuetPossible(scenario, page.file()); // as run --mode=duet would
+                entry.requireNamedAs(scenario, page.file());
                 scenarios.put(entry.scenario(), scenario);
             }
             if (given(resume)) {
@@ -151,8 +152,15 @@ public final class RunPageCommand implements Callable<Integer> {
             int exit = new PageRunner(page, pageFolder, entry -> scenarios.get(entry.scenario()),
                     new InProcessRun(passedOn), out, ctrlC::stopping).run(plan);
             if (exit != Commands.INTERRUPTED && !ctrlC.stopping()) {
-                writePage(pageFolder, run.marginsText(), run.falseDiscoveryControl(),
+                int pageExit = writePage(pageFolder, run.marginsText(), run.falseDiscoveryControl(),
                         given(aaFrom) ? absolute(aaFrom) : null, out);
+                if (pageExit != Commands.OK) {
+                    // the runs are done and kept: the page alone is missing, and the run must not end as if whole
+                    err.println("meshbench run-page: the page was not written (meshbench page exited " + pageExit
+                            + ", its reason above); every scenario's results are kept in " + pageFolder
+                            + ": fix what it names, then run `meshbench page " + pageFolder + "`");
+                    exit = exit == Commands.OK ? Commands.RUNS_FAILED : exit;
+                }
             }
             out.println("Page folder: " + pageFolder + " (page-plan.json holds each scenario's status)");
             return exit;
@@ -165,10 +173,9 @@ public final class RunPageCommand implements Callable<Integer> {
 
     /**
      * page.md and page.html from the page folder, by {@code meshbench page} with the run's {@code --margins} and
-     * {@code --fdr} (its exit code does not change the page run's: a failed scenario already made it 1, and the page
-     * says what is missing).
+     * {@code --fdr}; returns its exit code (a failed scenario does not stop it: the page says what is missing).
      */
-    private static void writePage(Path pageFolder, String margins, boolean fdr, Path aaFrom, PrintStream out) {
+    private static int writePage(Path pageFolder, String margins, boolean fdr, Path aaFrom, PrintStream out) {
         List<String> command = new ArrayList<>(List.of("page", pageFolder.toString()));
         if (aaFrom != null) {
             command.add("--aa-from=" + aaFrom);
@@ -182,7 +189,7 @@ public final class RunPageCommand implements Callable<Integer> {
         String[] args = command.toArray(String[]::new);
         out.println();
         out.println("meshbench " + String.join(" ", command));
-        MeshBench.commandLine(args).execute(args);
+        return MeshBench.commandLine(args).execute(args);
     }
 
     /**

@@ -70,6 +70,22 @@ public record PageEntry(String scenario, Path file, String section, Duration min
         return setUp != null ? setUp : DeploymentSetUp.STARTED_HERE.perDeployment();
     }
 
+    /**
+     * The page shows each scenario's report.json under its entry's name and refuses a report of another scenario
+     * there, so an entry runs a file of its own name.
+     *
+     * @throws ScenarioException naming the page file, the entry and the file, when the file names itself otherwise
+     */
+    public void requireNamedAs(Scenario loaded, Path pageFile) {
+        if (!scenario.equals(loaded.name())) {
+            throw new ScenarioException(pageFile + ": scenario " + scenario + " runs " + file.getFileName()
+                    + ", whose name is '" + loaded.name() + "': its report would be of '" + loaded.name()
+                    + "' and the page shows a scenario's report under its entry's name only; give the entry "
+                    + "`scenario: " + loaded.name() + "`, or set `name: " + scenario + "` in " + file.getFileName()
+                    + " (a copy of it for each entry that runs it)");
+        }
+    }
+
     /** @throws ScenarioException naming the page file, when {@code fewestWorkloads} names a workload the scenario lacks */
     public void requireWorkloadsOf(Scenario loaded, Path pageFile) {
         requireAmong("fewestWorkloads", fewestWorkloads, "a workload",
