@@ -2,6 +2,7 @@ package io.meshbench.results.page;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.meshbench.results.ResultsException;
+import io.meshbench.results.format.PagePlan;
 import io.meshbench.results.format.StrictReader;
 import io.meshbench.results.comparison.Margins;
 import java.io.IOException;
@@ -16,9 +17,6 @@ import java.nio.file.Path;
  * page's; {@link AaSpreads}).
  */
 public record PageOptions(Margins margins, boolean fdr, AaSpreads spreads) {
-
-    /** The field of page-plan.json that names the A/A page, relative to the page folder. */
-    public static final String AA_FROM = io.meshbench.results.format.PagePlan.AA_FROM;
 
     public PageOptions(Margins margins, boolean fdr) {
         this(margins, fdr, AaSpreads.NONE);
@@ -49,8 +47,8 @@ public record PageOptions(Margins margins, boolean fdr, AaSpreads spreads) {
                 planMargins = root.path("margins").asText();
             }
             planFdr = root.path("fdr").asBoolean(false);
-            if (root.path(AA_FROM).isTextual()) {
-                planAaFrom = root.path(AA_FROM).asText();
+            if (root.path(PagePlan.AA_FROM).isTextual()) {
+                planAaFrom = root.path(PagePlan.AA_FROM).asText();
             }
         }
         try {
@@ -75,7 +73,7 @@ public record PageOptions(Margins margins, boolean fdr, AaSpreads spreads) {
     String describe() {
         String set = margins.overridesText();
         String aa = spreads.shownAs() == null ? "" : ". Cells of one or two rounds are judged against the A/A page "
-                + spreads.shownAs() + " (" + AA_FROM + " in page-plan.json), where it ran the scenario the same way";
+                + spreads.shownAs() + " (" + PagePlan.AA_FROM + " in page-plan.json), where it ran the scenario the same way";
         return (set.isEmpty() ? "" : ". Margins set over the defaults: " + set) + aa;
     }
 }

@@ -98,7 +98,7 @@ final class PredictedHalfWidths {
             io.meshbench.results.comparison.AaSpread aa = spreads.of(planned,
                     ScenarioReport.text(duet.row(), "level"), PageVerdicts.DUET + figure, false);
             if (aa != null && !"rounds".equals(ScenarioReport.text(duet.cell(), "intervalOver"))) {
-                widths.add(duet.inUnit(figure, quantile(0.95, aa.effectiveDegreesOfFreedom()) * aa.spread()));
+                widths.add(duet.inUnit(figure, halfWidthAgainst(aa, 1)));
             }
         }
         if (widths.isEmpty()) {
@@ -111,11 +111,20 @@ final class PredictedHalfWidths {
                         || "baseline-aa".equals(ScenarioReport.text(comparison, "treatment"))) {
                     continue;
                 }
-                double half = quantile(0.95, aa.effectiveDegreesOfFreedom()) * aa.spread() / Math.sqrt(rounds);
-                widths.add(relative ? 100 * Math.expm1(half) : half);
+                widths.add(halfWidthAgainst(aa, rounds));
             }
         }
         return widths.stream().max(Double::compare).orElse(null);
+    }
+
+    /**
+     * The 90 % half-width of a no-effect cell of {@code rounds} judged against {@code aa}, as the verdicts compute it
+     * ({@link io.meshbench.results.comparison.DeltaEstimate#withSpread}): the upper end of its interval about zero,
+     * written back to the figure's unit (a relative figure's wider, upper side).
+     */
+    private static double halfWidthAgainst(io.meshbench.results.comparison.AaSpread aa, int rounds) {
+        return io.meshbench.results.comparison.DeltaEstimate.of(java.util.Collections.nCopies(rounds, 0.0),
+                aa.relative(), null).withSpread(aa).interval(0.90, aa.effectiveDegreesOfFreedom())[1];
     }
 
     /** A duet row's cell of the consumer, with its baseline (above zero). */

@@ -33,13 +33,6 @@ final class PublishedBeside {
         io.meshbench.results.comparison.AaSpread of(String scenario, String level, String figure);
     }
 
-    /** {@link NoEffectSpread} of one scenario. */
-    @FunctionalInterface
-    private interface ScenarioSpread {
-
-        io.meshbench.results.comparison.AaSpread of(String level, String figure);
-    }
-
     /** One published cell beside ours. */
     record Cell(String row, String figure, String published, String comparable, String ours, String verdict) {
     }
@@ -264,7 +257,7 @@ final class PublishedBeside {
                 boolean changed = pathChanging.contains(ScenarioReport.text(comparison, "treatment"));
                 cells.add(cell(point, row + " ↔ " + PageTable.label(comparison) + ", "
                         + ScenarioReport.text(comparison, "level") + (changed ? " (" + TableScope.PATH_CHANGED + ")"
-                        : ""), printed, comparison, report, (level, figure) -> aa.of(spec.scenario(), level, figure)));
+                        : ""), printed, comparison, report, spec.scenario(), aa));
             }
         }
         return cells;
@@ -352,7 +345,7 @@ final class PublishedBeside {
 
     /** One published figure beside one of our comparisons. */
     private static Cell cell(Figure point, String row, String printed, JsonNode comparison, ScenarioReport report,
-                             ScenarioSpread aa) {
+                             String scenario, NoEffectSpread aa) {
         JsonNode metrics = comparison.path("metrics");
         String level = ScenarioReport.text(comparison, "level");
         String figure = point.figure();
@@ -361,7 +354,7 @@ final class PublishedBeside {
             case "cpu" -> {
                 if (point.unit().equals("% of pod") && point.tps() != null && loaded) {
                     double comparable = perRequest(point.value(), point.vcpus(), point.tps());
-                    OurFigure ours = cpuPerRequest(comparison, report, aa);
+                    OurFigure ours = cpuPerRequest(comparison, report, scenario, aa);
                     return new Cell(row, "CPU per request", printed, OurFigure.signed(comparable, 3) + " ms ("
                             + number(point.value(), true) + " × " + point.vcpus() + " × 10 / " + whole(point.tps())
                             + ")", ours == null ? "—" : ours.text(), ours == null ? "no interval (no CPU per request "
@@ -370,7 +363,7 @@ final class PublishedBeside {
                 if (point.unit().equals("% of container") && !loaded) {
                     double comparable = point.value() * point.vcpus();
                     OurFigure ours = OurFigure.delta(metrics, List.of("cpuCorePct"), " pp", 2,
-                            aa.of(level, "cpuCorePct"));
+                            aa.of(scenario, level, "cpuCorePct"));
                     return new Cell(row, "CPU at rest (points of one core)", printed, OurFigure.signed(comparable, 2)
                             + " pp (" + number(point.value(), true) + " × " + point.vcpus() + ")",
                             ours == null ? "—" : ours.text(), ours == null ? "no interval (no CPU)"
@@ -392,7 +385,7 @@ final class PublishedBeside {
                 boolean counts = figure.equals("classes") || figure.equals("threads");
                 double comparable = figure.equals("memory") ? point.value() * 1024 : point.value();
                 OurFigure ours = OurFigure.delta(metrics, keys, counts ? "" : " MB", counts ? 0 : 1,
-                        aa.of(level, keys.size() == 1 ? keys.get(0) : "totalMemory"));
+                        aa.of(scenario, level, keys.size() == 1 ? keys.get(0) : "totalMemory"));
                 String name = switch (figure) {
                     case "offHeap" -> "off-heap (ours: non-heap except code cache)";
                     case "totalMemory" -> "total memory (heap + off-heap)";
@@ -438,16 +431,17 @@ final class PublishedBeside {
     }
 
     /** Our CPU per request delta: the duet's (with its interval), else report.json's, else derived from one round. */
-    private static OurFigure cpuPerRequest(JsonNode comparison, ScenarioReport report, ScenarioSpread aa) {
+    private static OurFigure cpuPerRequest(JsonNode comparison, ScenarioReport report, String scenario,
+                                           NoEffectSpread aa) {
         String level = ScenarioReport.text(comparison, "level");
         JsonNode duet = DuetCells.of(report).figureOf(comparison, PageColumn.CPU_PER_REQUEST);
         if (duet != null) {
-            return OurFigure.duet(duet, " ms", 3, aa.of(level, PageVerdicts.DUET + "cpuMsPerRequest"));
+            return OurFigure.duet(duet, " ms", 3, aa.of(scenario, level, PageVerdicts.DUET + "cpuMsPerRequest"));
         }
         JsonNode metrics = comparison.path("metrics");
         if (metrics.has("cpuMsPerRequest")) {
             return OurFigure.delta(metrics, List.of("cpuMsPerRequest"), " ms", 3,
-                    aa.of(level, "cpuMsPerRequest"));
+                    aa.of(scenario, level, "cpuMsPerRequest"));
         }
         Double derived = CpuPerRequestCell.derivedDelta(metrics);
         return derived == null ? null : OurFigure.point(derived, "one round", " ms", 3);

@@ -53,7 +53,7 @@ class PageAaSpreadTest {
     private Path unjudgedReference() throws IOException {
         Path page = PageCommandTest.copy(REFERENCE, dir.resolve("page"));
         ObjectNode plan = (ObjectNode) JSON.readTree(page.resolve(PagePlan.FILE).toFile());
-        plan.remove(PageOptions.AA_FROM);
+        plan.remove(PagePlan.AA_FROM);
         JSON.writerWithDefaultPrettyPrinter().writeValue(page.resolve(PagePlan.FILE).toFile(), plan);
         SermantPage.write(page);
         return page;
